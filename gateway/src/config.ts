@@ -1,0 +1,88 @@
+// Every environment variable the gateway reads, parsed and validated once at start-up (documented in README.md).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { DatabaseTarget } from './db/client.js';
+
+const optional = z.string().trim().min(1).optional().catch(undefined);
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+\s*(s|m|h|d)$/, 'JWT_EXPIRES_IN must look like 8h, 30m or 1d')
+    .default('8h'),
+  ADMIN_USERNAME: optional,
+  ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  SEED_SAMPLE_DATA: flag(true),
+  TRUST_PROXY: flag(false),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  jwtSecret: Uint8Array;
+  jwtExpiresIn: string;
+  adminUsername?: string;
+  adminPassword?: string;
+  adminEmail?: string;
+  seedSampleData: boolean;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  /** The built web app; served at / when it exists. */
+  webDistDir: string;
+};
+
+/** The JWT secret: JWT_SECRET, or one generated on first start and kept in DATA_DIR so tokens survive restarts. */
+function resolveJwtSecret(explicit: string | undefined, dataDir: string): Uint8Array {
+  if (explicit) return new TextEncoder().encode(explicit);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) throw new Error('Invalid environment:\n  ADMIN_PASSWORD is set but ADMIN_USERNAME is not');
+  const dataDir = path.resolve(e.DATA_DIR);
+  const rootDir = path.resolve(import.meta.dirname, '../..');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    jwtSecret: resolveJwtSecret(e.JWT_SECRET, dataDir),
+    jwtExpiresIn: e.JWT_EXPIRES_IN.replace(/\s+/g, ''),
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    adminEmail: e.ADMIN_EMAIL,
+    seedSampleData: e.SEED_SAMPLE_DATA,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(rootDir, 'web/dist')),
+  };
+}

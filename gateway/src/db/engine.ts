@@ -1,0 +1,109 @@
+// Prisma's schema engine, compiled to WebAssembly, driven through a driver adapter. It replaces the native
+// engine that `prisma migrate` would download (unreachable here and on CI), and records applied migrations
+// in `_prisma_migrations` exactly as `prisma migrate deploy` does.
+import { readFile, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type * as Engine from '@prisma/schema-engine-wasm';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const schemaPath = path.join(root, 'prisma/schema.prisma');
+export const migrationsDir = path.join(root, 'prisma/migrations');
+
+type EngineModule = typeof Engine;
+let loading: Promise<EngineModule> | undefined;
+
+/** Instantiates the wasm module once per process (Node 20 cannot import .wasm as an ES module without a flag). */
+function loadEngineModule(): Promise<EngineModule> {
+  loading ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const bgPath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
+    const bg = (await import(bgPath)) as EngineModule & {
+      __wbg_set_wasm(exports: WebAssembly.Exports): void;
+    };
+    const bytes = await readFile(path.join(path.dirname(bgPath), 'schema_engine_bg.wasm'));
+    const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports });
+    bg.__wbg_set_wasm(instance.exports);
+    (instance.exports.__wbindgen_start as () => void)();
+    return bg;
+  })();
+  return loading;
+}
+
+async function openEngine(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<Engine.SchemaEngine> {
+  const { SchemaEngine } = await loadEngineModule();
+  const datamodel = await readFile(schemaPath, 'utf8');
+  const log = (message: string) => {
+    if (process.env.PRISMA_ENGINE_DEBUG) console.debug('[schema-engine]', message);
+  };
+  return SchemaEngine.new({ datamodels: [[schemaPath, datamodel]] }, log, bindMigrationAwareSqlAdapterFactory(adapterFactory));
+}
+
+const noFilter: Engine.SchemaFilter = { externalTables: [], externalEnums: [] };
+
+/** Reads prisma/migrations the way the Prisma CLI does. */
+export async function readMigrations(): Promise<Engine.MigrationList> {
+  const entries = await readdir(migrationsDir, { withFileTypes: true }).catch(() => []);
+  const dirs = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const migrationDirectories: Engine.MigrationDirectory[] = await Promise.all(
+    dirs.map(async (dir) => {
+      const file = path.join(migrationsDir, dir, 'migration.sql');
+      const content = await readFile(file, 'utf8').then(
+        (ok): Engine.JsResult<string, string> => ({ tag: 'ok', value: ok }),
+        (err: Error): Engine.JsResult<string, string> => ({ tag: 'error', value: err.message }),
+      );
+      return { path: dir, migrationFile: { path: 'migration.sql', content } };
+    }),
+  );
+  const lockPath = path.join(migrationsDir, 'migration_lock.toml');
+  const lockContent = await readFile(lockPath, 'utf8').catch(() => null);
+  return {
+    baseDir: migrationsDir,
+    lockfile: { path: 'migration_lock.toml', content: lockContent },
+    shadowDbInitScript: '',
+    migrationDirectories,
+  };
+}
+
+/** Applies every migration not yet recorded; returns the names it applied (none on an up-to-date database). */
+export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  const engine = await openEngine(adapterFactory);
+  try {
+    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: await readMigrations(), filters: noFilter });
+    return appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}
+
+/** SQL that takes a database with every migration applied to the state of prisma/schema.prisma ('' when none). */
+export async function diffMigrationsToSchema(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
+  const engine = await openEngine(adapterFactory);
+  try {
+    const datamodel = await readFile(schemaPath, 'utf8');
+    let script = '';
+    const original = process.stdout.write.bind(process.stdout);
+    // The engine prints the script to stdout (as the CLI would); capture it instead.
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      script += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      const result = await engine.diff({
+        from: { tag: 'migrations', ...(await readMigrations()) },
+        to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: datamodel }] },
+        script: true,
+        exitCode: null,
+        filters: noFilter,
+      });
+      if (result.stdout) script = result.stdout;
+    } finally {
+      process.stdout.write = original;
+    }
+    return script.includes('This is an empty migration.') ? '' : script;
+  } finally {
+    engine.free();
+  }
+}

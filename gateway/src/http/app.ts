@@ -1,0 +1,133 @@
+// The gateway's HTTP surface on one port: /graphql, /api/v1, /uploads and the built web app, with security
+// headers, a body-size limit and JSON errors everywhere. Built around `fetch` so tests call it without a socket.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppConfig } from '../config.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { legacyRoutes } from '../rest/legacy.js';
+import { viewerFromAuthorization } from '../services/auth.js';
+import type { AuthSettings } from '../services/context.js';
+import { ServiceError } from '../services/errors.js';
+import type { AppEnv } from './env.js';
+import { createGraphQLServer } from './yoga.js';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  prisma: PrismaClient;
+  config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'trustProxy' | 'webDistDir'>;
+}
+
+function clientAddressOf(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // no socket: the app was called in-process (tests)
+  }
+}
+
+export function createApp({ prisma, config }: AppDeps) {
+  const auth: AuthSettings = { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn };
+  const yoga = createGraphQLServer({ prisma, auth });
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('clientAddress', clientAddressOf(c as unknown as Context, config.trustProxy));
+    await next();
+  });
+
+  // GraphiQL is one self-contained page with inline scripts and blob workers; everything else gets a strict policy.
+  const graphiqlHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'blob:'],
+      workerSrc: ["'self'", 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+    },
+  });
+  const siteHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+      mediaSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.use('*', (c, next) => (c.req.path === '/graphql' && c.req.method === 'GET' ? graphiqlHeaders(c, next) : siteHeaders(c, next)));
+
+  const tooLarge = new ServiceError('PAYLOAD_TOO_LARGE', `Request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`);
+  app.use('/graphql', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw tooLarge; } }));
+  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw tooLarge; } }));
+
+  app.get('/healthz', async (c) => {
+    await prisma.$queryRaw`SELECT 1`;
+    return c.json({ ok: true });
+  });
+
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: c.get('clientAddress') }));
+
+  app.use('/api/v1/*', async (c, next) => {
+    c.set('services', {
+      prisma,
+      auth,
+      clientAddress: c.get('clientAddress'),
+      viewer: await viewerFromAuthorization(prisma, auth, c.req.header('authorization')),
+    });
+    await next();
+  });
+  app.route('/api/v1', legacyRoutes());
+  app.all('/api/*', (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+
+  mountWebApp(app, config.webDistDir);
+
+  app.onError((err, c) => {
+    if (err instanceof ServiceError) return c.json({ success: false, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status as 400);
+    if (err instanceof HTTPException) return c.json({ success: false, message: err.message || 'Request refused' }, err.status);
+    console.error(`[gateway] ${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  return { app, yoga, fetch: (request: Request) => app.fetch(request) };
+}
+
+/** The built SPA: hashed assets cached for a year, index.html for every other GET so client routes work on reload. */
+function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
+  const indexPath = path.join(distDir, 'index.html');
+  const root = path.relative(process.cwd(), distDir) || '.';
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root, index: '', onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=3600'); } }));
+  app.get('*', (c) => {
+    if (!existsSync(indexPath)) return c.text('The web app is not built yet: run `npm run build` (or `npm start`).', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(indexPath, 'utf8'));
+  });
+  app.all('*', (c) => c.json({ success: false, message: 'Not found' }, 404));
+}

@@ -1,0 +1,61 @@
+// GraphQL Yoga over the Pothos schema: context per request, error masking, abuse limits, CSRF prevention, GraphiQL.
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError } from 'graphql-yoga';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { schema } from '../schema/index.js';
+import { viewerFromAuthorization } from '../services/auth.js';
+import type { AuthSettings, ServiceContext } from '../services/context.js';
+import { ServiceError } from '../services/errors.js';
+
+export interface YogaServerContext {
+  clientAddress: string;
+}
+
+/** Limits that refuse abusive queries before they run (GraphQL Armor). */
+export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 } as const;
+
+export function createGraphQLServer(deps: { prisma: PrismaClient; auth: AuthSettings }) {
+  return createYoga<YogaServerContext, ServiceContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: { title: 'Learning Centre API', defaultQuery: '{\n  jobPosts(first: 5) {\n    totalCount\n    edges { node { id title companyname location } }\n  }\n}\n' },
+    renderGraphiQL,
+    context: async ({ request, clientAddress }) => ({
+      prisma: deps.prisma,
+      auth: deps.auth,
+      clientAddress,
+      viewer: await viewerFromAuthorization(deps.prisma, deps.auth, request.headers.get('authorization')),
+    }),
+    maskedErrors: {
+      // Errors services throw on purpose keep their message and carry a code; everything else is masked.
+      maskError(error, message, isDev) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof ServiceError) {
+          const gqlError = error instanceof GraphQLError ? error : undefined;
+          return new GraphQLError(original.message, {
+            nodes: gqlError?.nodes,
+            path: gqlError?.path,
+            extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+          });
+        }
+        return maskError(error, message, isDev);
+      },
+    },
+    plugins: [
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+        maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+        costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+        maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+        maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+        blockFieldSuggestion: { enabled: true },
+      }),
+    ],
+    logging: process.env.NODE_ENV === 'test' ? 'error' : 'info',
+  });
+}

@@ -1,0 +1,118 @@
+// The legacy /api/v1 contract (SPEC section 7): paths, field names and answer shapes kept exactly, over the same
+// services as GraphQL. Writes need `Authorization: Bearer <token>`.
+import { Hono, type Context } from 'hono';
+import type { JobPost, Story } from '../generated/prisma/client.js';
+import { adminLogin } from '../services/auth.js';
+import { badInput } from '../services/errors.js';
+import { createJobPost, deleteJobPost, listJobPosts, updateJobPost } from '../services/jobs.js';
+import { createStory, deleteStory, updateStory } from '../services/stories.js';
+import { normaliseLegacyJobInput } from '../services/validation.js';
+import type { AppEnv } from '../http/env.js';
+
+/** A job post as the legacy client reads it: `_id`, lower-case company fields, salary as text. */
+export function toLegacyJob(job: JobPost) {
+  return {
+    _id: job.id,
+    title: job.title,
+    companyname: job.companyname,
+    companylogo: job.companylogo,
+    location: job.location,
+    salary: job.salary,
+    content: job.content,
+    category: job.category,
+    employmentType: job.employmentType,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+  };
+}
+
+export function toLegacyStory(story: Story) {
+  return {
+    storyId: story.id,
+    title: story.title,
+    storyImage: story.storyImage,
+    storyContent: story.storyContent,
+    slug: story.slug,
+    studentName: story.studentName,
+    companyName: story.companyName,
+    role: story.role,
+    postDate: story.postDate.toISOString(),
+    createdAt: story.createdAt.toISOString(),
+  };
+}
+
+/** The JSON object body of a request; anything else is a 400 that says what was wrong. */
+async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badInput('Request body must be valid JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badInput('Request body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+/** DELETE bodies are optional in HTTP: the id may come in the JSON body or the query string. */
+async function idFrom(c: Context<AppEnv>, ...names: string[]): Promise<unknown> {
+  const body = await jsonBody(c);
+  for (const name of names) {
+    if (body[name] !== undefined && body[name] !== null && body[name] !== '') return body[name];
+    const fromQuery = c.req.query(name);
+    if (fromQuery) return fromQuery;
+  }
+  return undefined;
+}
+
+export function legacyRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  api.post('/admin/auth/login', async (c) => {
+    const result = await adminLogin(c.var.services, await jsonBody(c));
+    if (!result.success) return c.json({ success: false, message: result.message }, 401);
+    return c.json({ success: true, message: result.message, data: { accessToken: result.accessToken } });
+  });
+
+  api.get('/job-post/get-jobposts', async (c) => {
+    const jobs = await listJobPosts(c.var.services, { search: c.req.query('search'), category: null });
+    return c.json({ success: true, jobs: jobs.map(toLegacyJob) });
+  });
+
+  api.post('/job-post/create-job-post', async (c) => {
+    const job = await createJobPost(c.var.services, normaliseLegacyJobInput(await jsonBody(c)));
+    return c.json({ success: true, message: 'Job post created successfully', job: toLegacyJob(job) }, 201);
+  });
+
+  api.put('/job-post/update-job-post', async (c) => {
+    const body = await jsonBody(c);
+    const job = await updateJobPost(c.var.services, body.jobPostId ?? body._id ?? body.id, normaliseLegacyJobInput(body));
+    return c.json({ success: true, message: 'Job post updated successfully', job: toLegacyJob(job) });
+  });
+
+  api.delete('/job-post/delete-job-post', async (c) => {
+    const job = await deleteJobPost(c.var.services, await idFrom(c, 'jobPostId', '_id', 'id'));
+    return c.json({ success: true, message: 'Job post deleted successfully', jobPostId: job.id });
+  });
+
+  api.post('/story/create-story', async (c) => {
+    const story = await createStory(c.var.services, await jsonBody(c));
+    return c.json({ success: true, message: 'Story created successfully', story: toLegacyStory(story) }, 201);
+  });
+
+  api.put('/story/update-story', async (c) => {
+    const { storyId, ...fields } = await jsonBody(c);
+    const story = await updateStory(c.var.services, storyId, fields);
+    return c.json({ success: true, message: 'Story updated successfully', story: toLegacyStory(story) });
+  });
+
+  api.delete('/story/delete-story', async (c) => {
+    const story = await deleteStory(c.var.services, await idFrom(c, 'storyId'));
+    return c.json({ success: true, message: 'Story deleted successfully', storyId: story.id });
+  });
+
+  api.notFound((c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  return api;
+}
+

@@ -1,0 +1,90 @@
+// GraphQL: admin sign-in, the current user and staff accounts.
+import { adminLogin, currentUser, type SafeUser } from '../services/auth.js';
+import { createUser, deleteUser, listUsers, updateUser } from '../services/users.js';
+import { builder, RoleEnum } from './builder.js';
+import { withoutNulls } from './jobs.js';
+
+/** Only the safe fields of a user: never the password hash. */
+const UserRef = builder.objectRef<SafeUser>('User').implement({
+  description: 'A staff account.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    username: t.exposeString('username'),
+    role: t.expose('role', { type: RoleEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const AdminLoginResult = builder
+  .objectRef<{ success: boolean; message: string; accessToken: string | null; user: SafeUser | null }>('AdminLoginResult')
+  .implement({
+    fields: (t) => ({
+      success: t.exposeBoolean('success'),
+      message: t.exposeString('message'),
+      accessToken: t.exposeString('accessToken', { nullable: true, description: 'A bearer token for the Authorization header (8 hours by default).' }),
+      user: t.expose('user', { type: UserRef, nullable: true }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  me: t.field({
+    type: UserRef,
+    nullable: true,
+    description: 'The signed-in user, or null without a valid token.',
+    resolve: (_root, _args, ctx) => currentUser(ctx),
+  }),
+  users: t.field({
+    type: [UserRef],
+    description: 'Every staff account. Requires an ADMIN token.',
+    resolve: (_root, _args, ctx) => listUsers(ctx),
+  }),
+}));
+
+const UserInput = builder.inputType('UserInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    username: t.string({ required: true }),
+    role: t.field({ type: RoleEnum, required: false, defaultValue: 'USER' }),
+    password: t.string({ required: true, description: 'At least 10 characters.' }),
+  }),
+});
+
+const UserUpdateInput = builder.inputType('UserUpdateInput', {
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    email: t.string({ required: false }),
+    username: t.string({ required: false }),
+    role: t.field({ type: RoleEnum, required: false }),
+    password: t.string({ required: false, description: 'A new password; leave out to keep the current one.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  adminLogin: t.field({
+    type: AdminLoginResult,
+    description: 'Signs an ADMIN or EDITOR in. A refused login is success: false with a message.',
+    args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => adminLogin(ctx, args),
+  }),
+  createUser: t.field({
+    type: UserRef,
+    description: 'Requires an ADMIN token.',
+    args: { input: t.arg({ type: UserInput, required: true }) },
+    resolve: (_root, args, ctx) => createUser(ctx, withoutNulls(args.input)),
+  }),
+  updateUser: t.field({
+    type: UserRef,
+    description: 'Requires an ADMIN token. The last administrator cannot lose the Admin role.',
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UserUpdateInput, required: true }) },
+    resolve: (_root, args, ctx) => updateUser(ctx, String(args.id), withoutNulls(args.input)),
+  }),
+  deleteUser: t.field({
+    type: UserRef,
+    description: 'Requires an ADMIN token. Nobody can delete their own account or the last administrator.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => deleteUser(ctx, String(args.id)),
+  }),
+}));

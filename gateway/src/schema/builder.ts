@@ -1,0 +1,54 @@
+// The Pothos builder: plugins, scalars and root types only. Domain types live in one file each.
+import SchemaBuilder from '@pothos/core';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import { GraphQLError, Kind } from 'graphql';
+import type PrismaTypes from '../generated/pothos-types.js';
+import { getDatamodel } from '../generated/pothos-types.js';
+import type { ServiceContext } from '../services/context.js';
+
+export type GraphQLContext = ServiceContext;
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  PrismaTypes: PrismaTypes;
+  DefaultFieldNullability: false;
+  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+}>({
+  plugins: [PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  prisma: {
+    // Each request's context carries the client of the database this server opened (tests open several).
+    client: (ctx) => ctx.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: true,
+    filterConnectionTotalCount: true,
+    defaultConnectionSize: 20,
+    maxConnectionSize: 100,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+});
+
+builder.scalarType('DateTime', {
+  description: 'An instant in time, as an ISO 8601 string in UTC.',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  parseValue: (value) => {
+    const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 date string', { extensions: { code: 'BAD_USER_INPUT' } });
+    return date;
+  },
+  parseLiteral: (ast) => {
+    const date = ast.kind === Kind.STRING ? new Date(ast.value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 date string', { extensions: { code: 'BAD_USER_INPUT' } });
+    return date;
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+export const RoleEnum = builder.enumType('Role', { values: ['USER', 'EDITOR', 'ADMIN'] as const });

@@ -1,0 +1,8 @@
+// The GraphQL schema: imports each domain's file, then builds.
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.js';
+import './jobs.js';
+import './stories.js';
+import './auth.js';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,78 @@
+// GraphQL: success stories (the placements gallery).
+import { createStory, deleteStory, storyOrder, storyWhere, updateStory } from '../services/stories.js';
+import { builder } from './builder.js';
+import { withoutNulls } from './jobs.js';
+
+builder.prismaObject('Story', {
+  description: 'A placed learner\'s success story.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    slug: t.exposeString('slug'),
+    storyImage: t.exposeString('storyImage'),
+    storyContent: t.exposeString('storyContent', { description: 'Sanitised HTML.' }),
+    studentName: t.exposeString('studentName'),
+    companyName: t.exposeString('companyName'),
+    role: t.exposeString('role'),
+    postDate: t.expose('postDate', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  stories: t.prismaConnection(
+    {
+      type: 'Story',
+      cursor: 'id',
+      description: 'Success stories, newest post date first.',
+      resolve: (query, _root, _args, ctx) => ctx.prisma.story.findMany({ ...query, orderBy: storyOrder }),
+      totalCount: (_root, _args, ctx) => ctx.prisma.story.count(),
+    },
+    {},
+  ),
+  story: t.prismaField({
+    type: 'Story',
+    nullable: true,
+    description: 'One story by id or by slug, or null when there is none.',
+    args: { id: t.arg.id({ required: false }), slug: t.arg.string({ required: false }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.prisma.story.findUnique({ ...query, where: storyWhere({ id: args.id ? String(args.id) : null, slug: args.slug }) }),
+  }),
+}));
+
+const storyInput = (required: boolean) =>
+  builder.inputType(required ? 'StoryInput' : 'StoryUpdateInput', {
+    fields: (t) => ({
+      title: t.string({ required }),
+      storyImage: t.string({ required, description: 'An uploaded image path or an http(s) URL.' }),
+      storyContent: t.string({ required: false, description: 'HTML; sanitised on the server.' }),
+      slug: t.string({ required: false, description: 'Made from the title when left out.' }),
+      studentName: t.string({ required: false }),
+      companyName: t.string({ required: false }),
+      role: t.string({ required: false }),
+      postDate: t.field({ type: 'DateTime', required: false }),
+    }),
+  });
+const StoryInput = storyInput(true);
+const StoryUpdateInput = storyInput(false);
+
+builder.mutationFields((t) => ({
+  createStory: t.prismaField({
+    type: 'Story',
+    description: 'Requires an ADMIN or EDITOR token.',
+    args: { input: t.arg({ type: StoryInput, required: true }) },
+    resolve: (_query, _root, args, ctx) => createStory(ctx, withoutNulls(args.input)),
+  }),
+  updateStory: t.prismaField({
+    type: 'Story',
+    description: 'Requires an ADMIN or EDITOR token.',
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: StoryUpdateInput, required: true }) },
+    resolve: (_query, _root, args, ctx) => updateStory(ctx, String(args.id), withoutNulls(args.input)),
+  }),
+  deleteStory: t.prismaField({
+    type: 'Story',
+    description: 'Requires an ADMIN or EDITOR token.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_query, _root, args, ctx) => deleteStory(ctx, String(args.id)),
+  }),
+}));

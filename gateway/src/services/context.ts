@@ -1,0 +1,16 @@
+// What every service call receives: the database, who is asking, and the settings auth needs.
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Viewer } from './permissions.js';
+
+export interface AuthSettings {
+  jwtSecret: Uint8Array;
+  jwtExpiresIn: string;
+}
+
+export interface ServiceContext {
+  prisma: PrismaClient;
+  viewer: Viewer | null;
+  auth: AuthSettings;
+  /** The caller's network address, for throttling; 'unknown' when it cannot be told. */
+  clientAddress: string;
+}

@@ -1,0 +1,38 @@
+// The errors services throw on purpose. GraphQL turns them into errors with `extensions.code`, REST into
+// `{ success: false, message }` with the matching status; anything else is unexpected and masked.
+export type ServiceErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYLOAD_TOO_LARGE';
+
+const statusByCode: Record<ServiceErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+};
+
+export class ServiceError extends Error {
+  readonly code: ServiceErrorCode;
+  /** Which input field the message is about, when there is one (forms show it under that field). */
+  readonly field?: string;
+  constructor(code: ServiceErrorCode, message: string, field?: string) {
+    super(message);
+    this.name = 'ServiceError';
+    this.code = code;
+    this.field = field;
+  }
+  get status(): number {
+    return statusByCode[this.code];
+  }
+}
+
+export const badInput = (message: string, field?: string) => new ServiceError('BAD_USER_INPUT', message, field);
+export const notFound = (message: string) => new ServiceError('NOT_FOUND', message);

@@ -1,0 +1,35 @@
+// Who may do what: the one table of permissions, used by every service (and so by GraphQL and REST alike).
+import type { Role } from '../generated/prisma/enums.js';
+import { ServiceError } from './errors.js';
+
+export interface Viewer {
+  id: string;
+  username: string;
+  role: Role;
+}
+
+export type Action =
+  | 'admin:enter' // sign in to /admin and read admin-only data such as the dashboard
+  | 'jobPost:write'
+  | 'story:write'
+  | 'user:read'
+  | 'user:write';
+
+const allowed: Record<Action, readonly Role[]> = {
+  'admin:enter': ['ADMIN', 'EDITOR'],
+  'jobPost:write': ['ADMIN', 'EDITOR'],
+  'story:write': ['ADMIN', 'EDITOR'],
+  'user:read': ['ADMIN'],
+  'user:write': ['ADMIN'],
+};
+
+export function can(viewer: Viewer | null | undefined, action: Action): boolean {
+  return !!viewer && allowed[action].includes(viewer.role);
+}
+
+/** Throws UNAUTHENTICATED without a viewer and FORBIDDEN with the wrong role; returns the viewer otherwise. */
+export function authorize(viewer: Viewer | null | undefined, action: Action): Viewer {
+  if (!viewer) throw new ServiceError('UNAUTHENTICATED', 'Sign in as an administrator to do this.');
+  if (!can(viewer, action)) throw new ServiceError('FORBIDDEN', 'Your role does not allow this action.');
+  return viewer;
+}

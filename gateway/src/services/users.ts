@@ -1,0 +1,76 @@
+// Staff accounts: managed by administrators only. There is always at least one administrator.
+import type { ServiceContext } from './context.js';
+import { ServiceError } from './errors.js';
+import { hashPassword } from './passwords.js';
+import { authorize } from './permissions.js';
+import { mapWriteErrors } from './prisma-errors.js';
+import { toSafeUser } from './auth.js';
+import { parseUserCreate, parseUserPatch } from './validation.js';
+
+export const USER_NOT_FOUND = 'User not found';
+export const LAST_ADMIN = 'This is the last administrator: make another user an Admin first.';
+const userConflict = (fields: string) =>
+  fields.includes('email')
+    ? 'A user with this email already exists'
+    : fields.includes('username')
+      ? 'A user with this username already exists'
+      : 'This user already exists';
+
+export async function listUsers(ctx: ServiceContext) {
+  authorize(ctx.viewer, 'user:read');
+  const users = await ctx.prisma.user.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return users.map(toSafeUser);
+}
+
+export async function createUser(ctx: ServiceContext, input: unknown) {
+  authorize(ctx.viewer, 'user:write');
+  const { password, ...data } = parseUserCreate(input);
+  const passwordHash = await hashPassword(password);
+  const user = await mapWriteErrors(() => ctx.prisma.user.create({ data: { ...data, passwordHash } }), {
+    notFound: USER_NOT_FOUND,
+    conflict: userConflict,
+  });
+  return toSafeUser(user);
+}
+
+export async function updateUser(ctx: ServiceContext, id: unknown, input: unknown) {
+  authorize(ctx.viewer, 'user:write');
+  const userId = requireUserId(id);
+  const { password, ...data } = parseUserPatch(input);
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  const user = await mapWriteErrors(
+    () =>
+      ctx.prisma.$transaction(async (tx) => {
+        const existing = await tx.user.findUnique({ where: { id: userId }, select: { role: true } });
+        if (!existing) throw new ServiceError('NOT_FOUND', USER_NOT_FOUND);
+        if (existing.role === 'ADMIN' && data.role && data.role !== 'ADMIN' && (await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) {
+          throw new ServiceError('CONFLICT', LAST_ADMIN);
+        }
+        return tx.user.update({ where: { id: userId }, data: { ...data, ...(passwordHash ? { passwordHash } : {}) } });
+      }),
+    { notFound: USER_NOT_FOUND, conflict: userConflict },
+  );
+  return toSafeUser(user);
+}
+
+export async function deleteUser(ctx: ServiceContext, id: unknown) {
+  const viewer = authorize(ctx.viewer, 'user:write');
+  const userId = requireUserId(id);
+  if (userId === viewer.id) throw new ServiceError('CONFLICT', 'You cannot delete your own account while signed in with it.');
+  const user = await mapWriteErrors(
+    () =>
+      ctx.prisma.$transaction(async (tx) => {
+        const existing = await tx.user.findUnique({ where: { id: userId }, select: { role: true } });
+        if (!existing) throw new ServiceError('NOT_FOUND', USER_NOT_FOUND);
+        if (existing.role === 'ADMIN' && (await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw new ServiceError('CONFLICT', LAST_ADMIN);
+        return tx.user.delete({ where: { id: userId } });
+      }),
+    { notFound: USER_NOT_FOUND },
+  );
+  return toSafeUser(user);
+}
+
+function requireUserId(id: unknown): string {
+  if (typeof id !== 'string' || id.trim() === '') throw new ServiceError('BAD_USER_INPUT', 'User ID is required', 'id');
+  return id.trim();
+}

@@ -1,0 +1,256 @@
+// Input rules for every write, shared by GraphQL and REST: required fields, formats and length limits, with the
+// messages of SPEC sections 5 and 8 word for word.
+import { z } from 'zod';
+import { EmploymentType, JobCategory, Role } from '../generated/prisma/enums.js';
+import { badInput } from './errors.js';
+import { sanitizeRichText } from './sanitize.js';
+
+export const LIMITS = {
+  title: 200,
+  shortText: 200,
+  salary: 100,
+  url: 2048,
+  richText: 100_000,
+  slug: 120,
+  name: 120,
+  email: 254,
+  username: 64,
+  passwordMin: 10,
+  passwordMax: 200,
+} as const;
+
+export const MESSAGES = {
+  jobRequired: 'Please fill out all required fields',
+  jobIdRequired: 'Job ID is required for update',
+  storyTitleRequired: 'Title is required',
+  storyImageRequired: 'Please upload an image',
+  storyPostDateRequired: 'Post date is required',
+} as const;
+
+/** Turns the first zod issue into a precise 400 naming the field. */
+function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw badInput(issue.message, issue.path.join('.') || undefined);
+}
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+
+/** An absolute http(s) URL, or a path on this site (an uploaded image or one the site ships). */
+const imageUrl = (label: string) =>
+  text(label, LIMITS.url).refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || (/^\/[\w./-]+$/.test(v) && !v.startsWith('//') && !v.includes('..')), {
+    message: `${label} must be an http(s) URL or a path on this site`,
+  });
+
+const richText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(LIMITS.richText, `${label} must be at most ${LIMITS.richText / 1000} KB`)
+    .transform(sanitizeRichText);
+
+/** Salary is entered as a number and kept as text (SPEC section 3): accept either, store the string. */
+const salary = z
+  .union([z.string(), z.number().finite().nonnegative()], { error: 'Salary must be a number or text' })
+  .transform((v) => String(v).trim())
+  .pipe(z.string().max(LIMITS.salary, `Salary must be at most ${LIMITS.salary} characters`));
+
+const enumByName = <E extends Record<string, string>>(values: E, label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase().replace(/[\s-]+/g, '_') : v),
+    z.enum(values, { error: `${label} must be one of ${Object.values(values).join(', ')}` }),
+  );
+
+const jobFields = {
+  title: text('Title', LIMITS.title),
+  companyname: text('Company name', LIMITS.shortText),
+  companylogo: imageUrl('Company logo'),
+  location: text('Location', LIMITS.shortText),
+  salary,
+  content: richText('Description'),
+  category: enumByName(JobCategory, 'Category').nullable(),
+  employmentType: enumByName(EmploymentType, 'Employment type'),
+};
+const JOB_REQUIRED = ['title', 'companyname', 'companylogo', 'location', 'salary'] as const;
+
+const JobPostCreateSchema = z.object({
+  ...jobFields,
+  content: jobFields.content.default(''),
+  category: jobFields.category.optional(),
+  employmentType: jobFields.employmentType.optional(),
+});
+const JobPostUpdateSchema = JobPostCreateSchema.partial();
+
+export type JobPostInput = z.output<typeof JobPostCreateSchema>;
+export type JobPostPatch = z.output<typeof JobPostUpdateSchema>;
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+function asRecord(input: unknown): Record<string, unknown> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw badInput('Expected a JSON object');
+  return input as Record<string, unknown>;
+}
+
+export function parseJobPostCreate(input: unknown): JobPostInput {
+  const record = asRecord(input);
+  if (JOB_REQUIRED.some((f) => isBlank(record[f]))) throw badInput(MESSAGES.jobRequired);
+  return parseWith(JobPostCreateSchema, record);
+}
+
+/** A patch: absent fields stay as they are, but a required field sent empty is refused like on create. */
+export function parseJobPostPatch(input: unknown): JobPostPatch {
+  const record = asRecord(input);
+  if (JOB_REQUIRED.some((f) => f in record && record[f] !== undefined && isBlank(record[f]))) throw badInput(MESSAGES.jobRequired);
+  return parseWith(JobPostUpdateSchema, record);
+}
+
+export function requireJobId(id: unknown): string {
+  if (typeof id === 'number' && Number.isFinite(id)) return String(id);
+  if (typeof id !== 'string' || id.trim() === '') throw badInput(MESSAGES.jobIdRequired, 'jobPostId');
+  return id.trim();
+}
+
+/** The legacy client's alternate names (SPEC section 3): company, companyLogo and description. */
+export function normaliseLegacyJobInput(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...body };
+  const alias = (from: string, to: string) => {
+    if (isBlank(out[to]) && !isBlank(out[from])) out[to] = out[from];
+    delete out[from];
+  };
+  alias('company', 'companyname');
+  alias('companyLogo', 'companylogo');
+  alias('description', 'content');
+  for (const legacy of ['_id', 'id', 'jobPostId', 'createdAt', 'updatedAt', '__v']) delete out[legacy];
+  return out;
+}
+
+// ---- Stories ----
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const postDate = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? new Date(v) : v),
+  z.date({ error: 'Post date must be a valid date' }).refine((d) => !Number.isNaN(d.getTime()), 'Post date must be a valid date'),
+);
+
+const storyFields = {
+  title: text('Title', LIMITS.title).min(1, MESSAGES.storyTitleRequired),
+  storyImage: imageUrl('Story image').refine((v) => v !== '', MESSAGES.storyImageRequired),
+  storyContent: richText('Story'),
+  slug: text('Slug', LIMITS.slug).toLowerCase().refine((v) => v === '' || SLUG.test(v), {
+    message: 'Slug may contain only lowercase letters, digits and single dashes',
+  }),
+  studentName: text('Student name', LIMITS.name),
+  companyName: text('Company', LIMITS.shortText),
+  role: text('Role', LIMITS.shortText),
+  postDate,
+};
+
+const StoryCreateSchema = z.object({
+  title: z.unknown().refine((v) => !isBlank(v), MESSAGES.storyTitleRequired).pipe(storyFields.title),
+  storyImage: z.unknown().refine((v) => !isBlank(v), MESSAGES.storyImageRequired).pipe(storyFields.storyImage),
+  storyContent: storyFields.storyContent.default(''),
+  slug: storyFields.slug.optional(),
+  studentName: storyFields.studentName.optional(),
+  companyName: storyFields.companyName.optional(),
+  role: storyFields.role.optional(),
+  postDate: storyFields.postDate.optional(),
+});
+const StoryPatchSchema = z.object({
+  title: storyFields.title.optional(),
+  storyImage: storyFields.storyImage.optional(),
+  storyContent: storyFields.storyContent.optional(),
+  slug: storyFields.slug.optional(),
+  studentName: storyFields.studentName.optional(),
+  companyName: storyFields.companyName.optional(),
+  role: storyFields.role.optional(),
+  postDate: z
+    .unknown()
+    .refine((v) => v === undefined || !isBlank(v), MESSAGES.storyPostDateRequired)
+    .pipe(storyFields.postDate.optional()),
+});
+
+export type StoryInput = z.output<typeof StoryCreateSchema>;
+export type StoryPatch = z.output<typeof StoryPatchSchema>;
+
+export function parseStoryCreate(input: unknown): StoryInput {
+  const record = asRecord(input);
+  if ('postDate' in record && record.postDate !== undefined && isBlank(record.postDate)) {
+    throw badInput(MESSAGES.storyPostDateRequired, 'postDate');
+  }
+  return parseWith(StoryCreateSchema, record);
+}
+
+export function parseStoryPatch(input: unknown): StoryPatch {
+  return parseWith(StoryPatchSchema, asRecord(input));
+}
+
+export function requireStoryId(id: unknown): string {
+  if (typeof id !== 'string' || id.trim() === '') throw badInput('Story ID is required', 'storyId');
+  return id.trim();
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+// ---- Users ----
+
+const userFields = {
+  name: text('Name', LIMITS.name).min(1, 'Name is required'),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
+    .pipe(z.email('Enter a valid email address')),
+  username: text('Username', LIMITS.username)
+    .min(3, 'Username must be at least 3 characters')
+    .regex(/^[a-zA-Z0-9._-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores'),
+  role: enumByName(Role, 'Role'),
+  password: z
+    .string({ error: 'Password must be text' })
+    .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
+    .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`),
+};
+
+const UserCreateSchema = z.object({ ...userFields, role: userFields.role.default('USER') });
+const UserPatchSchema = z.object(userFields).partial();
+export type UserInput = z.output<typeof UserCreateSchema>;
+export type UserPatch = z.output<typeof UserPatchSchema>;
+
+export function parseUserCreate(input: unknown): UserInput {
+  const record = asRecord(input);
+  for (const [field, label] of [
+    ['name', 'Name'],
+    ['email', 'Email'],
+    ['username', 'Username'],
+    ['password', 'Password'],
+  ] as const) {
+    if (isBlank(record[field])) throw badInput(`${label} is required`, field);
+  }
+  return parseWith(UserCreateSchema, record);
+}
+
+export function parseUserPatch(input: unknown): UserPatch {
+  const record = { ...asRecord(input) };
+  // An empty password on edit means "keep the current one".
+  if (isBlank(record.password)) delete record.password;
+  return parseWith(UserPatchSchema, record);
+}
+
+export function parseLogin(input: unknown): { username: string; password: string } {
+  const record = asRecord(input);
+  if (isBlank(record.username) || isBlank(record.password)) throw badInput('Username and password are required');
+  if (typeof record.username !== 'string' || typeof record.password !== 'string') throw badInput('Username and password must be text');
+  if (record.username.length > LIMITS.email || record.password.length > LIMITS.passwordMax) throw badInput('Invalid username or password');
+  return { username: record.username.trim(), password: record.password };
+}
