@@ -9,7 +9,8 @@ import { PrismaClient } from '../generated/prisma/client.js';
 import { applyMigrations } from './engine.js';
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  // dataDir null: in memory; loadDataDir: start from a dump (tests copy one migrated template).
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string };
 
 export interface Database {
@@ -25,7 +26,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let closeDriver: () => Promise<void>;
   if (target.kind === 'pglite') {
     if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-    const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    const pglite = new PGlite({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
     await pglite.waitReady;
     adapterFactory = new PrismaPGlite(pglite);
     closeDriver = () => pglite.close();

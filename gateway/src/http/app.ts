@@ -114,6 +114,11 @@ export function createApp({ prisma, config }: AppDeps) {
 function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
   const indexPath = path.join(distDir, 'index.html');
   const root = path.relative(process.cwd(), distDir) || '.';
+  if (!existsSync(distDir)) {
+    app.get('*', (c) => c.text('The web app is not built yet: run `npm run build` (or `npm start`).', 503));
+    app.all('*', (c) => c.json({ success: false, message: 'Not found' }, 404));
+    return;
+  }
   app.use(
     '/assets/*',
     serveStatic({

@@ -1,0 +1,99 @@
+// A real gateway on a real, private database for one test file: `const t = await startTestApp()`.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import type { Role } from '../../src/generated/prisma/enums.js';
+import { createApp } from '../../src/http/app.js';
+import { hashPassword } from '../../src/services/passwords.js';
+import { adminUrl, TEMPLATE_DB, withDatabase } from './pg-url.js';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+const jwtSecret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
+
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_KIND === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `lc_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    const db = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) });
+    const close = db.close;
+    db.close = async () => {
+      await close();
+      const cleaner = new pg.Client({ connectionString: adminUrl(url) });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    };
+    return db;
+  }
+  const template = readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([template]) });
+}
+
+export interface TestApp {
+  db: Database;
+  fetch(path: string, init?: RequestInit & { json?: unknown; token?: string | null }): Promise<Response>;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; field?: string } }[] }>;
+  createUser(role: Role, overrides?: { username?: string; email?: string }): Promise<{ id: string; username: string }>;
+  tokenFor(role: Role): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  const db = await openTestDatabase();
+  const { app } = createApp({ prisma: db.prisma, config: { jwtSecret, jwtExpiresIn: '8h', trustProxy: true, webDistDir: '/nonexistent' } });
+  const tokens = new Map<Role, string>();
+  let passwordHash: string | undefined;
+
+  const t: TestApp = {
+    db,
+    async fetch(path, init = {}) {
+      const { json, token, headers, ...rest } = init;
+      const h = new Headers(headers);
+      if (json !== undefined) h.set('content-type', 'application/json');
+      if (token) h.set('authorization', `Bearer ${token}`);
+      return app.fetch(new Request(`http://test.local${path}`, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body }));
+    },
+    async gql(query, variables, token) {
+      const res = await t.fetch('/graphql', { method: 'POST', json: { query, variables }, token });
+      return res.json();
+    },
+    async createUser(role, overrides = {}) {
+      passwordHash ??= await hashPassword(TEST_PASSWORD);
+      const suffix = randomBytes(4).toString('hex');
+      const username = overrides.username ?? `${role.toLowerCase()}-${suffix}`;
+      return db.prisma.user.create({
+        data: { name: `Test ${role}`, username, email: overrides.email ?? `${username}@example.com`, role, passwordHash },
+        select: { id: true, username: true },
+      });
+    },
+    async tokenFor(role) {
+      const cached = tokens.get(role);
+      if (cached) return cached;
+      const user = await t.createUser(role);
+      const res = await t.fetch('/api/v1/admin/auth/login', {
+        method: 'POST',
+        json: { username: user.username, password: TEST_PASSWORD },
+        headers: { 'x-forwarded-for': `10.0.0.${tokens.size + 1}` },
+      });
+      const body = (await res.json()) as { data?: { accessToken: string } };
+      let token = body.data?.accessToken;
+      if (!token) {
+        // USER accounts cannot sign in to the admin area, so their token is issued directly.
+        const { issueAccessToken } = await import('../../src/services/auth.js');
+        token = await issueAccessToken({ jwtSecret, jwtExpiresIn: '8h' }, { id: user.id, username: user.username, role });
+      }
+      tokens.set(role, token);
+      return token;
+    },
+    close: () => db.close(),
+  };
+  return t;
+}
+
+export const testJwtSecret = jwtSecret;

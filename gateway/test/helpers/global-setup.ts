@@ -1,0 +1,43 @@
+// Runs once before the gateway tests: migrates one template database per engine, which each test file then
+// copies (PGlite: a data-dir dump; PostgreSQL: CREATE DATABASE ... TEMPLATE). Migrating once keeps files fast.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { TestProject } from 'vitest/node';
+import { applyMigrations } from '../../src/db/engine.js';
+import { adminUrl, TEMPLATE_DB, withDatabase } from './pg-url.js';
+
+export default async function setup(project: TestProject) {
+  const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+  if (kind === 'pglite') {
+    const pglite = new PGlite();
+    await applyMigrations(new PrismaPGlite(pglite));
+    const dump = await pglite.dumpDataDir('none');
+    await pglite.close();
+    const dir = path.resolve(import.meta.dirname, '../../../.tmp');
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `pglite-template-${process.pid}.tar`);
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    project.provide('pgliteTemplate', file);
+    return;
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  await admin.end();
+  const factory = new PrismaPg({ connectionString: withDatabase(url, TEMPLATE_DB) });
+  await applyMigrations(factory);
+  project.provide('pgliteTemplate', '');
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}

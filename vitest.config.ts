@@ -1,0 +1,43 @@
+// Test projects: the gateway on PGlite, the gateway again on PostgreSQL when TEST_DATABASE_URL is set, and the web
+// app's component tests. Browser journeys run separately (scripts/test.mjs) against the built app.
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+const gatewayProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
+  // graphql 16 ships CJS (main) and ESM (module); Node loads the CJS one for Pothos and Yoga, so the gateway's own
+  // code must too, or the schema would mix two copies of graphql.
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+  test: {
+    name,
+    root: './gateway',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./test/helpers/global-setup.ts'],
+    setupFiles: ['./test/helpers/fail-on-console-error.ts'],
+    env: { TEST_DB_KIND: dbKind, NODE_ENV: 'test' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      gatewayProject('gateway:pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [gatewayProject('gateway:postgres', 'postgres')] : []),
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});

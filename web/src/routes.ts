@@ -1,0 +1,24 @@
+// Every route path of the web app, in one table (links and the router both read it).
+export const paths = {
+  home: '/',
+  jobs: '/jobs',
+  job: (id: string) => `/jobs/${encodeURIComponent(id)}`,
+  placements: '/success-stories',
+  courses: {
+    landing: '/courses/learnbay',
+    dataScience: '/courses/data-science',
+    fullStack: '/courses/basic-python',
+    machineLearning: '/courses/pattern-analying',
+    digitalMarketing: '/courses/digital-marketing',
+  },
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    register: '/admin/register',
+    users: '/admin/users',
+    stories: '/admin/success-stories',
+    addStory: '/admin/success-stories/add',
+    jobs: '/admin/job-posting',
+    settings: '/admin/settings',
+  },
+} as const;

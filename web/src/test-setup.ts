@@ -1,0 +1,5 @@
+// Component tests: clean the DOM between tests.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
