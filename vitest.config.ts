@@ -28,6 +28,22 @@ export default defineConfig({
     projects: [
       gatewayProject('gateway:pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [gatewayProject('gateway:postgres', 'postgres')] : []),
+      // Browser journeys against the built app; scripts/test.mjs builds first and enables them when Chromium exists.
+      ...(process.env.RUN_E2E
+        ? [
+            {
+              test: {
+                name: 'e2e',
+                root: './web',
+                include: ['e2e/**/*.e2e.ts'],
+                environment: 'node',
+                testTimeout: 90_000,
+                hookTimeout: 90_000,
+                pool: 'forks' as const,
+              },
+            },
+          ]
+        : []),
       {
         extends: './web/vite.config.ts',
         test: {

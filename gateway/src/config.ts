@@ -33,6 +33,9 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
+/** Every environment variable the gateway reads (README.md documents each; a test checks that). */
+export const ENV_VARS = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
+
 export type AppConfig = {
   port: number;
   host: string;

@@ -164,25 +164,29 @@ const StoryPatchSchema = z.object({
   studentName: storyFields.studentName.optional(),
   companyName: storyFields.companyName.optional(),
   role: storyFields.role.optional(),
-  postDate: z
-    .unknown()
-    .refine((v) => v === undefined || !isBlank(v), MESSAGES.storyPostDateRequired)
-    .pipe(storyFields.postDate.optional()),
+  postDate: storyFields.postDate.optional(),
 });
 
 export type StoryInput = z.output<typeof StoryCreateSchema>;
 export type StoryPatch = z.output<typeof StoryPatchSchema>;
 
-export function parseStoryCreate(input: unknown): StoryInput {
-  const record = asRecord(input);
+/** A post date may be left out (it defaults to now) but not sent empty. */
+function refuseBlankPostDate(record: Record<string, unknown>): void {
   if ('postDate' in record && record.postDate !== undefined && isBlank(record.postDate)) {
     throw badInput(MESSAGES.storyPostDateRequired, 'postDate');
   }
+}
+
+export function parseStoryCreate(input: unknown): StoryInput {
+  const record = asRecord(input);
+  refuseBlankPostDate(record);
   return parseWith(StoryCreateSchema, record);
 }
 
 export function parseStoryPatch(input: unknown): StoryPatch {
-  return parseWith(StoryPatchSchema, asRecord(input));
+  const record = asRecord(input);
+  refuseBlankPostDate(record);
+  return parseWith(StoryPatchSchema, record);
 }
 
 export function requireStoryId(id: unknown): string {

@@ -1,0 +1,19 @@
+# Production image: builds the web app and runs the gateway as an unprivileged user.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+RUN npm ci
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=4000 DATA_DIR=/app/data
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 4000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["npm", "run", "serve"]

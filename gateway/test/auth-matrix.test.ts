@@ -1,0 +1,415 @@
+// Who may write what: every mutation, GraphQL and REST, against every kind of caller, on a real database.
+// Refused calls must answer the right code and leave the database exactly as it was; allowed calls must really write.
+import { randomBytes } from 'node:crypto';
+import { decodeJwt, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../src/generated/prisma/enums.js';
+import { startTestApp, TEST_PASSWORD, testJwtSecret, type TestApp } from './helpers/app.js';
+import { takeConsoleErrors } from './helpers/fail-on-console-error.js';
+
+const ISSUER = 'learning-centre';
+const AUDIENCE = 'admin';
+
+let t: TestApp;
+let adminId: string;
+let adminUsername: string;
+let addressCounter = 0;
+
+/** A fresh client address per sign-in, so the login throttle never couples tests. */
+const nextAddress = () => `10.77.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
+
+
+/**
+ * A GraphQL call. Yoga logs every refused operation through console.error (see the report); the only lines
+ * accepted here are ones that repeat an error this very response carries, so an unexpected server error still fails.
+ */
+async function gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string | null) {
+  const res = await t.gql<T>(query, variables, token);
+  const messages = (res.errors ?? []).map((e) => e.message);
+  for (const line of takeConsoleErrors()) {
+    expect(messages.length > 0 && messages.some((m) => line.includes(m)), `unexpected console.error: ${line}`).toBe(true);
+  }
+  return res;
+}
+
+async function signIn(username: string): Promise<string> {
+  const res = await t.fetch('/api/v1/admin/auth/login', {
+    method: 'POST',
+    json: { username, password: TEST_PASSWORD },
+    headers: { 'x-forwarded-for': nextAddress() },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** A token signed like the gateway's own, with any part changed. */
+function craftToken(opts: { sub: string; role?: Role; secret?: Uint8Array; audience?: string; issuer?: string; iat?: number; exp?: number | string }) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: opts.role ?? 'ADMIN', username: 'crafted' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(opts.sub)
+    .setIssuer(opts.issuer ?? ISSUER)
+    .setAudience(opts.audience ?? AUDIENCE)
+    .setIssuedAt(opts.iat ?? now)
+    .setExpirationTime(opts.exp ?? '8h')
+    .sign(opts.secret ?? testJwtSecret);
+}
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+const CALLERS = [
+  'no token',
+  'garbage token',
+  'token signed with another secret',
+  'expired token',
+  'unsigned token (alg none)',
+  'token for another audience',
+  'token from another issuer',
+  'USER',
+  'EDITOR',
+  'ADMIN',
+] as const;
+type Caller = (typeof CALLERS)[number];
+const tokens = {} as Record<Caller, string | null>;
+
+type Resource = 'jobPost' | 'story' | 'user';
+type Outcome = 'written' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+
+/** The permission table under test: ADMIN everything, EDITOR job posts and stories, USER nothing, no valid token nothing. */
+function expectedOutcome(caller: Caller, resource: Resource): Outcome {
+  if (caller === 'ADMIN') return 'written';
+  if (caller === 'EDITOR') return resource === 'user' ? 'FORBIDDEN' : 'written';
+  if (caller === 'USER') return 'FORBIDDEN';
+  return 'UNAUTHENTICATED';
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const admin = await t.tokenFor('ADMIN');
+  adminId = decodeJwt(admin).sub!;
+  adminUsername = (await t.db.prisma.user.findUniqueOrThrow({ where: { id: adminId } })).username;
+  const now = Math.floor(Date.now() / 1000);
+  tokens['no token'] = null;
+  tokens['garbage token'] = 'this-is-not-a-jwt';
+  tokens['token signed with another secret'] = await craftToken({ sub: adminId, secret: new TextEncoder().encode('a-different-secret-that-is-long-enough!!') });
+  tokens['expired token'] = await craftToken({ sub: adminId, iat: now - 9 * 3600, exp: now - 3600 });
+  tokens['unsigned token (alg none)'] = `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ sub: adminId, role: 'ADMIN', iss: ISSUER, aud: AUDIENCE, iat: now, exp: now + 3600 })}.`;
+  tokens['token for another audience'] = await craftToken({ sub: adminId, audience: 'public' });
+  tokens['token from another issuer'] = await craftToken({ sub: adminId, issuer: 'someone-else' });
+  tokens.USER = await t.tokenFor('USER');
+  tokens.EDITOR = await t.tokenFor('EDITOR');
+  tokens.ADMIN = admin;
+});
+afterAll(() => t.close());
+
+describe('control: the crafted tokens differ from a valid one in exactly one respect', () => {
+  it('a token crafted the same way with the gateway secret, issuer and audience is accepted', async () => {
+    const res = await gql('{ me { id role } }', {}, await craftToken({ sub: adminId }));
+    expect(res.data).toEqual({ me: { id: adminId, role: 'ADMIN' } });
+  });
+
+  it.each(CALLERS.filter((c) => !['USER', 'EDITOR', 'ADMIN'].includes(c)))('%s: me is null', async (caller) => {
+    const res = await gql('{ me { id } }', {}, tokens[caller]);
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({ me: null });
+  });
+});
+
+// ---- The rows each operation works on ----
+
+const jobFields = { companyname: 'Matrix Co', companylogo: 'https://cdn.example.com/m.png', location: 'Pune', salary: '500000' };
+
+const rows = {
+  jobPost: {
+    count: () => t.db.prisma.jobPost.count(),
+    make: async () => (await t.db.prisma.jobPost.create({ data: { ...jobFields, title: 'Original job title' } })).id,
+    find: (id: string) => t.db.prisma.jobPost.findUnique({ where: { id } }),
+    withMarker: (marker: string) => t.db.prisma.jobPost.count({ where: { title: marker } }),
+  },
+  story: {
+    count: () => t.db.prisma.story.count(),
+    make: async () => (await t.db.prisma.story.create({ data: { title: 'Original story title', slug: unique('original'), storyImage: '/uploads/a.png' } })).id,
+    find: (id: string) => t.db.prisma.story.findUnique({ where: { id } }),
+    withMarker: (marker: string) => t.db.prisma.story.count({ where: { title: marker } }),
+  },
+  user: {
+    count: () => t.db.prisma.user.count(),
+    make: async () => (await t.createUser('USER')).id,
+    find: (id: string) => t.db.prisma.user.findUnique({ where: { id } }),
+    withMarker: (marker: string) => t.db.prisma.user.count({ where: { OR: [{ username: marker }, { name: marker }] } }),
+  },
+} satisfies Record<Resource, unknown>;
+
+// ---- The operations ----
+
+interface Operation {
+  name: string;
+  resource: Resource;
+  kind: 'create' | 'update' | 'delete';
+  /** Runs the operation and says what the caller was told: 'written' only when the answer carries the written data. */
+  run(token: string | null, target: string | undefined, marker: string): Promise<Outcome | string>;
+}
+
+function graphqlOperation(name: string, resource: Resource, kind: Operation['kind'], query: string, variables: (target: string | undefined, marker: string) => Record<string, unknown>, check: (data: Record<string, unknown>, target: string | undefined, marker: string) => boolean): Operation {
+  return {
+    name: `GraphQL ${name}`,
+    resource,
+    kind,
+    async run(token, target, marker) {
+      const res = await gql(query, variables(target, marker), token);
+      if (res.errors?.length) {
+        expect(res.errors).toHaveLength(1);
+        expect(res.data?.[name] ?? null).toBeNull();
+        expect(res.errors[0]!.message).toEqual(expect.any(String));
+        return res.errors[0]!.extensions?.code ?? `error without code: ${res.errors[0]!.message}`;
+      }
+      const data = res.data?.[name] as Record<string, unknown> | undefined;
+      return data && check(data, target, marker) ? 'written' : `unexpected data ${JSON.stringify(res.data)}`;
+    },
+  };
+}
+
+function restOperation(method: string, path: string, resource: Resource, kind: Operation['kind'], body: (target: string | undefined, marker: string) => Record<string, unknown>, check: (body: Record<string, unknown>, target: string | undefined, marker: string) => boolean): Operation {
+  return {
+    name: `REST ${method} ${path}`,
+    resource,
+    kind,
+    async run(token, target, marker) {
+      const res = await t.fetch(path, { method, json: body(target, marker), token });
+      const answer = (await res.json()) as Record<string, unknown>;
+      if (res.status === 401 || res.status === 403) {
+        expect(answer).toEqual({ success: false, message: expect.any(String) });
+        return res.status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+      }
+      const okStatus = kind === 'create' ? 201 : 200;
+      return res.status === okStatus && answer.success === true && check(answer, target, marker) ? 'written' : `status ${res.status}: ${JSON.stringify(answer)}`;
+    },
+  };
+}
+
+const operations: Operation[] = [
+  graphqlOperation('createJobPost', 'jobPost', 'create', 'mutation ($input: JobPostInput!) { createJobPost(input: $input) { id title } }',
+    (_id, marker) => ({ input: { ...jobFields, title: marker } }),
+    (data, _id, marker) => data.title === marker),
+  graphqlOperation('updateJobPost', 'jobPost', 'update', 'mutation ($id: ID!, $input: JobPostUpdateInput!) { updateJobPost(id: $id, input: $input) { id title } }',
+    (id, marker) => ({ id, input: { title: marker } }),
+    (data, id, marker) => data.id === id && data.title === marker),
+  graphqlOperation('deleteJobPost', 'jobPost', 'delete', 'mutation ($id: ID!) { deleteJobPost(id: $id) { id } }',
+    (id) => ({ id }),
+    (data, id) => data.id === id),
+  graphqlOperation('createStory', 'story', 'create', 'mutation ($input: StoryInput!) { createStory(input: $input) { id title } }',
+    (_id, marker) => ({ input: { title: marker, storyImage: '/uploads/story.png' } }),
+    (data, _id, marker) => data.title === marker),
+  graphqlOperation('updateStory', 'story', 'update', 'mutation ($id: ID!, $input: StoryUpdateInput!) { updateStory(id: $id, input: $input) { id title } }',
+    (id, marker) => ({ id, input: { title: marker } }),
+    (data, id, marker) => data.id === id && data.title === marker),
+  graphqlOperation('deleteStory', 'story', 'delete', 'mutation ($id: ID!) { deleteStory(id: $id) { id } }',
+    (id) => ({ id }),
+    (data, id) => data.id === id),
+  graphqlOperation('createUser', 'user', 'create', 'mutation ($input: UserInput!) { createUser(input: $input) { id username role } }',
+    (_id, marker) => ({ input: { name: 'Matrix user', email: `${marker}@example.com`, username: marker, role: 'EDITOR', password: TEST_PASSWORD } }),
+    (data, _id, marker) => data.username === marker && data.role === 'EDITOR'),
+  graphqlOperation('updateUser', 'user', 'update', 'mutation ($id: ID!, $input: UserUpdateInput!) { updateUser(id: $id, input: $input) { id name } }',
+    (id, marker) => ({ id, input: { name: marker } }),
+    (data, id, marker) => data.id === id && data.name === marker),
+  graphqlOperation('deleteUser', 'user', 'delete', 'mutation ($id: ID!) { deleteUser(id: $id) { id } }',
+    (id) => ({ id }),
+    (data, id) => data.id === id),
+  restOperation('POST', '/api/v1/job-post/create-job-post', 'jobPost', 'create',
+    (_id, marker) => ({ ...jobFields, title: marker }),
+    (body, _id, marker) => (body.job as { title?: string }).title === marker),
+  restOperation('PUT', '/api/v1/job-post/update-job-post', 'jobPost', 'update',
+    (id, marker) => ({ jobPostId: id, title: marker }),
+    (body, id, marker) => (body.job as { _id?: string; title?: string })._id === id && (body.job as { title?: string }).title === marker),
+  restOperation('DELETE', '/api/v1/job-post/delete-job-post', 'jobPost', 'delete',
+    (id) => ({ jobPostId: id }),
+    (body, id) => body.jobPostId === id),
+  restOperation('POST', '/api/v1/story/create-story', 'story', 'create',
+    (_id, marker) => ({ title: marker, storyImage: '/uploads/story.png' }),
+    (body, _id, marker) => (body.story as { title?: string }).title === marker),
+  restOperation('PUT', '/api/v1/story/update-story', 'story', 'update',
+    (id, marker) => ({ storyId: id, title: marker }),
+    (body, id, marker) => (body.story as { storyId?: string }).storyId === id && (body.story as { title?: string }).title === marker),
+  restOperation('DELETE', '/api/v1/story/delete-story', 'story', 'delete',
+    (id) => ({ storyId: id }),
+    (body, id) => body.storyId === id),
+];
+
+describe.each(operations.map((op) => [op.name, op] as const))('%s', (_name, op) => {
+  it.each(CALLERS)('%s', async (caller) => {
+    const table = rows[op.resource];
+    const target = op.kind === 'create' ? undefined : await table.make();
+    const before = target ? await table.find(target) : null;
+    const countBefore = await table.count();
+    const marker = unique('marker');
+    const expected = expectedOutcome(caller, op.resource);
+
+    expect(await op.run(tokens[caller], target, marker)).toBe(expected);
+
+    const countAfter = await table.count();
+    const after = target ? await table.find(target) : null;
+    if (expected !== 'written') {
+      // Refused: nothing at all changed.
+      expect(countAfter).toBe(countBefore);
+      expect(await table.withMarker(marker)).toBe(0);
+      if (target) expect(after).toEqual(before);
+      return;
+    }
+    if (op.kind === 'create') {
+      expect(countAfter).toBe(countBefore + 1);
+      expect(await table.withMarker(marker)).toBe(1);
+    } else if (op.kind === 'update') {
+      expect(countAfter).toBe(countBefore);
+      expect(await table.withMarker(marker)).toBe(1);
+      expect(after).not.toEqual(before);
+    } else {
+      expect(countAfter).toBe(countBefore - 1);
+      expect(after).toBeNull();
+    }
+  });
+});
+
+describe('Authorization header forms', () => {
+  it.each([
+    ['a Basic header', () => `Basic ${Buffer.from(`${adminUsername}:${TEST_PASSWORD}`).toString('base64')}`],
+    ['the token without "Bearer"', () => tokens.ADMIN!],
+    ['"Bearer" and nothing else', () => 'Bearer'],
+    ['two tokens', () => `Bearer ${tokens.ADMIN} ${tokens.ADMIN}`],
+  ])('%s is no sign-in: 401 and nothing written', async (_label, header) => {
+    const before = await t.db.prisma.jobPost.count();
+    const res = await t.fetch('/api/v1/job-post/create-job-post', { method: 'POST', json: { ...jobFields, title: 'Header form' }, headers: { authorization: header() } });
+    expect(res.status).toBe(401);
+    expect(await t.db.prisma.jobPost.count()).toBe(before);
+  });
+
+  it('the scheme name is case-insensitive ("bearer")', async () => {
+    const res = await t.fetch('/api/v1/job-post/create-job-post', { method: 'POST', json: { ...jobFields, title: 'Lower-case bearer' }, headers: { authorization: `bearer ${tokens.ADMIN}` } });
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('users query', () => {
+  it.each([
+    ['no token', null, 'UNAUTHENTICATED'],
+    ['USER', 'USER', 'FORBIDDEN'],
+    ['EDITOR', 'EDITOR', 'FORBIDDEN'],
+  ] as const)('%s is refused (%s)', async (_label, caller, code) => {
+    const res = await gql('{ users { id username } }', {}, caller ? tokens[caller] : null);
+    expect(res.data ?? null).toBeNull();
+    expect(res.errors?.[0]?.extensions?.code).toBe(code);
+  });
+
+  it('ADMIN gets every staff account, without any password field', async () => {
+    const res = await gql<{ users: Record<string, unknown>[] }>('{ users { id username role name email createdAt } }', {}, tokens.ADMIN);
+    expect(res.errors).toBeUndefined();
+    const users = res.data!.users;
+    expect(users).toHaveLength(await t.db.prisma.user.count());
+    expect(users).toContainEqual(expect.objectContaining({ id: adminId, username: adminUsername, role: 'ADMIN' }));
+  });
+});
+
+describe('public reads need no token', () => {
+  let jobId: string;
+  let storySlug: string;
+  beforeAll(async () => {
+    jobId = (await t.db.prisma.jobPost.create({ data: { ...jobFields, title: 'Public job' } })).id;
+    storySlug = (await t.db.prisma.story.create({ data: { title: 'Public story', slug: unique('public'), storyImage: '/uploads/p.png' } })).slug;
+  });
+
+  // A bad token on a public read is ignored, not refused: the reader is simply anonymous.
+  it.each(['no token', 'garbage token', 'expired token'] as const)('with %s', async (caller) => {
+    const token = tokens[caller];
+    const res = await gql<{ jobPosts: { totalCount: number }; jobPost: { id: string }; stories: { totalCount: number }; story: { slug: string } }>(
+      'query ($id: ID!, $slug: String!) { jobPosts(first: 5) { totalCount } jobPost(id: $id) { id } stories(first: 5) { totalCount } story(slug: $slug) { slug } }',
+      { id: jobId, slug: storySlug },
+      token,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.jobPosts.totalCount).toBe(await t.db.prisma.jobPost.count());
+    expect(res.data!.jobPost).toEqual({ id: jobId });
+    expect(res.data!.stories.totalCount).toBe(await t.db.prisma.story.count());
+    expect(res.data!.story).toEqual({ slug: storySlug });
+
+    const rest = await t.fetch('/api/v1/job-post/get-jobposts', { token });
+    expect(rest.status).toBe(200);
+    const body = (await rest.json()) as { success: boolean; jobs: { _id: string }[] };
+    expect(body.success).toBe(true);
+    expect(body.jobs.map((j) => j._id)).toContain(jobId);
+  });
+});
+
+describe('the role and the account are read from the database on every request', () => {
+  const createJob = 'mutation ($input: JobPostInput!) { createJobPost(input: $input) { id } }';
+
+  it('a token of a user deleted afterwards counts as signed out', async () => {
+    const user = await t.createUser('EDITOR');
+    const token = await signIn(user.username);
+    expect((await gql('{ me { id } }', {}, token)).data).toEqual({ me: { id: user.id } });
+
+    await t.db.prisma.user.delete({ where: { id: user.id } });
+    const before = await t.db.prisma.jobPost.count();
+    expect((await gql('{ me { id } }', {}, token)).data).toEqual({ me: null });
+    const viaGql = await gql(createJob, { input: { ...jobFields, title: 'By a deleted user' } }, token);
+    expect(viaGql.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const viaRest = await t.fetch('/api/v1/job-post/create-job-post', { method: 'POST', json: { ...jobFields, title: 'By a deleted user' }, token });
+    expect(viaRest.status).toBe(401);
+    expect(await t.db.prisma.jobPost.count()).toBe(before);
+  });
+
+  it('an ADMIN demoted to USER loses write access at once, with the token still unexpired', async () => {
+    const user = await t.createUser('ADMIN');
+    const token = await signIn(user.username);
+    const first = await gql<{ createJobPost: { id: string } }>(createJob, { input: { ...jobFields, title: 'Before demotion' } }, token);
+    expect(first.errors).toBeUndefined();
+
+    const demoted = await gql('mutation ($id: ID!) { updateUser(id: $id, input: { role: USER }) { role } }', { id: user.id }, tokens.ADMIN);
+    expect(demoted.data).toEqual({ updateUser: { role: 'USER' } });
+
+    const before = await t.db.prisma.jobPost.count();
+    const viaGql = await gql(createJob, { input: { ...jobFields, title: 'After demotion' } }, token);
+    expect(viaGql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const viaRest = await t.fetch('/api/v1/job-post/create-job-post', { method: 'POST', json: { ...jobFields, title: 'After demotion' }, token });
+    expect(viaRest.status).toBe(403);
+    const users = await gql('{ users { id } }', {}, token);
+    expect(users.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await t.db.prisma.jobPost.count()).toBe(before);
+    expect((await gql('{ me { role } }', {}, token)).data).toEqual({ me: { role: 'USER' } });
+  });
+
+  it('an ADMIN demoted to EDITOR keeps job writes but loses user management', async () => {
+    const user = await t.createUser('ADMIN');
+    const token = await signIn(user.username);
+    await t.db.prisma.user.update({ where: { id: user.id }, data: { role: 'EDITOR' } });
+    expect((await gql(createJob, { input: { ...jobFields, title: 'By a demoted editor' } }, token)).errors).toBeUndefined();
+    const before = await t.db.prisma.user.count();
+    const res = await gql('mutation ($input: UserInput!) { createUser(input: $input) { id } }', { input: { name: 'X', email: `${unique('x')}@example.com`, username: unique('x'), password: TEST_PASSWORD } }, token);
+    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await t.db.prisma.user.count()).toBe(before);
+  });
+
+  it('a USER promoted to EDITOR may write at once', async () => {
+    const user = await t.createUser('USER');
+    const token = await craftToken({ sub: user.id, role: 'USER' });
+    expect((await gql(createJob, { input: { ...jobFields, title: 'Not yet' } }, token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await t.db.prisma.user.update({ where: { id: user.id }, data: { role: 'EDITOR' } });
+    expect((await gql(createJob, { input: { ...jobFields, title: 'Now allowed' } }, token)).errors).toBeUndefined();
+  });
+
+  it('the role claim inside the token is not trusted: a USER with an "ADMIN" claim is still a USER', async () => {
+    const user = await t.createUser('USER');
+    const token = await craftToken({ sub: user.id, role: 'ADMIN' });
+    const before = await t.db.prisma.jobPost.count();
+    const res = await t.fetch('/api/v1/job-post/create-job-post', { method: 'POST', json: { ...jobFields, title: 'Claimed admin' }, token });
+    expect(res.status).toBe(403);
+    expect((await gql('{ users { id } }', {}, token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await t.db.prisma.jobPost.count()).toBe(before);
+  });
+
+  it('a validly signed token for an id that never existed counts as signed out', async () => {
+    const token = await craftToken({ sub: 'no-such-user-id' });
+    const res = await t.fetch('/api/v1/story/create-story', { method: 'POST', json: { title: 'Ghost', storyImage: '/uploads/g.png' }, token });
+    expect(res.status).toBe(401);
+    expect(await t.db.prisma.story.count({ where: { title: 'Ghost' } })).toBe(0);
+  });
+});

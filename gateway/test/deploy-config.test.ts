@@ -1,0 +1,79 @@
+// docker-compose.yml cannot be started here (no Docker engine), so its shape is checked against the config module
+// and the README: services, health check, ports, environment and volumes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { ENV_VARS, loadConfig } from '../src/config.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
+const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+
+describe('docker-compose.yml', () => {
+  it('runs the official postgres image with a health check and a named volume', () => {
+    const db = compose.services.db;
+    expect(db.image).toMatch(/^postgres:\d+/);
+    expect(db.healthcheck.test.join(' ')).toContain('pg_isready');
+    const volume = String(db.volumes[0]).split(':')[0]!;
+    expect(Object.keys(compose.volumes)).toContain(volume);
+  });
+
+  it('starts the app after the database is healthy, on the port the README gives', () => {
+    const app = compose.services.app;
+    expect(app.depends_on.db.condition).toBe('service_healthy');
+    expect(app.ports).toContain('4000:4000');
+    expect(readme).toContain('http://localhost:4000');
+    expect(app.environment.PORT).toBe('4000');
+  });
+
+  it('sets only environment variables that config.ts reads, with a DATABASE_URL pointing at the db service', () => {
+    const app = compose.services.app;
+    for (const key of Object.keys(app.environment)) expect(ENV_VARS).toContain(key);
+    const url = new URL(app.environment.DATABASE_URL.replace(/\$\{[^}]+\}/g, 'x'));
+    expect(url.hostname).toBe('db');
+    expect(url.pathname).toBe(`/${compose.services.db.environment.POSTGRES_DB}`);
+    expect(url.username).toBe(compose.services.db.environment.POSTGRES_USER);
+  });
+
+  it('keeps uploads and the data directory in a named volume', () => {
+    const app = compose.services.app;
+    const [volume, target] = String(app.volumes[0]).split(':');
+    expect(Object.keys(compose.volumes)).toContain(volume);
+    expect(target).toBe(app.environment.DATA_DIR);
+  });
+
+  it('builds an image that runs as the non-root node user and checks /healthz', () => {
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^FROM node:20/m);
+    expect(dockerfile).toContain('/healthz');
+  });
+});
+
+describe('README and config.ts agree', () => {
+  it('documents every environment variable', () => {
+    for (const key of ENV_VARS) expect(readme, `README.md does not document ${key}`).toContain(`\`${key}\``);
+  });
+
+  it('starts with the two commands', () => {
+    const firstCommands = readme.slice(0, 1500);
+    expect(firstCommands).toContain('npm install && npm start');
+    expect(firstCommands).toContain('npm test');
+  });
+
+  it('refuses a bad environment with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: '/tmp/lc-config-test' })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: '/tmp/lc-config-test' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: '/tmp/lc-config-test' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('defaults to PGlite in DATA_DIR and switches to PostgreSQL with DATABASE_URL', () => {
+    const embedded = loadConfig({ DATA_DIR: '/tmp/lc-config-test' });
+    expect(embedded.database).toEqual({ kind: 'pglite', dataDir: '/tmp/lc-config-test/pglite' });
+    expect(embedded.port).toBe(4000);
+    expect(embedded.jwtExpiresIn).toBe('8h');
+    const pg = loadConfig({ DATA_DIR: '/tmp/lc-config-test', DATABASE_URL: 'postgresql://u:p@h:5432/d' });
+    expect(pg.database).toEqual({ kind: 'postgres', url: 'postgresql://u:p@h:5432/d' });
+  });
+});

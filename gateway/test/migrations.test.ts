@@ -1,0 +1,72 @@
+// Migrations: applied on an empty database exactly as `prisma migrate deploy` records them, a second run applies
+// nothing, and the committed migrations produce exactly what prisma/schema.prisma describes.
+import { readdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { applyMigrations, diffMigrationsToSchema, migrationsDir } from '../src/db/engine.js';
+import { adminUrl, withDatabase } from './helpers/pg-url.js';
+
+const committed = readdirSync(migrationsDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+/** An empty database of the engine under test, with a way to run SQL on it. */
+async function emptyDatabase(): Promise<{ factory: SqlMigrationAwareDriverAdapterFactory; query(sql: string): Promise<Record<string, unknown>[]> }> {
+  if (process.env.TEST_DB_KIND === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `lc_migrate_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const pool = new pg.Pool({ connectionString: withDatabase(url, name) });
+    cleanups.push(async () => {
+      await pool.end();
+      const c = new pg.Client({ connectionString: adminUrl(url) });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    });
+    return { factory: new PrismaPg(pool), query: async (sql) => (await pool.query(sql)).rows };
+  }
+  const pglite = new PGlite();
+  cleanups.push(() => pglite.close());
+  return { factory: new PrismaPGlite(pglite), query: async (sql) => (await pglite.query<Record<string, unknown>>(sql)).rows };
+}
+
+describe('migrations', () => {
+  it('applies every committed migration to an empty database, then nothing on the second run', async () => {
+    const db = await emptyDatabase();
+    expect(committed.length).toBeGreaterThan(0);
+    expect(await applyMigrations(db.factory)).toEqual(committed);
+
+    const recorded = await db.query('SELECT migration_name, finished_at, checksum, rolled_back_at FROM _prisma_migrations ORDER BY migration_name');
+    expect(recorded.map((r) => r.migration_name)).toEqual(committed);
+    for (const row of recorded) {
+      expect(row.finished_at).not.toBeNull();
+      expect(row.rolled_back_at).toBeNull();
+      expect(String(row.checksum)).toMatch(/^[0-9a-f]{64}$/);
+    }
+    const tables = await db.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`);
+    expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(['JobPost', 'Story', 'User', 'LoginFailure', 'Setting']));
+
+    expect(await applyMigrations(db.factory)).toEqual([]);
+  });
+
+  it.runIf(process.env.TEST_DB_KIND !== 'postgres')('has no schema change left without a migration (run `npm run db:new-migration -- <name>`)', async () => {
+    const pglite = new PGlite();
+    cleanups.push(() => pglite.close());
+    expect(await diffMigrationsToSchema(new PrismaPGlite(pglite))).toBe('');
+  });
+});
