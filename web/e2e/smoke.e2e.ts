@@ -31,6 +31,6 @@ it('falls back to index.html for client-side routes', async () => {
 it('serves GraphiQL to a browser at /graphql, working offline under the page policy', async () => {
   const { page } = await newPage(browser);
   await page.goto(`${server.url}/graphql`);
-  await page.locator('.graphiql-container').waitFor({ timeout: 30_000 });
+  await page.locator('.graphiql-container').first().waitFor({ timeout: 30_000 });
   expect(await page.title()).toContain('Learning Centre API');
 });

@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config.js';
@@ -41,6 +42,7 @@ export function createApp({ prisma, config }: AppDeps) {
   const yoga = createGraphQLServer({ prisma, auth });
   const app = new Hono<AppEnv>();
 
+  app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('clientAddress', clientAddressOf(c as unknown as Context, config.trustProxy));
     await next();
@@ -128,7 +130,9 @@ function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
       },
     }),
   );
-  app.use('*', serveStatic({ root, index: '', onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=3600'); } }));
+  const publicFiles = serveStatic({ root, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=3600'); } });
+  // Only paths that name a file (favicon.svg, logos/x.svg); "/" and client routes fall through to index.html.
+  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
   app.get('*', (c) => {
     if (!existsSync(indexPath)) return c.text('The web app is not built yet: run `npm run build` (or `npm start`).', 503);
     c.header('Cache-Control', 'no-cache');
