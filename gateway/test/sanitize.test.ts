@@ -133,19 +133,16 @@ describe('sanitizeRichText: known XSS vectors', () => {
   });
 });
 
-// Found while writing this file: the data: check in sanitize.ts is case-sensitive and does not trim, and browsers
-// strip whitespace (and tabs/newlines inside) URLs, so these SVG/HTML data: URLs survive in <img src>. Each test
-// below is marked `fails` because the sanitiser lets the payload through today; when sanitize.ts is fixed they
-// start failing as "expected to fail" — then drop `.fails`.
-const KNOWN_DATA_URL_BYPASSES: [string, string][] = [
+// Browsers ignore case and strip whitespace (and tabs/newlines inside) URLs, so the data: check must too.
+const DATA_URL_BYPASSES: [string, string][] = [
   ['upper-case DATA:image/svg+xml', `<img src="DATA:image/svg+xml;base64,${SVG_B64}">`],
   ['mixed-case Data:text/html', '<img src="Data:text/html,<script>alert(1)</script>">'],
   ['leading space before data:image/svg+xml', `<img src=" data:image/svg+xml;base64,${SVG_B64}">`],
   ['entity-encoded tab before data:image/svg+xml', `<img src="&#x09;data:image/svg+xml;base64,${SVG_B64}">`],
   ['tab inside the data: scheme', '<img src="da\tta:text/html,<script>alert(1)</script>">'],
 ];
-describe('sanitizeRichText: data: URL bypasses (known bug, see report)', () => {
-  it.fails.each(KNOWN_DATA_URL_BYPASSES)('%s is dropped', (_name, payload) => {
+describe('sanitizeRichText: disguised data: URLs', () => {
+  it.each(DATA_URL_BYPASSES)('%s is dropped', (_name, payload) => {
     expect(sanitizeRichText(payload)).toBe('');
   });
 });
@@ -288,13 +285,11 @@ describe('stored rich text is sanitised on every write path', () => {
 
   it('REST update-story and GraphQL updateStory store sanitised storyContent', async () => {
     const created = await t.db.prisma.story.create({ data: { ...story, slug: 'sanitise-update', storyContent: '<p>safe</p>' } });
-    // postDate is sent along because a story update without it is refused today (a bug reported in validation.test.ts).
-    const postDate = '2024-05-01T00:00:00.000Z';
-    const rest = await t.fetch('/api/v1/story/update-story', { method: 'PUT', token: admin, json: { storyId: created.id, postDate, storyContent: `${MALICIOUS}<p>rest</p>` } });
+    const rest = await t.fetch('/api/v1/story/update-story', { method: 'PUT', token: admin, json: { storyId: created.id, storyContent: `${MALICIOUS}<p>rest</p>` } });
     expect(rest.status).toBe(200);
     expect((await t.db.prisma.story.findUniqueOrThrow({ where: { id: created.id } })).storyContent).toBe(`${CLEAN}<p>rest</p>`);
 
-    const gql = await t.gql('mutation ($id: ID!, $input: StoryUpdateInput!) { updateStory(id: $id, input: $input) { id } }', { id: created.id, input: { postDate, storyContent: `${MALICIOUS}<p>gql</p>` } }, admin);
+    const gql = await t.gql('mutation ($id: ID!, $input: StoryUpdateInput!) { updateStory(id: $id, input: $input) { id } }', { id: created.id, input: { storyContent: `${MALICIOUS}<p>gql</p>` } }, admin);
     expect(gql.errors).toBeUndefined();
     expect((await t.db.prisma.story.findUniqueOrThrow({ where: { id: created.id } })).storyContent).toBe(`${CLEAN}<p>gql</p>`);
   });

@@ -35,12 +35,12 @@ export function createGraphQLServer(deps: { prisma: PrismaClient; auth: AuthSett
       maskError(error, message, isDev) {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof ServiceError) {
-          const gqlError = error instanceof GraphQLError ? error : undefined;
-          return new GraphQLError(original.message, {
-            nodes: gqlError?.nodes,
-            path: gqlError?.path,
-            extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
-          });
+          // Returning the same error object tells Yoga it is expected, so it is not logged as a server fault.
+          if (error instanceof GraphQLError) {
+            Object.assign(error.extensions as Record<string, unknown>, { code: original.code, ...(original.field ? { field: original.field } : {}) });
+            return error;
+          }
+          return new GraphQLError(original.message, { extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) } });
         }
         return maskError(error, message, isDev);
       },

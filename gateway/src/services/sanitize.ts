@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 
 const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 const IMAGE_SCHEMES = ['http', 'https', 'data'];
-const DATA_IMAGE = /^data:image\/(png|gif|jpe?g|webp|bmp|x-icon);base64,[a-z0-9+/=\s]+$/i;
+const DATA_IMAGE = /^data:image\/(png|gif|jpe?g|webp|bmp|x-icon);base64,[a-z0-9+/=]+$/i;
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: ['h1', 'h2', 'h3', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li', 'img'],
@@ -16,8 +16,14 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // Text inside dropped script-like elements is dropped too, not shown as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title'],
-  // An image whose source was unsafe (removed above) or a data: URL that is not a raster image is dropped whole.
-  exclusiveFilter: (frame) => frame.tag === 'img' && (!frame.attribs.src || (frame.attribs.src.startsWith('data:') && !DATA_IMAGE.test(frame.attribs.src))),
+  // A link to anything but the four schemes loses its href; an image with any other source is removed whole.
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { href, ...rest } = attribs;
+      return { tagName, attribs: href !== undefined && isSafeLinkUrl(href) ? { ...rest, href } : rest };
+    },
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isSafeImageSrc(frame.attribs.src ?? ''),
 };
 
 /** Returns HTML that holds only the allow-listed formatting; unsafe links lose their href, unsafe images are removed. */
@@ -25,7 +31,16 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
-/** Whether a link target is one the editor may insert (SPEC section 5). */
+/** Browsers ignore case, surrounding spaces and tabs or newlines inside a URL's scheme: so must the checks. */
+const normalise = (url: string) => url.replace(/[\u0000-\u0020\u007f]+/g, '');
+
+/** Whether a link target is one the editor may insert (SPEC section 5): http, https, mailto or tel. */
 export function isSafeLinkUrl(url: string): boolean {
-  return /^(https?:\/\/|mailto:|tel:)/i.test(url.trim());
+  return /^(https?:\/\/[^/]|mailto:|tel:)/i.test(normalise(url));
+}
+
+/** Image sources: http(s), raster data: images, or an image uploaded to this site. */
+export function isSafeImageSrc(src: string): boolean {
+  const url = normalise(src);
+  return /^https?:\/\/[^/]/i.test(url) || DATA_IMAGE.test(url) || /^\/uploads\/[\w.-]+$/.test(url);
 }

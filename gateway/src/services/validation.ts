@@ -47,12 +47,12 @@ const imageUrl = (label: string) =>
 const richText = (label: string) =>
   z
     .string({ error: `${label} must be text` })
-    .max(LIMITS.richText, `${label} must be at most ${LIMITS.richText / 1000} KB`)
+    .max(LIMITS.richText, `${label} must be at most ${LIMITS.richText.toLocaleString('en-US')} characters`)
     .transform(sanitizeRichText);
 
 /** Salary is entered as a number and kept as text (SPEC section 3): accept either, store the string. */
 const salary = z
-  .union([z.string(), z.number().finite().nonnegative()], { error: 'Salary must be a number or text' })
+  .union([z.string(), z.number().finite().nonnegative('Salary cannot be negative')], { error: 'Salary must be a number or text' })
   .transform((v) => String(v).trim())
   .pipe(z.string().max(LIMITS.salary, `Salary must be at most ${LIMITS.salary} characters`));
 
@@ -80,16 +80,18 @@ const JobPostCreateSchema = z.object({
   category: jobFields.category.optional(),
   employmentType: jobFields.employmentType.optional(),
 });
-const JobPostUpdateSchema = JobPostCreateSchema.partial();
+// Built from the bare fields, not from the create schema: its defaults would overwrite what a patch leaves out.
+const JobPostUpdateSchema = z.object(jobFields).partial();
 
 export type JobPostInput = z.output<typeof JobPostCreateSchema>;
 export type JobPostPatch = z.output<typeof JobPostUpdateSchema>;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-function asRecord(input: unknown): Record<string, unknown> {
+/** The input as an object, with NUL characters removed from its text (PostgreSQL cannot store them). */
+export function asRecord(input: unknown): Record<string, unknown> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw badInput('Expected a JSON object');
-  return input as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? v.replaceAll('\u0000', '') : v]));
 }
 
 export function parseJobPostCreate(input: unknown): JobPostInput {
