@@ -12,6 +12,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { legacyRoutes } from '../rest/legacy.js';
+import { UPLOAD_BODY_LIMIT, uploadApiRoutes, uploadFileRoutes } from '../rest/uploads.js';
 import { viewerFromAuthorization } from '../services/auth.js';
 import type { AuthSettings } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
@@ -79,7 +80,12 @@ export function createApp({ prisma, config }: AppDeps) {
 
   const tooLarge = new ServiceError('PAYLOAD_TOO_LARGE', `Request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`);
   app.use('/graphql', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw tooLarge; } }));
-  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw tooLarge; } }));
+  const uploadTooLarge = new ServiceError('PAYLOAD_TOO_LARGE', 'Images must be at most 5 MB');
+  app.use('/api/*', (c, next) =>
+    c.req.path === '/api/v1/uploads'
+      ? bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => { throw uploadTooLarge; } })(c, next)
+      : bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw tooLarge; } })(c, next),
+  );
 
   app.get('/healthz', async (c) => {
     await prisma.$queryRaw`SELECT 1`;
@@ -98,6 +104,8 @@ export function createApp({ prisma, config }: AppDeps) {
     await next();
   });
   app.route('/api/v1', legacyRoutes());
+  app.route('/api/v1/uploads', uploadApiRoutes());
+  app.route('/uploads', uploadFileRoutes(prisma));
   app.all('/api/*', (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
   mountWebApp(app, config.webDistDir);

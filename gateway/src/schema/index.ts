@@ -4,5 +4,6 @@ import { builder } from './builder.js';
 import './jobs.js';
 import './stories.js';
 import './auth.js';
+import './settings.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -6,7 +6,7 @@ import { builder } from './builder.js';
 export const JobCategoryEnum = builder.enumType(JobCategory, { name: 'JobCategory' });
 export const EmploymentTypeEnum = builder.enumType(EmploymentType, { name: 'EmploymentType' });
 
-builder.prismaObject('JobPost', {
+export const JobPostRef = builder.prismaObject('JobPost', {
   description: 'A job or internship offered through the placement portal.',
   fields: (t) => ({
     id: t.exposeID('id'),

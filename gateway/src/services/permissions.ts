@@ -13,7 +13,9 @@ export type Action =
   | 'jobPost:write'
   | 'story:write'
   | 'user:read'
-  | 'user:write';
+  | 'user:write'
+  | 'upload:write'
+  | 'settings:write';
 
 const allowed: Record<Action, readonly Role[]> = {
   'admin:enter': ['ADMIN', 'EDITOR'],
@@ -21,6 +23,8 @@ const allowed: Record<Action, readonly Role[]> = {
   'story:write': ['ADMIN', 'EDITOR'],
   'user:read': ['ADMIN'],
   'user:write': ['ADMIN'],
+  'upload:write': ['ADMIN', 'EDITOR'],
+  'settings:write': ['ADMIN'],
 };
 
 export function can(viewer: Viewer | null | undefined, action: Action): boolean {

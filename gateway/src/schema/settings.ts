@@ -1,0 +1,66 @@
+// GraphQL: the site's contact details (public read, ADMIN write) and the admin dashboard.
+import { adminDashboard } from '../services/dashboard.js';
+import { getSiteSettings, updateSiteSettings, type SiteSettingsShape } from '../services/settings.js';
+import { builder } from './builder.js';
+import { JobPostRef, withoutNulls } from './jobs.js';
+
+const SiteSettings = builder.objectRef<SiteSettingsShape>('SiteSettings').implement({
+  description: 'Contact details shown on the public pages.',
+  fields: (t) => ({
+    supportEmail: t.exposeString('supportEmail'),
+    tollFreeNumber: t.exposeString('tollFreeNumber'),
+    mobileNumber: t.exposeString('mobileNumber'),
+    address: t.exposeString('address'),
+    city: t.exposeString('city'),
+    facebookUrl: t.exposeString('facebookUrl'),
+    instagramUrl: t.exposeString('instagramUrl'),
+    linkedinUrl: t.exposeString('linkedinUrl'),
+    youtubeUrl: t.exposeString('youtubeUrl'),
+    twitterUrl: t.exposeString('twitterUrl'),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: true, description: 'Null while the defaults are in use.' }),
+  }),
+});
+
+const SiteSettingsInput = builder.inputType('SiteSettingsInput', {
+  fields: (t) => ({
+    supportEmail: t.string({ required: true }),
+    tollFreeNumber: t.string({ required: true }),
+    mobileNumber: t.string({ required: true }),
+    address: t.string({ required: true }),
+    city: t.string({ required: true }),
+    facebookUrl: t.string({ required: false }),
+    instagramUrl: t.string({ required: false }),
+    linkedinUrl: t.string({ required: false }),
+    youtubeUrl: t.string({ required: false }),
+    twitterUrl: t.string({ required: false }),
+  }),
+});
+
+const AdminDashboard = builder
+  .objectRef<Awaited<ReturnType<typeof adminDashboard>>>('AdminDashboard')
+  .implement({
+    fields: (t) => ({
+      jobPostCount: t.exposeInt('jobPostCount'),
+      storyCount: t.exposeInt('storyCount'),
+      userCount: t.exposeInt('userCount'),
+      latestJobPosts: t.field({ type: [JobPostRef], resolve: (d) => d.latestJobPosts }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  siteSettings: t.field({ type: SiteSettings, resolve: (_root, _args, ctx) => getSiteSettings(ctx) }),
+  adminDashboard: t.field({
+    type: AdminDashboard,
+    description: 'Figures for /admin. Requires an ADMIN or EDITOR token.',
+    resolve: (_root, _args, ctx) => adminDashboard(ctx),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateSiteSettings: t.field({
+    type: SiteSettings,
+    description: 'Requires an ADMIN token.',
+    args: { input: t.arg({ type: SiteSettingsInput, required: true }) },
+    resolve: (_root, args, ctx) => updateSiteSettings(ctx, withoutNulls(args.input)),
+  }),
+}));

@@ -1,0 +1,100 @@
+// Image uploads: type from the bytes, 5 MB limit, stored in the database, served with caching headers.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '../src/services/uploads.js';
+import { startTestApp, type TestApp } from './helpers/app.js';
+
+let t: TestApp;
+let editor: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  editor = await t.tokenFor('EDITOR');
+});
+afterAll(() => t.close());
+
+const fixture = (name: string) => new Uint8Array(readFileSync(path.join(import.meta.dirname, 'fixtures', name)));
+
+function upload(bytes: Uint8Array, name: string, token: string | null = editor, type = 'application/octet-stream') {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), name);
+  return t.fetch('/api/v1/uploads', { method: 'POST', body: form, token });
+}
+
+describe('POST /api/v1/uploads', () => {
+  it.each([
+    ['px.png', 'image/png', 'png'],
+    ['px.jpg', 'image/jpeg', 'jpg'],
+    ['px.gif', 'image/gif', 'gif'],
+    ['px.webp', 'image/webp', 'webp'],
+  ])('stores %s as %s and serves it back byte for byte with caching headers', async (name, mime, ext) => {
+    const bytes = fixture(name);
+    const res = await upload(bytes, name);
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ success: true, contentType: mime, size: bytes.byteLength, url: expect.stringMatching(new RegExp(`^/uploads/[a-z0-9]+\\.${ext}$`)) });
+
+    const served = await t.fetch(body.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe(mime);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+
+    const etag = served.headers.get('etag')!;
+    const again = await t.fetch(body.url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('trusts the bytes, not the name or the declared type: a PNG named .jpg is stored as PNG', async () => {
+    const res = await upload(fixture('px.png'), 'photo.jpg', editor, 'image/jpeg');
+    expect((await res.json()).contentType).toBe('image/png');
+  });
+
+  it.each([
+    ['a BMP image', fixture('px.bmp'), 'px.bmp'],
+    ['an SVG', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg'],
+    ['HTML named .png', new TextEncoder().encode('<!doctype html><script>alert(1)</script>'), 'evil.png'],
+    ['a PDF', new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'cv.pdf'],
+  ])('refuses %s with a clear message and stores nothing', async (_what, bytes, name) => {
+    const before = await t.db.prisma.upload.count();
+    const res = await upload(bytes, name);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, message: 'Only PNG, JPEG, GIF and WebP images can be uploaded', field: 'file' });
+    expect(await t.db.prisma.upload.count()).toBe(before);
+  });
+
+  it('refuses files over 5 MB with 413', async () => {
+    const big = new Uint8Array(UPLOAD_MAX_BYTES + 1);
+    big.set(fixture('px.png'));
+    const res = await upload(big, 'big.png');
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe('Images must be at most 5 MB');
+  });
+
+  it('refuses an empty file, a missing file field and a non-multipart body', async () => {
+    expect((await (await upload(new Uint8Array(), 'empty.png')).json()).message).toBe('The file is empty');
+    const noFile = await t.fetch('/api/v1/uploads', { method: 'POST', body: new FormData(), token: editor });
+    expect(noFile.status).toBe(400);
+    expect((await noFile.json()).message).toBe('Please upload an image');
+    const json = await t.fetch('/api/v1/uploads', { method: 'POST', json: { file: 'x' }, token: editor });
+    expect(json.status).toBe(400);
+  });
+
+  it('needs an ADMIN or EDITOR token', async () => {
+    expect((await upload(fixture('px.gif'), 'px.gif', null)).status).toBe(401);
+    expect((await upload(fixture('px.gif'), 'px.gif', await t.tokenFor('USER'))).status).toBe(403);
+  });
+
+  it('stores the same bytes once', async () => {
+    const a = await (await upload(fixture('px.gif'), 'a.gif')).json();
+    const b = await (await upload(fixture('px.gif'), 'b.gif')).json();
+    expect(b.url).toBe(a.url);
+  });
+
+  it('answers 404 for an unknown image or a wrong extension', async () => {
+    const { url } = await (await upload(fixture('px.webp'), 'x.webp')).json();
+    expect((await t.fetch(url.replace('.webp', '.png'))).status).toBe(404);
+    expect((await t.fetch('/uploads/doesnotexist123.png')).status).toBe(404);
+    expect((await t.fetch('/uploads/..%2Fpackage.json')).status).toBe(404);
+  });
+});
