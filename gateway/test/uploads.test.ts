@@ -17,7 +17,7 @@ const fixture = (name: string) => new Uint8Array(readFileSync(path.join(import.m
 
 function upload(bytes: Uint8Array, name: string, token: string | null = editor, type = 'application/octet-stream') {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   return t.fetch('/api/v1/uploads', { method: 'POST', body: form, token });
 }
 

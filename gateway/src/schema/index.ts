@@ -5,5 +5,6 @@ import './jobs.js';
 import './stories.js';
 import './auth.js';
 import './settings.js';
+import './comments.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

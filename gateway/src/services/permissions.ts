@@ -15,7 +15,8 @@ export type Action =
   | 'user:read'
   | 'user:write'
   | 'upload:write'
-  | 'settings:write';
+  | 'settings:write'
+  | 'comment:moderate';
 
 const allowed: Record<Action, readonly Role[]> = {
   'admin:enter': ['ADMIN', 'EDITOR'],
@@ -25,6 +26,7 @@ const allowed: Record<Action, readonly Role[]> = {
   'user:write': ['ADMIN'],
   'upload:write': ['ADMIN', 'EDITOR'],
   'settings:write': ['ADMIN'],
+  'comment:moderate': ['ADMIN', 'EDITOR'],
 };
 
 export function can(viewer: Viewer | null | undefined, action: Action): boolean {

@@ -1,0 +1,68 @@
+// Visitors' comments on placement stories: anyone may leave one (rate-limited per address); it is shown only after
+// an ADMIN or EDITOR approves it.
+import { z } from 'zod';
+import type { ServiceContext } from './context.js';
+import { badInput, notFound, ServiceError } from './errors.js';
+import { authorize } from './permissions.js';
+import { mapWriteErrors } from './prisma-errors.js';
+import { asRecord } from './validation.js';
+
+export const COMMENT_LIMITS = { body: 1000, name: 80, perAddress: 5, windowMs: 10 * 60_000 } as const;
+export const COMMENT_RECEIVED = 'Thank you! Your comment will appear once a moderator approves it.';
+export const COMMENT_NOT_FOUND = 'Comment not found';
+
+const CommentSchema = z.object({
+  storyId: z.string({ error: 'Story ID is required' }).trim().min(1, 'Story ID is required'),
+  body: z
+    .string({ error: 'Please write a comment' })
+    .trim()
+    .min(1, 'Please write a comment')
+    .max(COMMENT_LIMITS.body, `Comments must be at most ${COMMENT_LIMITS.body} characters`),
+  authorName: z.string().trim().max(COMMENT_LIMITS.name, `Name must be at most ${COMMENT_LIMITS.name} characters`).optional(),
+});
+
+export async function addStoryComment(ctx: ServiceContext, input: unknown) {
+  const parsed = CommentSchema.safeParse(asRecord(input));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badInput(issue.message, issue.path.join('.'));
+  }
+  const { storyId, body, authorName } = parsed.data;
+  const recent = await ctx.prisma.storyComment.count({
+    where: { clientAddress: ctx.clientAddress, createdAt: { gt: new Date(Date.now() - COMMENT_LIMITS.windowMs) } },
+  });
+  if (recent >= COMMENT_LIMITS.perAddress) throw new ServiceError('TOO_MANY_REQUESTS', 'You have commented a lot in a short time. Please try again in a few minutes.');
+  if (!(await ctx.prisma.story.findUnique({ where: { id: storyId }, select: { id: true } }))) throw notFound('Story not found');
+  const comment = await ctx.prisma.storyComment.create({
+    data: { storyId, body, authorName: authorName ?? '', clientAddress: ctx.clientAddress },
+  });
+  return { comment, message: COMMENT_RECEIVED };
+}
+
+export async function listPendingComments(ctx: ServiceContext) {
+  authorize(ctx.viewer, 'comment:moderate');
+  return ctx.prisma.storyComment.findMany({
+    where: { status: 'PENDING' },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    include: { story: { select: { id: true, title: true, studentName: true } } },
+  });
+}
+
+function requireCommentId(id: unknown): string {
+  if (typeof id !== 'string' || id.trim() === '') throw badInput('Comment ID is required', 'id');
+  return id.trim();
+}
+
+export async function approveComment(ctx: ServiceContext, id: unknown) {
+  authorize(ctx.viewer, 'comment:moderate');
+  const commentId = requireCommentId(id);
+  return mapWriteErrors(() => ctx.prisma.storyComment.update({ where: { id: commentId }, data: { status: 'APPROVED', approvedAt: new Date() } }), {
+    notFound: COMMENT_NOT_FOUND,
+  });
+}
+
+export async function deleteComment(ctx: ServiceContext, id: unknown) {
+  authorize(ctx.viewer, 'comment:moderate');
+  const commentId = requireCommentId(id);
+  return mapWriteErrors(() => ctx.prisma.storyComment.delete({ where: { id: commentId } }), { notFound: COMMENT_NOT_FOUND });
+}
