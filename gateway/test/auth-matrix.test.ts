@@ -21,8 +21,8 @@ const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`
 
 
 /**
- * A GraphQL call. Yoga logs every refused operation through console.error (see the report); the only lines
- * accepted here are ones that repeat an error this very response carries, so an unexpected server error still fails.
+ * A GraphQL call. Yoga may log a refused operation through console.error; the only lines accepted here are ones
+ * that repeat an error this very response carries, so an unexpected server error still fails the test.
  */
 async function gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string | null) {
   const res = await t.gql<T>(query, variables, token);
