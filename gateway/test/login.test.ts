@@ -263,3 +263,54 @@ describe('throttling', () => {
     expect(res.status).toBe(429);
   });
 });
+
+describe('throttling holds under pressure and cannot be sidestepped', () => {
+  it('twelve parallel wrong passwords for one account: at most five are judged, the rest answer 429', async () => {
+    const user = await t.createUser('EDITOR');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => restLogin(user.username, 'wrong-password-guess')));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(LOGIN_THROTTLE.maxFailures);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12 - LOGIN_THROTTLE.maxFailures);
+  });
+
+  it('counts per account: alternating username and email does not double the allowance', async () => {
+    const user = await t.createUser('EDITOR');
+    const email = `${user.username}@example.com`;
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) expect((await restLogin(i % 2 ? email : user.username, 'nope-nope-nope')).status).toBe(401);
+    expect((await restLogin(email, TEST_PASSWORD)).status).toBe(429);
+    expect((await restLogin(user.username, TEST_PASSWORD)).status).toBe(429);
+  });
+
+  it('takes the client address from the right-most X-Forwarded-For entry (the one the proxy added)', async () => {
+    const user = await t.createUser('EDITOR');
+    const proxyAdded = freshAddress();
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
+      // A client cannot pose as a new address by prepending forged entries.
+      await t.fetch(LOGIN, { method: 'POST', json: { username: `ghost-${i}-${user.username}`, password: 'x' }, headers: { 'x-forwarded-for': `1.2.3.${i}, ${proxyAdded}` } });
+    }
+    const res = await t.fetch(LOGIN, { method: 'POST', json: { username: user.username, password: TEST_PASSWORD }, headers: { 'x-forwarded-for': `9.9.9.9, ${proxyAdded}` } });
+    expect(res.status).toBe(429);
+  });
+
+  it('refuses a USER account with the same generic message as a wrong password', async () => {
+    const user = await t.createUser('USER');
+    expect(await (await restLogin(user.username, TEST_PASSWORD)).json()).toEqual({ success: false, message: REFUSED });
+  });
+});
+
+describe('usernames are case-insensitive', () => {
+  it('stores new usernames in lower case, refuses a case-only duplicate, and signs in whatever the case typed', async () => {
+    const admin = await t.tokenFor('ADMIN');
+    const create = (username: string, email: string) =>
+      t.gql<{ createUser: { username: string } }>(
+        'mutation ($i: UserInput!) { createUser(input: $i) { username } }',
+        { i: { name: 'Case Test', email, username, role: 'EDITOR', password: TEST_PASSWORD } },
+        admin,
+      );
+    expect((await create('MixedCase.User', 'mixed@example.com')).data?.createUser.username).toBe('mixedcase.user');
+    const dup = await create('MIXEDCASE.USER', 'other@example.com');
+    expect(dup.errors?.[0]).toMatchObject({ message: 'A user with this username already exists', extensions: { code: 'CONFLICT' } });
+    expect((await restLogin('MixedCase.User', TEST_PASSWORD)).status).toBe(200);
+    expect((await restLogin('MIXED@EXAMPLE.COM', TEST_PASSWORD)).status).toBe(200);
+  });
+});

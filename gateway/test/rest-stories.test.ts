@@ -64,3 +64,11 @@ describe('story routes', () => {
     expect(again.status).toBe(404);
   });
 });
+
+describe('story post dates', () => {
+  it.each(['-010000-01-01T00:00:00Z', '1850-01-01', '2301-01-01', 'not a date'])('refuses %s with 400, not a database error', async (postDate) => {
+    const res = await t.fetch('/api/v1/story/create-story', { method: 'POST', token: editor, json: { title: `Dated ${postDate}`, storyImage: '/uploads/x.png', postDate } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/^Post date must be/);
+  });
+});

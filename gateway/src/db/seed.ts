@@ -23,7 +23,7 @@ export async function seedDatabase(
   const report: SeedReport = { seededJobs: 0, seededStories: 0, summary: '' };
 
   if ((await prisma.user.count({ where: { role: 'ADMIN' } })) === 0) {
-    const username = config.adminUsername ?? 'admin';
+    const username = (config.adminUsername ?? 'admin').toLowerCase();
     const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
     await prisma.user.create({
       data: {

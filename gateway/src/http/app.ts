@@ -28,7 +28,8 @@ export interface AppDeps {
 
 function clientAddressOf(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // The right-most entry is the one our proxy added; entries to its left come from the client and can be forged.
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

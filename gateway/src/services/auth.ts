@@ -63,52 +63,52 @@ export async function viewerFromAuthorization(prisma: PrismaClient, auth: AuthSe
   }
 }
 
-function throttleKeys(username: string, clientAddress: string): string[] {
-  return [`user:${username.toLowerCase()}`, `ip:${clientAddress}`];
+/** Failures count per account (whatever name or email was typed) and per client address. */
+function throttleKeys(account: string, clientAddress: string): string[] {
+  return [`user:${account}`, `ip:${clientAddress}`];
 }
 
-async function assertNotThrottled(prisma: PrismaClient, keys: string[]): Promise<void> {
+/**
+ * Records this attempt as a failure before the password is checked, then counts: parallel attempts therefore
+ * see each other and cannot slip past the limit together. A successful attempt takes its rows back.
+ */
+async function reserveAttempt(prisma: PrismaClient, keys: string[]): Promise<string[]> {
   const since = new Date(Date.now() - LOGIN_THROTTLE.windowMs);
+  const rows = await prisma.loginFailure.createManyAndReturn({ data: keys.map((key) => ({ key })), select: { id: true } });
+  const ids = rows.map((r) => r.id);
   for (const key of keys) {
     const failures = await prisma.loginFailure.findMany({
-      where: { key, createdAt: { gt: since } },
+      where: { key, createdAt: { gt: since }, id: { notIn: ids } },
       orderBy: { createdAt: 'asc' },
       select: { createdAt: true },
     });
     if (failures.length >= LOGIN_THROTTLE.maxFailures) {
+      await prisma.loginFailure.deleteMany({ where: { id: { in: ids } } });
       const oldest = failures[failures.length - LOGIN_THROTTLE.maxFailures]!.createdAt.getTime();
       const minutes = Math.max(1, Math.ceil((oldest + LOGIN_THROTTLE.windowMs - Date.now()) / 60_000));
       throw new ServiceError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     }
   }
-}
-
-async function recordFailure(prisma: PrismaClient, keys: string[]): Promise<void> {
-  await prisma.$transaction([
-    prisma.loginFailure.createMany({ data: keys.map((key) => ({ key })) }),
-    // Housekeeping: nothing older than a day is ever counted.
-    prisma.loginFailure.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - 24 * 3600_000) } } }),
-  ]);
+  // Housekeeping: nothing older than a day is ever counted.
+  await prisma.loginFailure.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - 24 * 3600_000) } } });
+  return ids;
 }
 
 /** Signs an administrator in. Refusals are answers (success false), throttling and malformed input are errors. */
 export async function adminLogin(ctx: Pick<ServiceContext, 'prisma' | 'auth' | 'clientAddress'>, input: unknown): Promise<LoginResult> {
   const { username, password } = parseLogin(input);
-  const keys = throttleKeys(username, ctx.clientAddress);
-  await assertNotThrottled(ctx.prisma, keys);
+  const login = username.toLowerCase();
+  const user = await ctx.prisma.user.findFirst({ where: { OR: [{ username: login }, { email: login }] } });
+  const keys = throttleKeys(user?.id ?? `name:${login}`, ctx.clientAddress);
+  const reserved = await reserveAttempt(ctx.prisma, keys);
 
-  const user = await ctx.prisma.user.findFirst({
-    where: { OR: [{ username: { equals: username, mode: 'insensitive' } }, { email: username.toLowerCase() }] },
-  });
   const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnVerifyTime(password), false);
-  if (!user || !valid) {
-    await recordFailure(ctx.prisma, keys);
+  // A USER-role account gets the same answer as a wrong password: no hint that the password was right.
+  if (!user || !valid || !can(user, 'admin:enter')) {
+    if (user && valid) await ctx.prisma.loginFailure.deleteMany({ where: { id: { in: reserved } } });
     return { success: false, message: LOGIN_REFUSED, accessToken: null, user: null };
   }
-  if (!can(user, 'admin:enter')) {
-    return { success: false, message: 'This account has no access to the admin area.', accessToken: null, user: null };
-  }
-  await ctx.prisma.loginFailure.deleteMany({ where: { key: keys[0] } });
+  await ctx.prisma.loginFailure.deleteMany({ where: { OR: [{ id: { in: reserved } }, { key: keys[0] }] } });
   return { success: true, message: 'Login successful', accessToken: await issueAccessToken(ctx.auth, user), user: toSafeUser(user) };
 }
 

@@ -2,7 +2,7 @@
 import { Prisma } from '../generated/prisma/client.js';
 import { ServiceError } from './errors.js';
 
-export function isPrismaError(err: unknown, code: 'P2002' | 'P2025'): err is Prisma.PrismaClientKnownRequestError {
+export function isPrismaError(err: unknown, code: 'P2002' | 'P2025' | 'P2034'): err is Prisma.PrismaClientKnownRequestError {
   return err instanceof Prisma.PrismaClientKnownRequestError && err.code === code;
 }
 
@@ -12,6 +12,7 @@ export async function mapWriteErrors<T>(write: () => Promise<T>, messages: { not
     return await write();
   } catch (err) {
     if (isPrismaError(err, 'P2025')) throw new ServiceError('NOT_FOUND', messages.notFound);
+    if (isPrismaError(err, 'P2034')) throw new ServiceError('CONFLICT', 'Someone else changed this at the same moment. Please try again.');
     if (isPrismaError(err, 'P2002') && messages.conflict) {
       const target = (err.meta?.target ?? (err.meta?.driverAdapterError as { cause?: { constraint?: { fields?: string[] } } } | undefined)?.cause?.constraint?.fields) as string[] | string | undefined;
       const fields = Array.isArray(target) ? target.join(', ') : String(target ?? '');

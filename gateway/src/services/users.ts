@@ -8,6 +8,8 @@ import { toSafeUser } from './auth.js';
 import { parseUserCreate, parseUserPatch } from './validation.js';
 
 export const USER_NOT_FOUND = 'User not found';
+// Two admins demoting or deleting each other at once must not both pass the "another admin remains" check.
+const SERIALIZABLE = { isolationLevel: 'Serializable' as const };
 export const LAST_ADMIN = 'This is the last administrator: make another user an Admin first.';
 const userConflict = (fields: string) =>
   fields.includes('email')
@@ -47,7 +49,7 @@ export async function updateUser(ctx: ServiceContext, id: unknown, input: unknow
           throw new ServiceError('CONFLICT', LAST_ADMIN);
         }
         return tx.user.update({ where: { id: userId }, data: { ...data, ...(passwordHash ? { passwordHash } : {}) } });
-      }),
+      }, SERIALIZABLE),
     { notFound: USER_NOT_FOUND, conflict: userConflict },
   );
   return toSafeUser(user);
@@ -64,7 +66,7 @@ export async function deleteUser(ctx: ServiceContext, id: unknown) {
         if (!existing) throw new ServiceError('NOT_FOUND', USER_NOT_FOUND);
         if (existing.role === 'ADMIN' && (await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw new ServiceError('CONFLICT', LAST_ADMIN);
         return tx.user.delete({ where: { id: userId } });
-      }),
+      }, SERIALIZABLE),
     { notFound: USER_NOT_FOUND },
   );
   return toSafeUser(user);

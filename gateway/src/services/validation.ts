@@ -132,7 +132,10 @@ export function normaliseLegacyJobInput(body: Record<string, unknown>): Record<s
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const postDate = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? new Date(v) : v),
-  z.date({ error: 'Post date must be a valid date' }).refine((d) => !Number.isNaN(d.getTime()), 'Post date must be a valid date'),
+  z
+    .date({ error: 'Post date must be a valid date' })
+    .refine((d) => !Number.isNaN(d.getTime()), 'Post date must be a valid date')
+    .refine((d) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2200, 'Post date must be between the years 1900 and 2200'),
 );
 
 const storyFields = {
@@ -218,7 +221,9 @@ const userFields = {
     .min(1, 'Email is required')
     .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`)
     .pipe(z.email('Enter a valid email address')),
+  // Usernames are case-insensitive: kept in lower case so that "Asha" and "asha" cannot both exist.
   username: text('Username', LIMITS.username)
+    .toLowerCase()
     .min(3, 'Username must be at least 3 characters')
     .regex(/^[a-zA-Z0-9._-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores'),
   role: enumByName(Role, 'Role'),
