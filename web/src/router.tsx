@@ -1,16 +1,18 @@
-// The route table (SPEC section 2).
+// The route table (SPEC section 2). The admin area is a separate chunk: public visitors never download it.
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { HomePage } from './public/home/HomePage';
-import { NotFoundPage } from './public/NotFoundPage';
-import { PublicLayout } from './public/PublicLayout';
+import { publicRoutes } from './public/routes';
+
+const AdminApp = lazy(() => import('./admin/AdminApp'));
 
 export const router = createBrowserRouter([
   {
-    path: '/',
-    element: <PublicLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    path: '/admin/*',
+    element: (
+      <Suspense fallback={<p className="route-loading">Loading</p>}>
+        <AdminApp />
+      </Suspense>
+    ),
   },
+  ...publicRoutes,
 ]);
