@@ -14,7 +14,9 @@ export async function mapWriteErrors<T>(write: () => Promise<T>, messages: { not
     if (isPrismaError(err, 'P2025')) throw new ServiceError('NOT_FOUND', messages.notFound);
     if (isPrismaError(err, 'P2034')) throw new ServiceError('CONFLICT', 'Someone else changed this at the same moment. Please try again.');
     if (isPrismaError(err, 'P2002') && messages.conflict) {
-      const target = (err.meta?.target ?? (err.meta?.driverAdapterError as { cause?: { constraint?: { fields?: string[] } } } | undefined)?.cause?.constraint?.fields) as string[] | string | undefined;
+      // PGlite's adapter names the fields; node-postgres names the index (e.g. "User_username_key"). Either will do.
+      const constraint = (err.meta?.driverAdapterError as { cause?: { constraint?: { fields?: string[]; index?: string } } } | undefined)?.cause?.constraint;
+      const target = (err.meta?.target ?? constraint?.fields ?? constraint?.index) as string[] | string | undefined;
       const fields = Array.isArray(target) ? target.join(', ') : String(target ?? '');
       throw new ServiceError('CONFLICT', messages.conflict(fields));
     }

@@ -11,7 +11,8 @@ import { applyMigrations } from '../../src/db/engine.js';
 import { adminUrl, TEMPLATE_DB, withDatabase } from './pg-url.js';
 
 export default async function setup(project: TestProject) {
-  const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+  // The project's `env` does not reach this process; read it from the project's config.
+  const kind = project.config.env?.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
   if (kind === 'pglite') {
     const pglite = new PGlite();
     await applyMigrations(new PrismaPGlite(pglite));
@@ -31,8 +32,10 @@ export default async function setup(project: TestProject) {
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   await admin.end();
-  const factory = new PrismaPg({ connectionString: withDatabase(url, TEMPLATE_DB) });
-  await applyMigrations(factory);
+  // A template must have no open connections when it is copied: migrate through a pool this file closes.
+  const pool = new pg.Pool({ connectionString: withDatabase(url, TEMPLATE_DB) });
+  await applyMigrations(new PrismaPg(pool));
+  await pool.end();
   project.provide('pgliteTemplate', '');
 }
 
