@@ -13,11 +13,25 @@ export const schemaPath = path.join(root, 'prisma/schema.prisma');
 export const migrationsDir = path.join(root, 'prisma/migrations');
 
 type EngineModule = typeof Engine;
-let loading: Promise<EngineModule> | undefined;
+
+// Node caches the engine's JS glue per process, but this file may be loaded more than once (test runners keep a
+// module graph per project). The wasm instance and the queue below must be one per process: instantiating twice
+// would swap the memory under a running engine. So both live on globalThis.
+const shared = ((globalThis as { __schemaEngineShared?: { loading?: Promise<EngineModule>; queue: Promise<unknown> } }).__schemaEngineShared ??= {
+  queue: Promise.resolve(),
+});
+
+// The engine reports a Rust panic's message through this global before it throws; keep it for the error.
+let lastPanic = '';
+(globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown }).PRISMA_WASM_PANIC_REGISTRY ??= {
+  set_message(message: string) {
+    lastPanic = message;
+  },
+};
 
 /** Instantiates the wasm module once per process (Node 20 cannot import .wasm as an ES module without a flag). */
 function loadEngineModule(): Promise<EngineModule> {
-  loading ??= (async () => {
+  shared.loading ??= (async () => {
     const require = createRequire(import.meta.url);
     const bgPath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
     const bg = (await import(bgPath)) as EngineModule & {
@@ -29,7 +43,15 @@ function loadEngineModule(): Promise<EngineModule> {
     (instance.exports.__wbindgen_start as () => void)();
     return bg;
   })();
-  return loading;
+  return shared.loading;
+}
+
+// One wasm instance serves the whole process and is not safe for two engines working at once, so every engine
+// operation waits for the previous one.
+function exclusive<T>(work: () => Promise<T>): Promise<T> {
+  const run = shared.queue.then(work, work);
+  shared.queue = run.catch(() => undefined);
+  return run;
 }
 
 async function openEngine(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<Engine.SchemaEngine> {
@@ -68,18 +90,35 @@ export async function readMigrations(): Promise<Engine.MigrationList> {
 }
 
 /** Applies every migration not yet recorded; returns the names it applied (none on an up-to-date database). */
-export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+export function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  return exclusive(() => applyMigrationsNow(adapterFactory));
+}
+
+async function applyMigrationsNow(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
   const engine = await openEngine(adapterFactory);
   try {
     const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: await readMigrations(), filters: noFilter });
     return appliedMigrationNames;
+  } catch (err) {
+    throw withPanic(err);
   } finally {
     engine.free();
   }
 }
 
+function withPanic(err: unknown): unknown {
+  if (!lastPanic) return err;
+  const message = `${err instanceof Error ? err.message : String(err)} (schema engine: ${lastPanic})`;
+  lastPanic = '';
+  return new Error(message, { cause: err });
+}
+
 /** SQL that takes a database with every migration applied to the state of prisma/schema.prisma ('' when none). */
-export async function diffMigrationsToSchema(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
+export function diffMigrationsToSchema(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
+  return exclusive(() => diffNow(adapterFactory));
+}
+
+async function diffNow(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
   const engine = await openEngine(adapterFactory);
   try {
     const datamodel = await readFile(schemaPath, 'utf8');
