@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CI = ['true', '1'].includes(String(process.env.CI).toLowerCase());
-const chromium = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p)) ?? null;
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const extraArgs = process.argv.slice(2);
 
