@@ -11,6 +11,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import { leadRoutes } from '../rest/leads.js';
 import { legacyRoutes } from '../rest/legacy.js';
 import { UPLOAD_BODY_LIMIT, uploadApiRoutes, uploadFileRoutes } from '../rest/uploads.js';
 import { viewerFromAuthorization } from '../services/auth.js';
@@ -106,6 +107,7 @@ export function createApp({ prisma, config }: AppDeps) {
   });
   app.route('/api/v1', legacyRoutes());
   app.route('/api/v1/uploads', uploadApiRoutes());
+  app.route('/api/v1/leads', leadRoutes());
   app.route('/uploads', uploadFileRoutes(prisma));
   app.all('/api/*', (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 

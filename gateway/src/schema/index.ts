@@ -6,5 +6,6 @@ import './stories.js';
 import './auth.js';
 import './settings.js';
 import './comments.js';
+import './leads.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -16,7 +16,8 @@ export type Action =
   | 'user:write'
   | 'upload:write'
   | 'settings:write'
-  | 'comment:moderate';
+  | 'comment:moderate'
+  | 'lead:manage';
 
 const allowed: Record<Action, readonly Role[]> = {
   'admin:enter': ['ADMIN', 'EDITOR'],
@@ -27,6 +28,7 @@ const allowed: Record<Action, readonly Role[]> = {
   'upload:write': ['ADMIN', 'EDITOR'],
   'settings:write': ['ADMIN'],
   'comment:moderate': ['ADMIN', 'EDITOR'],
+  'lead:manage': ['ADMIN', 'EDITOR'],
 };
 
 export function can(viewer: Viewer | null | undefined, action: Action): boolean {

@@ -1,0 +1,92 @@
+// GraphQL: leads from the course pages (public submit) and the admin leads inbox.
+import { LeadStatus } from '../generated/prisma/enums.js';
+import { authorizeLeadQuery, leadOrder, submitLead, updateLead } from '../services/leads.js';
+import { builder } from './builder.js';
+import { withoutNulls } from './jobs.js';
+
+const LeadStatusEnum = builder.enumType(LeadStatus, { name: 'LeadStatus' });
+
+builder.prismaObject('Lead', {
+  description: 'A prospective learner who asked to be contacted.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone'),
+    designation: t.exposeString('designation'),
+    experience: t.exposeString('experience'),
+    course: t.exposeString('course'),
+    sourcePage: t.exposeString('sourcePage'),
+    sourceButton: t.exposeString('sourceButton'),
+    wantsSyllabus: t.exposeBoolean('wantsSyllabus'),
+    status: t.expose('status', { type: LeadStatusEnum }),
+    notes: t.exposeString('notes'),
+    submissions: t.exposeInt('submissions'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const LeadInput = builder.inputType('LeadInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    phone: t.string({ required: false, description: 'Optional Indian mobile number.' }),
+    designation: t.string({ required: true }),
+    experience: t.string({ required: true, description: '"1" or "2" (years), as the consultation form offers.' }),
+    course: t.string({ required: true, description: 'data-science-ai-ml, full-stack-development, machine-learning, digital-marketing or general.' }),
+    sourcePage: t.string({ required: false }),
+    sourceButton: t.string({ required: false }),
+    wantsSyllabus: t.boolean({ required: false }),
+    consent: t.boolean({ required: true }),
+  }),
+});
+
+const LeadUpdateInput = builder.inputType('LeadUpdateInput', {
+  fields: (t) => ({
+    status: t.field({ type: LeadStatusEnum, required: false }),
+    notes: t.string({ required: false }),
+  }),
+});
+
+const LeadReceipt = builder.objectRef<{ lead: { id: string }; created: boolean }>('LeadReceipt').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => r.lead.id }),
+    created: t.exposeBoolean('created', { description: 'False when a request from the last 24 hours was updated instead.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  leads: t.prismaConnection(
+    {
+      type: 'Lead',
+      cursor: 'id',
+      description: 'Leads, newest first, filtered. Requires an ADMIN or EDITOR token.',
+      args: {
+        search: t.arg.string({ required: false }),
+        course: t.arg.string({ required: false }),
+        status: t.arg({ type: LeadStatusEnum, required: false }),
+        from: t.arg({ type: 'DateTime', required: false }),
+        to: t.arg({ type: 'DateTime', required: false }),
+      },
+      resolve: (query, _root, args, ctx) => ctx.prisma.lead.findMany({ ...query, where: authorizeLeadQuery(ctx, args), orderBy: leadOrder }),
+      totalCount: (_root, args, ctx) => ctx.prisma.lead.count({ where: authorizeLeadQuery(ctx, args) }),
+    },
+    {},
+  ),
+}));
+
+builder.mutationFields((t) => ({
+  submitLead: t.field({
+    type: LeadReceipt,
+    description: 'Anyone; at most 10 per address per hour. A repeat for the same email and course within 24 hours updates the lead.',
+    args: { input: t.arg({ type: LeadInput, required: true }) },
+    resolve: (_root, args, ctx) => submitLead(ctx, withoutNulls(args.input)),
+  }),
+  updateLead: t.prismaField({
+    type: 'Lead',
+    description: 'Status and notes. Requires an ADMIN or EDITOR token.',
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: LeadUpdateInput, required: true }) },
+    resolve: (_query, _root, args, ctx) => updateLead(ctx, String(args.id), withoutNulls(args.input)),
+  }),
+}));

@@ -1,0 +1,161 @@
+// Leads: every call to action on the course pages (consultation, apply, syllabus, counselling) stores one here, and
+// staff work them from the admin inbox. Public to submit (rate-limited per address), ADMIN/EDITOR to read and edit.
+import { z } from 'zod';
+import type { LeadStatus, Prisma } from '../generated/prisma/client.js';
+import type { ServiceContext } from './context.js';
+import { badInput, ServiceError } from './errors.js';
+import { authorize } from './permissions.js';
+import { mapWriteErrors } from './prisma-errors.js';
+import { asRecord } from './validation.js';
+
+/** The courses a lead can be about (the slugs the web app's course content uses). */
+export const LEAD_COURSES = ['data-science-ai-ml', 'full-stack-development', 'machine-learning', 'digital-marketing', 'general'] as const;
+export const LEAD_EXPERIENCE = ['1', '2'] as const;
+export const LEAD_LIMITS = { perAddressPerHour: 10, repeatWindowMs: 24 * 3600_000 } as const;
+export const LEAD_NOT_FOUND = 'Lead not found';
+/** Indian mobile numbers: 10 digits starting 6-9, optionally after +91, 91 or 0. */
+export const INDIAN_MOBILE = /^(?:\+?91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/;
+
+const required = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+const LeadSchema = z.object({
+  name: required('Name', 120),
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid email address')),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || INDIAN_MOBILE.test(v), 'Enter a 10-digit Indian mobile number, e.g. 98765 43210')
+    .transform((v) => (v === '' ? '' : `+91 ${v.replace(/\D/g, '').slice(-10).replace(/^(\d{5})/, '$1 ')}`))
+    .optional(),
+  designation: required('Designation', 120),
+  experience: z.enum(LEAD_EXPERIENCE, { error: 'Choose your experience' }),
+  course: z.enum(LEAD_COURSES, { error: 'Unknown course' }),
+  sourcePage: z.string().trim().max(200).optional(),
+  sourceButton: z.string().trim().max(100).optional(),
+  wantsSyllabus: z.boolean().optional(),
+  consent: z.literal(true, { error: 'Please agree to be contacted' }),
+});
+
+export type LeadInput = z.input<typeof LeadSchema>;
+
+/**
+ * Stores a lead. A repeat from the same email for the same course within 24 hours updates that lead (fresh
+ * details, one more submission) instead of adding a duplicate.
+ */
+export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAddress'>, input: unknown) {
+  const parsed = LeadSchema.safeParse(asRecord(input));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badInput(issue.message, issue.path.join('.'));
+  }
+  const data = parsed.data;
+  const recent = await ctx.prisma.lead.count({ where: { clientAddress: ctx.clientAddress, updatedAt: { gt: new Date(Date.now() - 3600_000) } } });
+  if (recent >= LEAD_LIMITS.perAddressPerHour) {
+    throw new ServiceError('TOO_MANY_REQUESTS', 'Too many requests from your network. Please try again in an hour or call us.');
+  }
+  const fields = {
+    name: data.name,
+    phone: data.phone ?? '',
+    designation: data.designation,
+    experience: data.experience,
+    sourcePage: data.sourcePage ?? '',
+    sourceButton: data.sourceButton ?? '',
+    consent: true,
+    clientAddress: ctx.clientAddress,
+  };
+  return ctx.prisma.$transaction(async (tx) => {
+    const existing = await tx.lead.findFirst({
+      where: { email: data.email, course: data.course, updatedAt: { gt: new Date(Date.now() - LEAD_LIMITS.repeatWindowMs) } },
+      orderBy: { updatedAt: 'desc' },
+    });
+    if (existing) {
+      const lead = await tx.lead.update({
+        where: { id: existing.id },
+        data: { ...fields, wantsSyllabus: existing.wantsSyllabus || !!data.wantsSyllabus, submissions: { increment: 1 } },
+      });
+      return { lead, created: false };
+    }
+    const lead = await tx.lead.create({ data: { ...fields, email: data.email, course: data.course, wantsSyllabus: !!data.wantsSyllabus } });
+    return { lead, created: true };
+  });
+}
+
+export interface LeadFilter {
+  search?: string | null;
+  course?: string | null;
+  status?: LeadStatus | null;
+  from?: Date | null;
+  to?: Date | null;
+}
+
+export const leadOrder: Prisma.LeadOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+export function leadWhere(filter: LeadFilter): Prisma.LeadWhereInput {
+  const search = filter.search?.trim().slice(0, 200);
+  return {
+    ...(filter.course ? { course: filter.course } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.from || filter.to ? { createdAt: { ...(filter.from ? { gte: filter.from } : {}), ...(filter.to ? { lte: filter.to } : {}) } } : {}),
+    ...(search
+      ? { OR: (['name', 'email', 'phone', 'designation', 'notes'] as const).map((f) => ({ [f]: { contains: search, mode: 'insensitive' as const } })) }
+      : {}),
+  };
+}
+
+/** Checks the reader may see leads and returns the where-clause for the filter. */
+export function authorizeLeadQuery(ctx: ServiceContext, filter: LeadFilter): Prisma.LeadWhereInput {
+  authorize(ctx.viewer, 'lead:manage');
+  if (filter.from && filter.to && filter.from > filter.to) throw badInput('The "from" date must be before the "to" date');
+  return leadWhere(filter);
+}
+
+const LeadUpdateSchema = z.object({
+  status: z.enum(['NEW', 'CONTACTED', 'ENROLLED', 'CLOSED'], { error: 'Status must be New, Contacted, Enrolled or Closed' }).optional(),
+  notes: z.string({ error: 'Notes must be text' }).max(5000, 'Notes must be at most 5000 characters').optional(),
+});
+
+export async function updateLead(ctx: ServiceContext, id: unknown, input: unknown) {
+  authorize(ctx.viewer, 'lead:manage');
+  if (typeof id !== 'string' || !id.trim()) throw badInput('Lead ID is required', 'id');
+  const parsed = LeadUpdateSchema.safeParse(asRecord(input));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badInput(issue.message, issue.path.join('.'));
+  }
+  return mapWriteErrors(() => ctx.prisma.lead.update({ where: { id: id.trim() }, data: parsed.data }), { notFound: LEAD_NOT_FOUND });
+}
+
+const CSV_COLUMNS = ['createdAt', 'name', 'email', 'phone', 'designation', 'experience', 'course', 'status', 'notes', 'sourcePage', 'sourceButton', 'wantsSyllabus', 'submissions', 'updatedAt'] as const;
+
+/** One CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. */
+export function csvCell(value: unknown): string {
+  let text = value instanceof Date ? value.toISOString() : String(value ?? '');
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The filtered leads as CSV, read from the database in pages so that memory stays flat however many there are. */
+export function exportLeadsCsv(ctx: ServiceContext, filter: LeadFilter, pageSize = 500): ReadableStream<Uint8Array> {
+  const where = authorizeLeadQuery(ctx, filter);
+  const encoder = new TextEncoder();
+  let cursor: string | undefined;
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(`\uFEFF${CSV_COLUMNS.join(',')}\r\n`));
+        return;
+      }
+      const page = await ctx.prisma.lead.findMany({ where, orderBy: leadOrder, take: pageSize, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
+      if (page.length === 0) {
+        controller.close();
+        return;
+      }
+      cursor = page[page.length - 1]!.id;
+      controller.enqueue(encoder.encode(page.map((lead) => CSV_COLUMNS.map((c) => csvCell(lead[c])).join(',') + '\r\n').join('')));
+      if (page.length < pageSize) controller.close();
+    },
+  });
+}

@@ -1,0 +1,143 @@
+// Leads: public submit with validation and rate limit, 24-hour de-duplication, the inbox query, status/notes, CSV.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvCell } from '../src/services/leads.js';
+import { startTestApp, type TestApp } from './helpers/app.js';
+
+let t: TestApp;
+let editor: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  editor = await t.tokenFor('EDITOR');
+});
+afterAll(() => t.close());
+
+let n = 0;
+const address = () => `10.70.0.${++n}`;
+const SUBMIT = 'mutation ($i: LeadInput!) { submitLead(input: $i) { id created } }';
+const valid = { name: 'Asha Kulkarni', email: 'asha@example.com', designation: 'Analyst', experience: '1', course: 'data-science-ai-ml', consent: true, sourcePage: '/courses/data-science', sourceButton: 'Download Syllabus' };
+
+async function submit(input: Record<string, unknown>, from = address()) {
+  const res = await t.fetch('/graphql', { method: 'POST', json: { query: SUBMIT, variables: { i: input } }, headers: { 'x-forwarded-for': from } });
+  return (await res.json()) as { data?: { submitLead: { id: string; created: boolean } }; errors?: { message: string; extensions: { code: string; field?: string } }[] };
+}
+
+describe('submitLead', () => {
+  it('stores a lead with its course, page, button, consent and time, without a token', async () => {
+    const res = await submit({ ...valid, email: 'Store.Me@Example.com', phone: '098765 43210', wantsSyllabus: true });
+    expect(res.data?.submitLead.created).toBe(true);
+    const row = await t.db.prisma.lead.findUniqueOrThrow({ where: { id: res.data!.submitLead.id } });
+    expect(row).toMatchObject({ email: 'store.me@example.com', phone: '+91 98765 43210', course: 'data-science-ai-ml', sourcePage: '/courses/data-science', sourceButton: 'Download Syllabus', consent: true, wantsSyllabus: true, status: 'NEW' });
+    expect(row.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it.each([
+    [{ name: '' }, 'Name is required', 'name'],
+    [{ email: 'nope' }, 'Enter a valid email address', 'email'],
+    [{ designation: ' ' }, 'Designation is required', 'designation'],
+    [{ experience: '' }, 'Choose your experience', 'experience'],
+    [{ experience: '7' }, 'Choose your experience', 'experience'],
+    [{ phone: '12345' }, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210', 'phone'],
+    [{ phone: '+1 415 555 0100' }, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210', 'phone'],
+    [{ consent: false }, 'Please agree to be contacted', 'consent'],
+    [{ course: 'astrology' }, 'Unknown course', 'course'],
+  ])('refuses %o with "%s" and stores nothing', async (change, message, field) => {
+    const before = await t.db.prisma.lead.count();
+    const res = await submit({ ...valid, email: `refused-${n}@example.com`, ...change });
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+    expect(await t.db.prisma.lead.count()).toBe(before);
+  });
+
+  it('updates instead of duplicating a repeat from the same email for the same course within 24 hours', async () => {
+    const first = await submit({ ...valid, email: 'repeat@example.com', designation: 'Student' });
+    const second = await submit({ ...valid, email: 'REPEAT@example.com', designation: 'Graduate', wantsSyllabus: true });
+    expect(second.data?.submitLead).toEqual({ id: first.data!.submitLead.id, created: false });
+    expect(await t.db.prisma.lead.count({ where: { email: 'repeat@example.com' } })).toBe(1);
+    expect(await t.db.prisma.lead.findUniqueOrThrow({ where: { id: first.data!.submitLead.id } })).toMatchObject({ designation: 'Graduate', submissions: 2, wantsSyllabus: true });
+
+    const otherCourse = await submit({ ...valid, email: 'repeat@example.com', course: 'digital-marketing' });
+    expect(otherCourse.data?.submitLead.created).toBe(true);
+
+    await t.db.prisma.lead.update({ where: { id: first.data!.submitLead.id }, data: { updatedAt: new Date(Date.now() - 25 * 3600_000) } });
+    expect((await submit({ ...valid, email: 'repeat@example.com' })).data?.submitLead.created).toBe(true);
+  });
+
+  it('limits one address to 10 submissions an hour', async () => {
+    const from = address();
+    for (let i = 0; i < 10; i++) expect((await submit({ ...valid, email: `burst${i}@example.com` }, from)).errors).toBeUndefined();
+    expect((await submit({ ...valid, email: 'burst-x@example.com' }, from)).errors?.[0]?.extensions.code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('leads inbox', () => {
+  const QUERY = `query ($first: Int, $after: String, $search: String, $course: String, $status: LeadStatus, $from: DateTime, $to: DateTime) {
+    leads(first: $first, after: $after, search: $search, course: $course, status: $status, from: $from, to: $to) {
+      totalCount pageInfo { hasNextPage endCursor } edges { node { id email course status notes createdAt } } } }`;
+
+  it('lists newest first with filters by search, course, status and dates, for ADMIN and EDITOR only', async () => {
+    const mk = (email: string, course: string, status: 'NEW' | 'CONTACTED', daysAgo: number) =>
+      t.db.prisma.lead.create({ data: { name: 'X', email, designation: 'D', experience: '1', course, consent: true, status, createdAt: new Date(Date.now() - daysAgo * 86400_000) } });
+    await mk('inbox-a@example.com', 'machine-learning', 'NEW', 30);
+    await mk('inbox-b@example.com', 'machine-learning', 'CONTACTED', 3);
+    await mk('inbox-c@example.com', 'full-stack-development', 'CONTACTED', 1);
+
+    type Answer = { leads: { totalCount: number; edges: { node: { email: string; createdAt: string } }[] } };
+    const all = await t.gql<Answer>(QUERY, { first: 100, search: 'inbox-' }, editor);
+    expect(all.data?.leads.edges.map((e) => e.node.email)).toEqual(['inbox-c@example.com', 'inbox-b@example.com', 'inbox-a@example.com']);
+    const ml = await t.gql<Answer>(QUERY, { first: 100, search: 'inbox-', course: 'machine-learning', status: 'CONTACTED' }, editor);
+    expect(ml.data?.leads.edges.map((e) => e.node.email)).toEqual(['inbox-b@example.com']);
+    const recent = await t.gql<Answer>(QUERY, { search: 'inbox-', from: new Date(Date.now() - 7 * 86400_000).toISOString() }, editor);
+    expect(recent.data?.leads.totalCount).toBe(2);
+
+    expect((await t.gql(QUERY, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(QUERY, {}, await t.tokenFor('USER'))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('saves status and notes', async () => {
+    const lead = await t.db.prisma.lead.create({ data: { name: 'N', email: 'notes@example.com', designation: 'D', experience: '2', course: 'general', consent: true } });
+    const res = await t.gql('mutation ($id: ID!) { updateLead(id: $id, input: { status: ENROLLED, notes: "Paid the fee" }) { status notes } }', { id: lead.id }, editor);
+    expect(res.data).toEqual({ updateLead: { status: 'ENROLLED', notes: 'Paid the fee' } });
+    const unknown = await t.gql('mutation { updateLead(id: "nope", input: { notes: "x" }) { id } }', {}, editor);
+    expect(unknown.errors?.[0]).toMatchObject({ message: 'Lead not found', extensions: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('CSV export', () => {
+  it('streams the filtered leads, all pages of them, as CSV with formula cells defused', async () => {
+    const course = 'digital-marketing';
+    const data = Array.from({ length: 1203 }, (_, i) => ({
+      name: i === 0 ? '=HYPERLINK("http://evil")' : `Bulk ${i}`,
+      email: `bulk${i}@csv.example`,
+      designation: 'Marketer, "senior"',
+      experience: '1',
+      course,
+      consent: true,
+      createdAt: new Date(Date.now() - i * 1000),
+    }));
+    await t.db.prisma.lead.createMany({ data });
+    const res = await t.fetch(`/api/v1/leads/export.csv?course=${course}&search=csv.example`, { token: editor });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await res.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('createdAt,name,email,phone,designation,experience,course,status,notes,sourcePage,sourceButton,wantsSyllabus,submissions,updatedAt');
+    expect(lines).toHaveLength(1 + 1203);
+    expect(lines[1]).toContain(`'=HYPERLINK(""http://evil"")`);
+    expect(lines[1]).toContain('"Marketer, ""senior"""');
+    expect(lines.slice(1).every((l) => l.includes('@csv.example'))).toBe(true);
+  });
+
+  it('needs an ADMIN or EDITOR token and valid filters', async () => {
+    expect((await t.fetch('/api/v1/leads/export.csv')).status).toBe(401);
+    expect((await t.fetch('/api/v1/leads/export.csv', { token: await t.tokenFor('USER') })).status).toBe(403);
+    const bad = await t.fetch('/api/v1/leads/export.csv?from=yesterday', { token: editor });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe('"from" must be a date such as 2026-11-01');
+  });
+
+  it('defuses every formula-looking cell', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+91 98765 43210')).toBe("'+91 98765 43210");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('plain')).toBe('plain');
+  });
+});
