@@ -18,7 +18,8 @@ afterAll(() => t.close());
 
 const LEAKS = [
   /\bat\s+(?:[\w$.<>[\]]+\s+\()?(?:file:\/\/)?(?:\/|[A-Za-z]:\\|node:)[^\s)"]*/, // "at fn (/path/file.ts:1:2)" or "at /path/file.js:1"
-  /\w*Error:[^"]*?(?:\/|\\)[\w.-]+\.(?:ts|js|mjs|cjs)\b/, // "TypeError: ... /src/x.ts"
+  // Anchored at a word boundary: an unanchored \w* is quadratic on a long run of letters (a 100 000-character answer).
+  /\b\w*Error:[^"]*?(?:\/|\\)[\w.-]+\.(?:ts|js|mjs|cjs)\b/, // "TypeError: ... /src/x.ts"
   /node_modules/,
   /\.(?:ts|js|mjs|cjs):\d+:\d+/, // file:line:column
   /Prisma|prisma\.|PrismaClient|Invalid `/, // Prisma's own error text
