@@ -14,10 +14,28 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query FeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          title\n          companyname\n          location\n          salary\n        }\n      }\n    }\n  }\n": typeof types.FeaturedJobsDocument,
+    "\n  query PortalFeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": typeof types.PortalFeaturedJobsDocument,
+    "\n  query PortalHomeExtras($first: Int!) {\n    jobCategoryCounts {\n      category\n      count\n    }\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": typeof types.PortalHomeExtrasDocument,
+    "\n  query PortalJobDetail($id: ID!) {\n    jobPost(id: $id) {\n      ...PortalJobCard\n      content\n      updatedAt\n    }\n  }\n": typeof types.PortalJobDetailDocument,
+    "\n  query PortalJobSuggestions($first: Int!) {\n    jobPosts(first: $first) {\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": typeof types.PortalJobSuggestionsDocument,
+    "\n  query PortalJobs($search: String, $category: JobCategory, $first: Int, $after: String, $last: Int, $before: String) {\n    jobPosts(search: $search, category: $category, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": typeof types.PortalJobsDocument,
+    "\n  fragment PortalJobCard on JobPost {\n    id\n    title\n    companyname\n    companylogo\n    location\n    salary\n    employmentType\n    category\n    createdAt\n  }\n": typeof types.PortalJobCardFragmentDoc,
+    "\n  query PortalStories($first: Int!) {\n    stories(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          postDate\n        }\n      }\n    }\n  }\n": typeof types.PortalStoriesDocument,
+    "\n  query PortalStory($slug: String!) {\n    story(slug: $slug) {\n      id\n      slug\n      title\n      studentName\n      companyName\n      role\n      storyImage\n      storyContent\n      postDate\n      comments {\n        id\n        authorName\n        body\n        createdAt\n      }\n    }\n  }\n": typeof types.PortalStoryDocument,
+    "\n  mutation PortalAddStoryComment($storyId: ID!, $body: String!, $authorName: String) {\n    addStoryComment(storyId: $storyId, body: $body, authorName: $authorName) {\n      id\n      message\n    }\n  }\n": typeof types.PortalAddStoryCommentDocument,
+    "\n  query PortalSiteSettings {\n    siteSettings {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      address\n      city\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      youtubeUrl\n      twitterUrl\n    }\n  }\n": typeof types.PortalSiteSettingsDocument,
 };
 const documents: Documents = {
-    "\n  query FeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          title\n          companyname\n          location\n          salary\n        }\n      }\n    }\n  }\n": types.FeaturedJobsDocument,
+    "\n  query PortalFeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": types.PortalFeaturedJobsDocument,
+    "\n  query PortalHomeExtras($first: Int!) {\n    jobCategoryCounts {\n      category\n      count\n    }\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": types.PortalHomeExtrasDocument,
+    "\n  query PortalJobDetail($id: ID!) {\n    jobPost(id: $id) {\n      ...PortalJobCard\n      content\n      updatedAt\n    }\n  }\n": types.PortalJobDetailDocument,
+    "\n  query PortalJobSuggestions($first: Int!) {\n    jobPosts(first: $first) {\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": types.PortalJobSuggestionsDocument,
+    "\n  query PortalJobs($search: String, $category: JobCategory, $first: Int, $after: String, $last: Int, $before: String) {\n    jobPosts(search: $search, category: $category, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": types.PortalJobsDocument,
+    "\n  fragment PortalJobCard on JobPost {\n    id\n    title\n    companyname\n    companylogo\n    location\n    salary\n    employmentType\n    category\n    createdAt\n  }\n": types.PortalJobCardFragmentDoc,
+    "\n  query PortalStories($first: Int!) {\n    stories(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          postDate\n        }\n      }\n    }\n  }\n": types.PortalStoriesDocument,
+    "\n  query PortalStory($slug: String!) {\n    story(slug: $slug) {\n      id\n      slug\n      title\n      studentName\n      companyName\n      role\n      storyImage\n      storyContent\n      postDate\n      comments {\n        id\n        authorName\n        body\n        createdAt\n      }\n    }\n  }\n": types.PortalStoryDocument,
+    "\n  mutation PortalAddStoryComment($storyId: ID!, $body: String!, $authorName: String) {\n    addStoryComment(storyId: $storyId, body: $body, authorName: $authorName) {\n      id\n      message\n    }\n  }\n": types.PortalAddStoryCommentDocument,
+    "\n  query PortalSiteSettings {\n    siteSettings {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      address\n      city\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      youtubeUrl\n      twitterUrl\n    }\n  }\n": types.PortalSiteSettingsDocument,
 };
 
 /**
@@ -37,7 +55,43 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          title\n          companyname\n          location\n          salary\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          title\n          companyname\n          location\n          salary\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PortalFeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalFeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalHomeExtras($first: Int!) {\n    jobCategoryCounts {\n      category\n      count\n    }\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalHomeExtras($first: Int!) {\n    jobCategoryCounts {\n      category\n      count\n    }\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalJobDetail($id: ID!) {\n    jobPost(id: $id) {\n      ...PortalJobCard\n      content\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query PortalJobDetail($id: ID!) {\n    jobPost(id: $id) {\n      ...PortalJobCard\n      content\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalJobSuggestions($first: Int!) {\n    jobPosts(first: $first) {\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalJobSuggestions($first: Int!) {\n    jobPosts(first: $first) {\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalJobs($search: String, $category: JobCategory, $first: Int, $after: String, $last: Int, $before: String) {\n    jobPosts(search: $search, category: $category, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalJobs($search: String, $category: JobCategory, $first: Int, $after: String, $last: Int, $before: String) {\n    jobPosts(search: $search, category: $category, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PortalJobCard on JobPost {\n    id\n    title\n    companyname\n    companylogo\n    location\n    salary\n    employmentType\n    category\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PortalJobCard on JobPost {\n    id\n    title\n    companyname\n    companylogo\n    location\n    salary\n    employmentType\n    category\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalStories($first: Int!) {\n    stories(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          postDate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalStories($first: Int!) {\n    stories(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          postDate\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalStory($slug: String!) {\n    story(slug: $slug) {\n      id\n      slug\n      title\n      studentName\n      companyName\n      role\n      storyImage\n      storyContent\n      postDate\n      comments {\n        id\n        authorName\n        body\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalStory($slug: String!) {\n    story(slug: $slug) {\n      id\n      slug\n      title\n      studentName\n      companyName\n      role\n      storyImage\n      storyContent\n      postDate\n      comments {\n        id\n        authorName\n        body\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalAddStoryComment($storyId: ID!, $body: String!, $authorName: String) {\n    addStoryComment(storyId: $storyId, body: $body, authorName: $authorName) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation PortalAddStoryComment($storyId: ID!, $body: String!, $authorName: String) {\n    addStoryComment(storyId: $storyId, body: $body, authorName: $authorName) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalSiteSettings {\n    siteSettings {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      address\n      city\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      youtubeUrl\n      twitterUrl\n    }\n  }\n"): (typeof documents)["\n  query PortalSiteSettings {\n    siteSettings {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      address\n      city\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      youtubeUrl\n      twitterUrl\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

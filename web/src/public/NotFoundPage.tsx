@@ -1,12 +1,25 @@
 import { Link } from 'react-router-dom';
+import { usePageMeta } from '../components/usePageMeta';
 import { paths } from '../routes';
+import { pageTitle } from './site';
 
 export function NotFoundPage() {
+  usePageMeta(pageTitle('Page not found'));
   return (
-    <section className="section">
+    <section className="section not-found">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1>Page not found</h1>
       <p>The page you asked for does not exist.</p>
-      <Link to={paths.home}>Back to the home page</Link>
+      <div className="button-row">
+        <Link className="button button--primary" to={paths.home}>
+          Back to the home page
+        </Link>
+        <Link className="button button--outline" to={paths.jobs}>
+          Browse jobs
+        </Link>
+      </div>
     </section>
   );
 }

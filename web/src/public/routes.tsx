@@ -1,8 +1,26 @@
-// The public site's routes (job portal, placements, course pages), under the public layout.
+// The public site's routes (job portal, placements, course pages), under the public layout. The home page and the
+// jobs list are in the first download; a job page and the placements (with the HTML sanitiser) load on demand.
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from './home/HomePage';
+import { JobsPage } from './jobs/JobsPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicLayout } from './PublicLayout';
+
+const JobDetailPage = lazy(() => import('./jobs/JobDetailPage').then((m) => ({ default: m.JobDetailPage })));
+const PlacementsPage = lazy(() => import('./placements/PlacementsPage').then((m) => ({ default: m.PlacementsPage })));
+
+function PageLoading() {
+  return (
+    <section className="section">
+      <p className="loading-text" role="status">
+        Loading…
+      </p>
+    </section>
+  );
+}
+
+const onDemand = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 export const publicRoutes: RouteObject[] = [
   {
@@ -10,6 +28,9 @@ export const publicRoutes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'jobs', element: <JobsPage /> },
+      { path: 'jobs/:id', element: onDemand(<JobDetailPage />) },
+      { path: 'success-stories', element: onDemand(<PlacementsPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,43 +1,254 @@
-// Home of the job portal (a first shell: featured jobs from the API).
+// Home of the job portal (SPEC "Home (job portal)"): featured jobs, suggested jobs, categories with real counts,
+// how it works, and the upcoming jobs carousel.
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { Link } from 'react-router-dom';
+import { Carousel } from '../../components/carousel/Carousel';
+import {
+  BriefcaseIcon,
+  CapIcon,
+  ChartIcon,
+  CheckIcon,
+  CodeIcon,
+  GearIcon,
+  HeartPulseIcon,
+  MegaphoneIcon,
+  SearchIcon,
+} from '../../components/icons';
+import { usePageMeta } from '../../components/usePageMeta';
 import { graphql } from '../../gql';
+import type { JobCategory, PortalJobCardFragment } from '../../gql/graphql';
 import { paths } from '../../routes';
+import { JobCard } from '../jobs/JobCard';
+import { JOB_CATEGORIES } from '../jobs/format';
+import { jobsHref } from '../jobs/jobsUrlState';
+import { pageTitle } from '../site';
+import { FEATURED_JOB_COUNT, FeaturedJobs } from './FeaturedJobs';
+import './home.css';
 
-const FeaturedJobsQuery = graphql(`
-  query FeaturedJobs($first: Int!) {
+const HomeExtrasQuery = graphql(`
+  query PortalHomeExtras($first: Int!) {
+    jobCategoryCounts {
+      category
+      count
+    }
     jobPosts(first: $first) {
       totalCount
       edges {
         node {
-          id
-          title
-          companyname
-          location
-          salary
+          ...PortalJobCard
         }
       }
     }
   }
 `);
 
-export function HomePage() {
-  const [{ data, fetching, error }] = useQuery({ query: FeaturedJobsQuery, variables: { first: 6 } });
-  const jobs = data?.jobPosts.edges.map((e) => e.node) ?? [];
+const CAROUSEL_POOL = 20;
+const SUGGESTION_COUNT = 9;
+const UPCOMING_COUNT = 12;
+
+/** A varied pick: one job from each category in turn (newest first within each), skipping the featured ones. */
+export function suggestJobs<T extends Pick<PortalJobCardFragment, 'id' | 'category'>>(jobs: T[], skip: number, max: number): T[] {
+  const pool = jobs.length > skip ? jobs.slice(skip) : jobs;
+  const byCategory = new Map<string, T[]>();
+  for (const job of pool) {
+    const key = job.category ?? 'OTHER';
+    byCategory.set(key, [...(byCategory.get(key) ?? []), job]);
+  }
+  const picked: T[] = [];
+  const queues = [...byCategory.values()];
+  while (picked.length < max && queues.some((q) => q.length > 0)) {
+    for (const queue of queues) {
+      const next = queue.shift();
+      if (next && picked.length < max) picked.push(next);
+    }
+  }
+  return picked;
+}
+
+const CATEGORY_ICONS: Record<JobCategory, typeof CodeIcon> = {
+  TECHNOLOGY: CodeIcon,
+  FINANCE: ChartIcon,
+  HEALTHCARE: HeartPulseIcon,
+  MARKETING: MegaphoneIcon,
+  EDUCATION: CapIcon,
+  ENGINEERING: GearIcon,
+};
+
+function HomeHero({ totalJobs }: { totalJobs: number | undefined }) {
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(jobsHref({ q }));
+  };
   return (
-    <section className="section">
-      <h1>Featured Jobs</h1>
-      {fetching && <p>Loading…</p>}
-      {error && <p role="alert">Could not load jobs: {error.message}</p>}
-      {!fetching && !error && jobs.length === 0 && <p>No jobs found. Check back later!</p>}
-      <ul className="job-list">
-        {jobs.map((job) => (
-          <li key={job.id}>
-            <strong>{job.title}</strong> — {job.companyname}, {job.location}
-            <Link to={paths.job(job.id)}>Apply Now</Link>
+    <section className="hero">
+      <div className="hero__inner">
+        <p className="hero__eyebrow">Job &amp; Placement Portal</p>
+        <h1 className="hero__title">
+          Find your next job, <span>get placed</span> with confidence
+        </h1>
+        <p className="hero__lead">
+          Openings in data, software, marketing, finance and more, shared by our placement cell with learners in Pune and
+          beyond.
+        </p>
+        <form className="hero__search" role="search" onSubmit={submit}>
+          <label htmlFor="hero-search" className="visually-hidden">
+            Search by job title, company or skill
+          </label>
+          <SearchIcon size={20} />
+          <input
+            id="hero-search"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Job title, company or skill"
+            maxLength={200}
+            enterKeyHint="search"
+          />
+          <button type="submit" className="button button--accent">
+            Search Jobs
+          </button>
+        </form>
+        <ul className="hero__facts">
+          <li>
+            <BriefcaseIcon size={18} />
+            {totalJobs === undefined ? 'Open jobs' : `${totalJobs} open job${totalJobs === 1 ? '' : 's'}`}
           </li>
-        ))}
+          <li>
+            <CheckIcon size={18} />
+            Placement support for every learner
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function CategoryTiles({ counts, loading }: { counts: Map<JobCategory, number> | undefined; loading: boolean }) {
+  return (
+    <section className="section" aria-labelledby="categories-title">
+      <div className="section-head">
+        <div>
+          <h2 id="categories-title" className="section-title">
+            Jobs Categories
+          </h2>
+          <p className="section-intro">Browse openings by the field you are training for.</p>
+        </div>
+      </div>
+      <ul className="category-grid">
+        {JOB_CATEGORIES.map((category) => {
+          const Icon = CATEGORY_ICONS[category.value];
+          const count = counts?.get(category.value);
+          return (
+            <li key={category.value}>
+              <Link className="category-tile" to={jobsHref({ category })} data-category={category.slug}>
+                <span className="category-tile__icon">
+                  <Icon size={26} />
+                </span>
+                <span className="category-tile__name">{category.label}</span>
+                <span className="category-tile__count">
+                  {count !== undefined
+                    ? `${count} ${count === 1 ? 'Job' : 'Jobs'} Available`
+                    : loading
+                      ? 'Counting jobs…'
+                      : 'Browse jobs'}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
+  );
+}
+
+const STEPS = [
+  { title: 'Search Jobs', text: 'Search by title, company or skill, or browse a category that matches your course.' },
+  { title: 'Apply', text: 'Open a job, read what the company asks for, and apply through our placement cell.' },
+  { title: 'Get Hired', text: 'Prepare with mock interviews and mentors, clear the rounds, and start your new role.' },
+];
+
+function HowItWorks() {
+  return (
+    <section className="section how" aria-labelledby="how-title">
+      <div className="section-head section-head--center">
+        <div>
+          <h2 id="how-title" className="section-title">
+            How It Work ?
+          </h2>
+          <p className="section-intro">Three steps from learning to your first day at work.</p>
+        </div>
+      </div>
+      <ol className="steps">
+        {STEPS.map((step, i) => (
+          <li className="step" key={step.title}>
+            <span className="step__number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <p className="step__label">Step {i + 1}</p>
+            <h3 className="step__title">{step.title}</h3>
+            <p className="step__text">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function HomePage() {
+  usePageMeta(
+    pageTitle(),
+    'Jobs and placements for learners in Pune: featured openings, job categories and success stories from the learning centre.',
+  );
+  const [{ data, fetching }] = useQuery({ query: HomeExtrasQuery, variables: { first: CAROUSEL_POOL } });
+  const jobs = useMemo(() => data?.jobPosts.edges.map((e) => e.node) ?? [], [data]);
+  const counts = useMemo(
+    () => (data ? new Map(data.jobCategoryCounts.map((c) => [c.category, c.count] as const)) : undefined),
+    [data],
+  );
+  const suggestions = useMemo(() => suggestJobs(jobs, FEATURED_JOB_COUNT, SUGGESTION_COUNT), [jobs]);
+  const upcoming = useMemo(() => jobs.slice(0, UPCOMING_COUNT), [jobs]);
+  const now = new Date();
+
+  return (
+    <>
+      <HomeHero totalJobs={data?.jobPosts.totalCount} />
+      <FeaturedJobs />
+      {suggestions.length > 0 && (
+        <section className="section section--tinted">
+          <Carousel
+            name="suggestions"
+            title="Suggested Jobs"
+            intro="A mix of roles across fields you might like."
+            slides={suggestions.map((job) => ({ key: job.id, content: <JobCard job={job} now={now} /> }))}
+          />
+        </section>
+      )}
+      <CategoryTiles counts={counts} loading={fetching} />
+      <HowItWorks />
+      {upcoming.length > 0 && (
+        <section className="section">
+          <Carousel
+            name="upcomingJobs"
+            title="Exciting Upcoming Jobs"
+            intro="The latest openings, moving by every few seconds."
+            slides={upcoming.map((job) => ({ key: job.id, content: <JobCard job={job} now={now} /> }))}
+          />
+        </section>
+      )}
+      <section className="section">
+        <div className="cta-band">
+          <div>
+            <h2 className="section-title">See where our learners got placed</h2>
+            <p className="section-intro">Real stories from classrooms in Pune to offers at growing companies.</p>
+          </div>
+          <Link className="button button--accent" to={paths.placements}>
+            View Placements
+          </Link>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,74 @@
+// A modal dialog on the native <dialog> element: focus is trapped, Escape closes it, the page behind is inert.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './modal.css';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Wider dialogs for pictures. */
+  size?: 'small' | 'large';
+  className?: string;
+}
+
+export function Modal({ open, onClose, title, children, size = 'small', className }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!open) {
+      if (dialog.open) dialog.close();
+      return;
+    }
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    // The page behind does not scroll while a dialog is open.
+    document.documentElement.classList.add('modal-open');
+    return () => document.documentElement.classList.remove('modal-open');
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal modal--${size}${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+      onClose={() => {
+        if (open) onCloseRef.current();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself, outside its box.
+        if (event.target !== ref.current) return;
+        const box = ref.current.getBoundingClientRect();
+        const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+        if (!inside) onCloseRef.current();
+      }}
+    >
+      {open && (
+        <div className="modal__frame">
+          <header className="modal__header">
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+            <button type="button" className="modal__close" aria-label="Close" onClick={() => onCloseRef.current()}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </header>
+          <div className="modal__body">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

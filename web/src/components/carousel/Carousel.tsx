@@ -1,0 +1,164 @@
+// A Swiper carousel with the settings of SPEC section 9: previous/next buttons, clickable dots, touch swipes, arrow
+// keys while focus is inside it, and (for autoplaying ones) a pause button; autoplay stops while the visitor hovers
+// or has focus inside, and does not start for visitors who ask for reduced motion.
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/pagination';
+import './carousel.css';
+import { CAROUSELS, canLoop, swiperOptions, type CarouselName } from './settings';
+
+export interface CarouselSlide {
+  key: string;
+  content: ReactNode;
+}
+
+interface CarouselProps {
+  name: CarouselName;
+  /** The visible heading, which also names the carousel for screen readers. */
+  title: string;
+  /** A line under the heading. */
+  intro?: ReactNode;
+  slides: CarouselSlide[];
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function Carousel({ name, title, intro, slides }: CarouselProps) {
+  const settings = CAROUSELS[name];
+  const autoplays = settings.autoplayDelayMs !== false;
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [paused, setPaused] = useState(() => prefersReducedMotion());
+  const [atStart, setAtStart] = useState(true);
+  const [atEnd, setAtEnd] = useState(false);
+  const focusInside = useRef(false);
+  const regionId = useId();
+  const headingId = useId();
+  const loop = canLoop(settings, slides.length);
+  const options = useMemo(() => swiperOptions(settings, slides.length, autoplays), [settings, slides.length, autoplays]);
+
+  // Start or stop autoplay when the visitor presses pause/play.
+  useEffect(() => {
+    if (!swiper || swiper.destroyed || !autoplays || !swiper.autoplay) return;
+    if (paused) swiper.autoplay.stop();
+    else if (!focusInside.current) swiper.autoplay.start();
+  }, [swiper, paused, autoplays]);
+
+  const syncEdges = (s: SwiperInstance) => {
+    setAtStart(!s.params.loop && s.isBeginning);
+    setAtEnd(!s.params.loop && s.isEnd);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!swiper || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      swiper.slidePrev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      swiper.slideNext();
+    }
+  };
+
+  if (slides.length === 0) return null;
+
+  return (
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-labelledby={headingId}
+      data-carousel={name}
+      id={regionId}
+      onKeyDown={onKeyDown}
+      onFocus={() => {
+        focusInside.current = true;
+        if (autoplays && swiper?.autoplay?.running) swiper.autoplay.stop();
+      }}
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        focusInside.current = false;
+        if (autoplays && !paused && swiper && !swiper.destroyed) swiper.autoplay?.start();
+      }}
+    >
+      <div className="carousel__head">
+        <div className="carousel__heading">
+          <h2 id={headingId} className="section-title">
+            {title}
+          </h2>
+          {intro && <p className="section-intro">{intro}</p>}
+        </div>
+        <div className="carousel__controls">
+        {autoplays && (
+          <button type="button" className="carousel__button carousel__pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+            {paused ? (
+              <>
+                <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14"><path d="M4 2.5v11l9-5.5z" fill="currentColor" /></svg>
+                <span>Play</span>
+              </>
+            ) : (
+              <>
+                <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14"><path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" /></svg>
+                <span>Pause</span>
+              </>
+            )}
+          </button>
+        )}
+        <button
+          type="button"
+          className="carousel__button carousel__arrow"
+          aria-label="Previous slide"
+          aria-controls={regionId}
+          disabled={atStart}
+          onClick={() => swiper?.slidePrev()}
+        >
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path d="M10.5 2.5 5 8l5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+        </button>
+        <button
+          type="button"
+          className="carousel__button carousel__arrow"
+          aria-label="Next slide"
+          aria-controls={regionId}
+          disabled={atEnd}
+          onClick={() => swiper?.slideNext()}
+        >
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path d="M5.5 2.5 11 8l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+        </button>
+        </div>
+      </div>
+      <Swiper
+        // Loop mode is fixed when Swiper starts: a new instance when it changes.
+        key={loop ? 'loop' : 'no-loop'}
+        modules={[A11y, Autoplay, Pagination]}
+        {...options}
+        pagination={{ clickable: true }}
+        a11y={{
+          enabled: true,
+          slideLabelMessage: '{{index}} of {{slidesLength}}',
+          paginationBulletMessage: 'Go to slide {{index}}',
+          containerRoleDescriptionMessage: null,
+          itemRoleDescriptionMessage: 'slide',
+        }}
+        onSwiper={(s) => {
+          setSwiper(s);
+          syncEdges(s);
+          if (paused && s.autoplay?.running) s.autoplay.stop();
+        }}
+        onSlideChange={syncEdges}
+        onReachBeginning={syncEdges}
+        onReachEnd={syncEdges}
+        onBreakpoint={syncEdges}
+        onResize={syncEdges}
+      >
+        {slides.map((slide) => (
+          <SwiperSlide key={slide.key}>{slide.content}</SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}

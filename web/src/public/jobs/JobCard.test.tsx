@@ -1,0 +1,50 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { PortalJobCardFragment } from '../../gql/graphql';
+import { sampleJob } from '../testUtils';
+import { JobCard } from './JobCard';
+
+const renderCard = (job: PortalJobCardFragment, now = new Date('2025-06-05T12:00:00Z')) =>
+  render(
+    <MemoryRouter>
+      <JobCard job={job} now={now} />
+    </MemoryRouter>,
+  );
+
+describe('JobCard', () => {
+  it('shows the job’s facts and links Apply Now to the job page', () => {
+    renderCard(sampleJob() as PortalJobCardFragment);
+    expect(screen.getByRole('heading', { name: 'Junior Data Analyst' })).toBeTruthy();
+    expect(screen.getByText('Sahyadri Analytics')).toBeTruthy();
+    expect(screen.getByText('Pune, Maharashtra')).toBeTruthy();
+    expect(screen.getByText('₹4.5 LPA')).toBeTruthy();
+    expect(screen.getByText('Full-Time')).toBeTruthy();
+    expect(screen.getByText('Posted 3 days ago')).toBeTruthy();
+    const apply = screen.getByRole('link', { name: /^Apply Now/ });
+    expect(apply.getAttribute('href')).toBe('/jobs/job-1');
+    expect(apply.textContent).toBe('Apply Now');
+  });
+
+  it('shows the job’s own employment type', () => {
+    renderCard(sampleJob({ employmentType: 'INTERNSHIP', salary: '25000' }) as PortalJobCardFragment);
+    expect(screen.getByText('Internship')).toBeTruthy();
+    expect(screen.getByText('₹25,000 / month')).toBeTruthy();
+  });
+
+  it('shows the company’s initials when the logo fails to load', () => {
+    renderCard(sampleJob({ companylogo: '/logos/missing.svg' }) as PortalJobCardFragment);
+    const logo = screen.getByRole('img', { name: 'Sahyadri Analytics logo' });
+    expect(logo.tagName).toBe('IMG');
+    expect(logo.getAttribute('loading')).toBe('lazy');
+    fireEvent.error(logo);
+    const placeholder = screen.getByRole('img', { name: 'Sahyadri Analytics logo' });
+    expect(placeholder.tagName).toBe('SPAN');
+    expect(placeholder.textContent).toBe('SA');
+  });
+
+  it('shows the initials when there is no logo at all', () => {
+    renderCard(sampleJob({ companylogo: ' ', companyname: 'Konkan' }) as PortalJobCardFragment);
+    expect(screen.getByRole('img', { name: 'Konkan logo' }).textContent).toBe('KO');
+  });
+});

@@ -1,0 +1,107 @@
+// How job facts read on the portal: salaries in rupees, "Posted 3 days ago", employment types and categories.
+import type { EmploymentType, JobCategory } from '../../gql/graphql';
+
+const LAKH = 100_000;
+
+export interface SalaryAmount {
+  amount: number;
+  /** Amounts below one lakh are read as monthly pay (stipends); larger ones as yearly pay. */
+  unit: 'YEAR' | 'MONTH';
+}
+
+/** The salary as a number of rupees, or null when the job gives text instead of a plain amount. */
+export function salaryAmount(salary: string): SalaryAmount | null {
+  const cleaned = salary.replace(/[₹,\s]/g, '').replace(/^(rs\.?|inr)/i, '');
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
+  const amount = Number(cleaned);
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  return { amount, unit: amount >= LAKH ? 'YEAR' : 'MONTH' };
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** "₹4.5 LPA" for yearly pay, "₹25,000 / month" for smaller amounts, the text itself otherwise. */
+export function formatSalary(salary: string): string {
+  const parsed = salaryAmount(salary);
+  if (!parsed) {
+    const text = salary.trim();
+    return text === '' || /^0+(\.0+)?$/.test(text) ? 'Not disclosed' : text;
+  }
+  if (parsed.unit === 'MONTH') return `₹${rupees.format(parsed.amount)} / month`;
+  const lakhs = Math.round((parsed.amount / LAKH) * 100) / 100;
+  return `₹${lakhs} LPA`;
+}
+
+const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  FULL_TIME: 'Full-Time',
+  PART_TIME: 'Part-Time',
+  CONTRACT: 'Contract',
+  INTERNSHIP: 'Internship',
+};
+
+/** Full-Time unless the job says otherwise. */
+export function employmentTypeLabel(type: EmploymentType | null | undefined): string {
+  return (type && EMPLOYMENT_TYPE_LABELS[type]) || EMPLOYMENT_TYPE_LABELS.FULL_TIME;
+}
+
+const DAY_MS = 24 * 3600_000;
+
+/** Whole calendar days between two instants, in the visitor's time zone. */
+function calendarDaysBetween(earlier: Date, later: Date): number {
+  const a = new Date(earlier.getFullYear(), earlier.getMonth(), earlier.getDate());
+  const b = new Date(later.getFullYear(), later.getMonth(), later.getDate());
+  return Math.round((b.getTime() - a.getTime()) / DAY_MS);
+}
+
+/** "Posted today", "Posted yesterday", "Posted 3 days ago", "Posted 2 weeks ago", "Posted 4 months ago". */
+export function formatPosted(createdAt: string, now: Date = new Date()): string {
+  const posted = new Date(createdAt);
+  if (Number.isNaN(posted.getTime())) return 'Posted recently';
+  const days = calendarDaysBetween(posted, now);
+  if (days <= 0) return 'Posted today';
+  if (days === 1) return 'Posted yesterday';
+  if (days < 14) return `Posted ${days} days ago`;
+  if (days < 60) return `Posted ${Math.floor(days / 7)} weeks ago`;
+  if (days < 365) return `Posted ${Math.floor(days / 30)} months ago`;
+  const years = Math.floor(days / 365);
+  return `Posted ${years} year${years === 1 ? '' : 's'} ago`;
+}
+
+const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "5 June 2025". */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+}
+
+export interface CategoryInfo {
+  value: JobCategory;
+  /** The form used in URLs: /jobs?category=technology */
+  slug: string;
+  label: string;
+}
+
+/** The portal's categories, in the order of the home page tiles. */
+export const JOB_CATEGORIES: readonly CategoryInfo[] = [
+  { value: 'TECHNOLOGY', slug: 'technology', label: 'Technology' },
+  { value: 'FINANCE', slug: 'finance', label: 'Finance' },
+  { value: 'HEALTHCARE', slug: 'healthcare', label: 'Healthcare' },
+  { value: 'MARKETING', slug: 'marketing', label: 'Marketing' },
+  { value: 'EDUCATION', slug: 'education', label: 'Education' },
+  { value: 'ENGINEERING', slug: 'engineering', label: 'Engineering' },
+];
+
+export function categoryBySlug(slug: string | null | undefined): CategoryInfo | undefined {
+  const wanted = slug?.trim().toLowerCase();
+  return wanted ? JOB_CATEGORIES.find((c) => c.slug === wanted) : undefined;
+}
+
+export function categoryByValue(value: JobCategory | null | undefined): CategoryInfo | undefined {
+  return value ? JOB_CATEGORIES.find((c) => c.value === value) : undefined;
+}
+
+/** "1 job", "14 jobs". */
+export function jobCount(n: number): string {
+  return `${n} job${n === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { jobPostingJsonLd, serializeJsonLd, type JobPostingSource } from './jobPostingJsonLd';
+
+const job: JobPostingSource = {
+  id: 'ckjob1',
+  title: 'Junior Data Analyst',
+  companyname: 'Sahyadri Analytics',
+  companylogo: '/logos/sahyadri-analytics.svg',
+  location: 'Pune, Maharashtra',
+  salary: '450000',
+  content: '<p>Turn raw data into dashboards.</p>',
+  employmentType: 'FULL_TIME',
+  createdAt: '2025-06-02T10:00:00.000Z',
+};
+
+describe('JobPosting JSON-LD', () => {
+  it('carries the fields search engines need', () => {
+    const data = jobPostingJsonLd(job, 'https://jobs.example', 'https://jobs.example/jobs/ckjob1');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'Junior Data Analyst',
+      description: '<p>Turn raw data into dashboards.</p>',
+      datePosted: '2025-06-02T10:00:00.000Z',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Sahyadri Analytics', logo: 'https://jobs.example/logos/sahyadri-analytics.svg' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Pune, Maharashtra', addressCountry: 'IN' } },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'INR', value: { '@type': 'QuantitativeValue', value: 450000, unitText: 'YEAR' } },
+    });
+  });
+
+  it('maps internships and contracts, remote jobs, monthly stipends and salaries given as text', () => {
+    const intern = jobPostingJsonLd({ ...job, employmentType: 'INTERNSHIP', salary: '25000', location: 'Remote (India)' }, 'https://x.example', 'u');
+    expect(intern.employmentType).toBe('INTERN');
+    expect(intern.jobLocationType).toBe('TELECOMMUTE');
+    expect(intern.jobLocation).toBeUndefined();
+    expect(intern.baseSalary).toMatchObject({ value: { value: 25000, unitText: 'MONTH' } });
+    const contract = jobPostingJsonLd({ ...job, employmentType: 'CONTRACT', salary: 'Negotiable' }, 'https://x.example', 'u');
+    expect(contract.employmentType).toBe('CONTRACTOR');
+    expect(contract.baseSalary).toBeUndefined();
+  });
+
+  it('leaves out a logo that is not a web address and describes a job without text', () => {
+    const data = jobPostingJsonLd({ ...job, companylogo: 'javascript:alert(1)', content: '' }, 'https://x.example', 'u');
+    expect((data.hiringOrganization as Record<string, unknown>).logo).toBeUndefined();
+    expect(data.description).toBe('<p>Junior Data Analyst at Sahyadri Analytics, Pune, Maharashtra.</p>');
+  });
+
+  it('serialises so that the text cannot close its script element', () => {
+    const text = serializeJsonLd({ description: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ description: '</script><script>alert(1)</script>' });
+  });
+});

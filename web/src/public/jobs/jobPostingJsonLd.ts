@@ -1,0 +1,72 @@
+// schema.org JobPosting data for a job page, so that search engines can list the job (Google's job posting fields).
+import type { EmploymentType } from '../../gql/graphql';
+import { salaryAmount } from './format';
+
+export interface JobPostingSource {
+  id: string;
+  title: string;
+  companyname: string;
+  companylogo: string;
+  location: string;
+  salary: string;
+  content: string;
+  employmentType: EmploymentType;
+  createdAt: string;
+}
+
+const SCHEMA_EMPLOYMENT_TYPE: Record<EmploymentType, string> = {
+  FULL_TIME: 'FULL_TIME',
+  PART_TIME: 'PART_TIME',
+  CONTRACT: 'CONTRACTOR',
+  INTERNSHIP: 'INTERN',
+};
+
+function absoluteUrl(url: string, origin: string): string | undefined {
+  try {
+    const resolved = new URL(url, origin);
+    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The JobPosting object; `origin` makes the logo and page URLs absolute. */
+export function jobPostingJsonLd(job: JobPostingSource, origin: string, pageUrl: string): Record<string, unknown> {
+  const salary = salaryAmount(job.salary);
+  const remote = /\bremote\b/i.test(job.location);
+  const logo = absoluteUrl(job.companylogo, origin);
+  const description = job.content.trim() || `<p>${job.title} at ${job.companyname}, ${job.location}.</p>`;
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description,
+    datePosted: job.createdAt,
+    url: pageUrl,
+    identifier: { '@type': 'PropertyValue', name: job.companyname, value: job.id },
+    employmentType: SCHEMA_EMPLOYMENT_TYPE[job.employmentType] ?? 'FULL_TIME',
+    hiringOrganization: { '@type': 'Organization', name: job.companyname, ...(logo ? { logo } : {}) },
+    ...(remote
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'India' } }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'IN' },
+          },
+        }),
+    ...(salary
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'INR',
+            value: { '@type': 'QuantitativeValue', value: salary.amount, unitText: salary.unit },
+          },
+        }
+      : {}),
+  };
+}
+
+/** JSON for a <script type="application/ld+json"> element: "<" is escaped so the text can never close the element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,113 @@
+// Placements (SPEC "Placements gallery"): the stories' pictures in a grid; one opens in a modal with its caption,
+// when it was posted, approved comments and a Leave a Comment form. The open story is in the URL (?story=slug).
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from 'urql';
+import { usePageMeta } from '../../components/usePageMeta';
+import { graphql } from '../../gql';
+import { pageTitle } from '../site';
+import { StoryModal } from './StoryModal';
+import './placements.css';
+
+const StoriesQuery = graphql(`
+  query PortalStories($first: Int!) {
+    stories(first: $first) {
+      totalCount
+      edges {
+        node {
+          id
+          slug
+          title
+          studentName
+          companyName
+          role
+          storyImage
+          postDate
+        }
+      }
+    }
+  }
+`);
+
+/** The API's largest page; more stories than this would need a "Show more". */
+const STORY_LIMIT = 100;
+
+export function PlacementsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openSlug = searchParams.get('story');
+  const [{ data, fetching, error }] = useQuery({ query: StoriesQuery, variables: { first: STORY_LIMIT } });
+  const stories = data?.stories.edges.map((e) => e.node) ?? [];
+  usePageMeta(
+    pageTitle('Placements'),
+    'Success stories of learners placed by the learning centre in Pune: data analysts, developers, marketers and more.',
+  );
+
+  const open = (slug: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('story', slug);
+    // The page behind the story stays where it was.
+    setSearchParams(next, { preventScrollReset: true });
+  };
+  const close = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('story');
+    setSearchParams(next, { preventScrollReset: true });
+  };
+
+  return (
+    <div className="placements-page">
+      <section className="page-header">
+        <div className="page-header__inner">
+          <p className="hero__eyebrow">Placements</p>
+          <h1 className="page-header__title">Our learners, now at work</h1>
+          <p className="page-header__lead">
+            Real people who trained with us in Pune and moved into new roles. Open a story to read it and leave a comment.
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-label="Success stories">
+        {fetching && !data ? (
+          <div className="story-grid" aria-busy="true">
+            <p className="loading-text" role="status">
+              Loading stories…
+            </p>
+            {Array.from({ length: 6 }, (_, i) => (
+              <span key={i} className="story-tile story-tile--skeleton skeleton" aria-hidden="true" />
+            ))}
+          </div>
+        ) : error && !data ? (
+          <div className="notice notice--error" role="alert">
+            <p>We could not load the stories just now. Please try again later.</p>
+          </div>
+        ) : stories.length === 0 ? (
+          <div className="empty-state">
+            <p>No placement stories yet. Check back soon!</p>
+          </div>
+        ) : (
+          <ul className="story-grid">
+            {stories.map((story, i) => (
+              <li key={story.id}>
+                <button type="button" className="story-tile" onClick={() => open(story.slug)} aria-haspopup="dialog">
+                  <img
+                    src={story.storyImage}
+                    alt=""
+                    width={400}
+                    height={500}
+                    loading={i < 3 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
+                  <span className="story-tile__caption">
+                    <strong>{story.studentName || story.title}</strong>
+                    <span>{[story.role, story.companyName].filter(Boolean).join(' at ') || story.title}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {openSlug && <StoryModal slug={openSlug} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Component-test helpers: a real urql client whose fetch answers from a table of operations, and a memory router.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Client, fetchExchange, Provider } from 'urql';
+
+export type OperationHandler = (variables: Record<string, unknown>) => unknown;
+
+/** Return this from a handler to answer with a GraphQL error instead of data. */
+export class GraphQLRefusal {
+  constructor(
+    readonly message: string,
+    readonly code = 'BAD_USER_INPUT',
+  ) {}
+}
+
+export interface ApiCall {
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
+/** A client that answers each operation by name with `{ data: handler(variables) }`, and records the calls. */
+export function mockApiClient(handlers: Record<string, OperationHandler>): { client: Client; calls: ApiCall[] } {
+  const calls: ApiCall[] = [];
+  const fetchMock = async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as { operationName: string; variables?: Record<string, unknown> };
+    const call = { operationName: body.operationName, variables: body.variables ?? {} };
+    calls.push(call);
+    const handler = handlers[body.operationName];
+    const answer = handler ? handler(call.variables) : new GraphQLRefusal(`No handler for ${body.operationName}`, 'TEST');
+    const payload =
+      answer instanceof GraphQLRefusal ? { data: null, errors: [{ message: answer.message, extensions: { code: answer.code } }] } : { data: answer };
+    return new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  const client = new Client({ url: 'http://localhost/graphql', exchanges: [fetchExchange], fetch: fetchMock as typeof fetch, preferGetMethod: false });
+  return { client, calls };
+}
+
+/** Renders routes at a URL with the mock API; returns the router to inspect or drive navigation. */
+export function renderRoutes(routes: RouteObject[], url: string, handlers: Record<string, OperationHandler>) {
+  const { client, calls } = mockApiClient(handlers);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <Provider value={client}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...view, router, calls };
+}
+
+export function renderWithApi(ui: ReactElement, handlers: Record<string, OperationHandler>, url = '/') {
+  return renderRoutes([{ path: '*', element: ui }], url, handlers);
+}
+
+/** A job card's fields as the API returns them. */
+export function sampleJob(overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    __typename: 'JobPost',
+    id: 'job-1',
+    title: 'Junior Data Analyst',
+    companyname: 'Sahyadri Analytics',
+    companylogo: '/logos/sahyadri-analytics.svg',
+    location: 'Pune, Maharashtra',
+    salary: '450000',
+    employmentType: 'FULL_TIME',
+    category: 'TECHNOLOGY',
+    createdAt: '2025-06-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
