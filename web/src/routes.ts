@@ -18,6 +18,7 @@ export const paths = {
     users: '/admin/users',
     stories: '/admin/success-stories',
     addStory: '/admin/success-stories/add',
+    editStory: (id: string) => `/admin/success-stories/${encodeURIComponent(id)}/edit`,
     jobs: '/admin/job-posting',
     settings: '/admin/settings',
   },

@@ -1,4 +1,111 @@
-// The admin area (lazy-loaded): Mantine lives only here.
+// The admin area (lazy-loaded at /admin/*): Mantine, notifications, the session and the admin routes live only
+// in this chunk and the ones it loads.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './admin.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { paths } from '../routes';
+import { ADMIN_TITLE } from './brand';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { JobPostingsPage } from './jobs/JobPostingsPage';
+import { AdminLayout } from './layout/AdminLayout';
+import { LoginPage } from './login/LoginPage';
+import { RegisterPage } from './login/RegisterPage';
+import { AdminSessionProvider } from './session/AdminSession';
+import { RequireSignedIn, RequireSignedOut } from './session/guards';
+import { SettingsPage } from './settings/SettingsPage';
+import { AddStoryPage, EditStoryPage } from './stories/StoryFormPage';
+import { SuccessStoriesPage } from './stories/SuccessStoriesPage';
+import { adminTheme } from './theme';
+import { UsersPage } from './users/UsersPage';
+
+/** A path of the routes table, relative to /admin (the admin routes are nested under /admin/*). */
+function relative(path: string): string {
+  return path === paths.admin.root ? '' : path.slice(paths.admin.root.length + 1);
+}
+
+const PAGE_TITLES: [string, string][] = [
+  [paths.admin.login, 'Admin Login'],
+  [paths.admin.register, 'Admin accounts'],
+  [paths.admin.users, 'Users'],
+  [paths.admin.addStory, 'Add Success Story'],
+  [paths.admin.stories, 'Success Stories'],
+  [paths.admin.jobs, 'Job Postings'],
+  [paths.admin.settings, 'Settings'],
+];
+
+/** The browser tab names the admin page (and screen-reader users hear where a navigation led). */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const page = PAGE_TITLES.find(([path]) => pathname === path || pathname.startsWith(`${path}/`))?.[1] ?? 'Dashboard';
+    const previous = document.title;
+    document.title = `${page} · ${ADMIN_TITLE}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [pathname]);
+  return null;
+}
+
 export default function AdminApp() {
-  return <p>Admin area</p>;
+  return (
+    <MantineProvider theme={adminTheme} defaultColorScheme="light">
+      <Notifications position="top-right" limit={4} />
+      <AdminSessionProvider>
+        <DocumentTitle />
+        <Routes>
+          <Route
+            path={relative(paths.admin.login)}
+            element={
+              <RequireSignedOut>
+                <LoginPage />
+              </RequireSignedOut>
+            }
+          />
+          <Route
+            path={relative(paths.admin.register)}
+            element={
+              <RequireSignedOut>
+                <RegisterPage />
+              </RequireSignedOut>
+            }
+          />
+          <Route
+            element={
+              <RequireSignedIn>
+                <AdminLayout />
+              </RequireSignedIn>
+            }
+          >
+            <Route index element={<DashboardPage />} />
+            <Route
+              path={relative(paths.admin.users)}
+              element={
+                <RequireSignedIn roles={['ADMIN']}>
+                  <UsersPage />
+                </RequireSignedIn>
+              }
+            />
+            <Route path={relative(paths.admin.stories)} element={<SuccessStoriesPage />} />
+            <Route path={relative(paths.admin.addStory)} element={<AddStoryPage />} />
+            <Route path={`${relative(paths.admin.stories)}/:id/edit`} element={<EditStoryPage />} />
+            <Route path={relative(paths.admin.jobs)} element={<JobPostingsPage />} />
+            <Route
+              path={relative(paths.admin.settings)}
+              element={
+                <RequireSignedIn roles={['ADMIN']}>
+                  <SettingsPage />
+                </RequireSignedIn>
+              }
+            />
+            <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
+          </Route>
+        </Routes>
+      </AdminSessionProvider>
+    </MantineProvider>
+  );
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDate, fromDateInputValue, htmlToText, localeDate, shortId, toDateInputValue, todayDateInputValue, truncate } from './format';
+
+describe('admin formatting', () => {
+  it('shows the first 8 characters of an id and an ellipsis, or N/A', () => {
+    expect(shortId('cmwr983p0000abcd')).toBe('cmwr983p...');
+    expect(shortId(null)).toBe('N/A');
+    expect(shortId('')).toBe('N/A');
+  });
+
+  it('shows dates in the locale, or N/A', () => {
+    expect(localeDate('2025-03-14T10:00:00.000Z')).toBe(new Date('2025-03-14T10:00:00.000Z').toLocaleDateString());
+    expect(localeDate(null)).toBe('N/A');
+    expect(localeDate('not a date')).toBe('N/A');
+    expect(calendarDate('2025-03-14T00:00:00.000Z')).toBe(new Date(Date.UTC(2025, 2, 14)).toLocaleDateString(undefined, { timeZone: 'UTC' }));
+  });
+
+  it('converts between date inputs and the API', () => {
+    expect(toDateInputValue('2025-03-14T00:00:00.000Z')).toBe('2025-03-14');
+    expect(toDateInputValue(undefined)).toBe('');
+    expect(fromDateInputValue('2025-03-14')).toBe('2025-03-14T00:00:00.000Z');
+    expect(todayDateInputValue(new Date(2025, 0, 31, 23, 30))).toBe('2025-01-31');
+  });
+
+  it('reads stored HTML as plain text without running it, and cuts at a word', () => {
+    expect(htmlToText('<h1>Title</h1><p>Hello <strong>world</strong><img src=x onerror="globalThis.hacked=1"></p><ul><li>a</li><li>b</li></ul>')).toBe('Title Hello world a b');
+    expect((globalThis as { hacked?: number }).hacked).toBeUndefined();
+    expect(truncate('The weekend batch taught her SQL', 20)).toBe('The weekend batch…');
+    expect(truncate('Supercalifragilistic', 10)).toBe('Supercalif…');
+    expect(truncate('short', 12)).toBe('short');
+    expect(truncate('It ended. Then more text', 9)).toBe('It ended…');
+  });
+});

@@ -1,0 +1,123 @@
+// /admin: live figures (job posts, stories, users) and the five newest job posts.
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useQuery } from 'urql';
+import { graphql } from '../../gql';
+import { paths } from '../../routes';
+import { errorMessage } from '../api/errors';
+import { localeDate } from '../common/format';
+import { PageHeader } from '../common/PageHeader';
+import { useAdminUser } from '../session/AdminSession';
+
+const AdminDashboardQuery = graphql(`
+  query AdminDashboard {
+    adminDashboard {
+      jobPostCount
+      storyCount
+      userCount
+      latestJobPosts {
+        id
+        title
+        companyname
+        location
+        createdAt
+      }
+    }
+  }
+`);
+
+function Figure({ label, value, to, linkLabel }: { label: string; value: number; to?: string; linkLabel?: string }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Text size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text fz={32} fw={700} lh={1.2} mt={4}>
+        {value.toLocaleString()}
+      </Text>
+      {to && (
+        <Anchor component={Link} to={to} size="sm" mt="xs" display="inline-block">
+          {linkLabel}
+        </Anchor>
+      )}
+    </Card>
+  );
+}
+
+export function DashboardPage() {
+  const user = useAdminUser();
+  const [{ data, fetching, error }, refetch] = useQuery({ query: AdminDashboardQuery, requestPolicy: 'cache-and-network' });
+  const dashboard = data?.adminDashboard;
+
+  return (
+    <>
+      <PageHeader title="Dashboard" description={`Welcome, ${user.name}.`} />
+      {error && !dashboard && (
+        <Alert color="red" title="Could not load the dashboard" role="alert" mb="md">
+          <Text size="sm" mb="xs">
+            {errorMessage(error)}
+          </Text>
+          <Button size="xs" variant="light" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {fetching && !dashboard && (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading the dashboard" />
+        </Group>
+      )}
+      {dashboard && (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, xs: user.role === 'ADMIN' ? 3 : 2 }} spacing="md">
+            <Figure label="Job posts" value={dashboard.jobPostCount} to={paths.admin.jobs} linkLabel="Manage job postings" />
+            <Figure label="Success stories" value={dashboard.storyCount} to={paths.admin.stories} linkLabel="Manage stories" />
+            {user.role === 'ADMIN' && <Figure label="Staff accounts" value={dashboard.userCount} to={paths.admin.users} linkLabel="Manage users" />}
+          </SimpleGrid>
+          <Card withBorder radius="md" padding="lg">
+            <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+              <Title order={2} fz="lg">
+                Newest job posts
+              </Title>
+              <Button component={Link} to={paths.admin.jobs} size="xs" variant="light">
+                All job postings
+              </Button>
+            </Group>
+            {dashboard.latestJobPosts.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                No job posts yet.
+              </Text>
+            ) : (
+              <Stack gap={0} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Newest job posts">
+                {dashboard.latestJobPosts.map((job, index) => (
+                  <Group
+                    key={job.id}
+                    component="li"
+                    justify="space-between"
+                    align="flex-start"
+                    wrap="nowrap"
+                    gap="sm"
+                    py="xs"
+                    style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+                  >
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {job.title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {job.companyname} · {job.location}
+                      </Text>
+                    </div>
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {localeDate(job.createdAt)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Card>
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,332 @@
+// Add Job / Edit Job (SPEC sections 2, 4, 5 and 8): a modal form with a live logo preview and the rich-text
+// description. On success the list reloads and the modal closes; on failure it stays open with what was typed.
+import { Alert, Box, Button, Code, Group, Image, Loader, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '../../gql';
+import type { EmploymentType, JobCategory } from '../../gql/graphql';
+import { errorField, errorMessage, isServerRefusal } from '../api/errors';
+import { uploadImage } from '../api/uploads';
+import { LazyRichTextEditor } from '../common/LazyRichTextEditor';
+import {
+  DEFAULT_COMPANY_LOGO,
+  EMPLOYMENT_TYPES,
+  JOB_CATEGORIES,
+  JOB_MESSAGES,
+  jobInputFrom,
+  jobValuesFrom,
+  isPreviewableLogoUrl,
+  missingJobFields,
+  newJobValues,
+  type JobFormValues,
+  type RequiredJobField,
+} from './jobForm';
+
+const JobPostForEditQuery = graphql(`
+  query AdminJobPostForEdit($id: ID!) {
+    jobPost(id: $id) {
+      id
+      title
+      companyname
+      companylogo
+      location
+      salary
+      category
+      employmentType
+      content
+    }
+  }
+`);
+
+const CreateJobPostMutation = graphql(`
+  mutation AdminCreateJobPost($input: JobPostInput!) {
+    createJobPost(input: $input) {
+      id
+      title
+    }
+  }
+`);
+
+const UpdateJobPostMutation = graphql(`
+  mutation AdminUpdateJobPost($id: ID!, $input: JobPostUpdateInput!) {
+    updateJobPost(id: $id, input: $input) {
+      id
+      title
+    }
+  }
+`);
+
+/** Which job the modal is for: a new one, or an existing one (by id; an id may be missing in broken data). */
+export type JobFormTarget = { mode: 'add' } | { mode: 'edit'; id: string | null };
+
+export interface JobFormModalProps {
+  target: JobFormTarget | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function JobFormModal({ target, onClose, onSaved }: JobFormModalProps) {
+  const fullScreen = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [busy, setBusy] = useState(false);
+  const editing = target?.mode === 'edit';
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={busy ? () => {} : onClose}
+      title={editing ? 'Edit Job' : 'Add Job'}
+      size="xl"
+      fullScreen={fullScreen}
+      closeOnClickOutside={false}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {target?.mode === 'add' && <JobForm key="new" jobId={null} editing={false} initialValues={newJobValues()} onCancel={onClose} onSaved={onSaved} onBusy={setBusy} />}
+      {target?.mode === 'edit' && target.id && <EditJobLoader id={target.id} onCancel={onClose} onSaved={onSaved} onBusy={setBusy} />}
+      {target?.mode === 'edit' && !target.id && (
+        // Data without an id cannot be edited; the form still shows so the message appears where it is expected.
+        <JobForm key="no-id" jobId={null} editing initialValues={newJobValues()} onCancel={onClose} onSaved={onSaved} onBusy={setBusy} />
+      )}
+    </Modal>
+  );
+}
+
+function EditJobLoader({ id, ...rest }: { id: string; onCancel: () => void; onSaved: () => void; onBusy: (busy: boolean) => void }) {
+  const [{ data, fetching, error }, reload] = useQuery({ query: JobPostForEditQuery, variables: { id }, requestPolicy: 'network-only' });
+  if (fetching && !data) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Loading the job" />
+      </Group>
+    );
+  }
+  if (error || !data?.jobPost) {
+    return (
+      <Alert color="red" title="Could not load this job" role="alert">
+        <Text size="sm" mb="xs">
+          {error ? errorMessage(error) : 'This job no longer exists. It may have been deleted.'}
+        </Text>
+        <Group gap="xs">
+          {error && (
+            <Button size="xs" variant="light" onClick={() => reload({ requestPolicy: 'network-only' })}>
+              Try again
+            </Button>
+          )}
+          <Button size="xs" variant="default" onClick={rest.onCancel}>
+            Close
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return <JobForm key={id} jobId={id} editing initialValues={jobValuesFrom(data.jobPost)} {...rest} />;
+}
+
+interface JobFormProps {
+  jobId: string | null;
+  editing: boolean;
+  initialValues: JobFormValues;
+  onCancel: () => void;
+  onSaved: () => void;
+  onBusy: (busy: boolean) => void;
+}
+
+const FIELD_LABELS: Record<RequiredJobField, string> = {
+  title: 'Job title',
+  companyname: 'Company name',
+  companylogo: 'Company logo URL',
+  location: 'Location',
+  salary: 'Salary',
+};
+
+function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy }: JobFormProps) {
+  const [values, setValues] = useState<JobFormValues>(initialValues);
+  const [missing, setMissing] = useState<RequiredJobField[]>([]);
+  const [alert, setAlertText] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [, createJob] = useMutation(CreateJobPostMutation);
+  const [, updateJob] = useMutation(UpdateJobPostMutation);
+  const [previewUrl] = useDebouncedValue(values.companylogo, 400);
+  const [logoFailed, setLogoFailed] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const setAlert = (text: string | null) => {
+    setAlertText(text);
+    // A message is brought into view: the modal's body may be scrolled down to the Save button.
+    if (text) requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'nearest' }));
+  };
+
+  const set = <K extends keyof JobFormValues>(field: K, value: JobFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (missing.includes(field as RequiredJobField)) setMissing((m) => m.filter((f) => f !== field));
+    if (fieldError?.field === field) setFieldError(null);
+  };
+
+  const errorFor = (field: string) => {
+    if (fieldError?.field === field) return fieldError.message;
+    return missing.includes(field as RequiredJobField) ? `${FIELD_LABELS[field as RequiredJobField]} is required` : undefined;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAlert(null);
+    setFieldError(null);
+    if (editing && !jobId) return setAlert(JOB_MESSAGES.editWithoutId);
+    const empty = missingJobFields(values);
+    setMissing(empty);
+    if (empty.length > 0) {
+      setAlert(JOB_MESSAGES.required);
+      document.getElementById(`job-${empty[0]}`)?.focus({ preventScroll: true });
+      return;
+    }
+    setSaving(true);
+    onBusy(true);
+    try {
+      const input = jobInputFrom(values);
+      const result = editing && jobId ? await updateJob({ id: jobId, input }) : await createJob({ input });
+      if (result.error) {
+        if (isServerRefusal(result.error)) {
+          setAlert(JOB_MESSAGES.saveFailed(errorMessage(result.error)));
+          const field = errorField(result.error);
+          if (field) setFieldError({ field, message: errorMessage(result.error) });
+        } else {
+          setAlert(JOB_MESSAGES.saveError(errorMessage(result.error)));
+        }
+        return;
+      }
+      const saved = result.data && ('updateJobPost' in result.data ? result.data.updateJobPost : result.data.createJobPost);
+      if (!saved) return setAlert(JOB_MESSAGES.saveFailed(null));
+      notifications.show({ color: 'green', title: editing ? 'Job updated' : 'Job added', message: `“${saved.title}” was saved.` });
+      onSaved();
+    } catch (err) {
+      setAlert(JOB_MESSAGES.saveError(err instanceof Error ? err.message : String(err)));
+    } finally {
+      setSaving(false);
+      onBusy(false);
+    }
+  };
+
+  const showPreview = isPreviewableLogoUrl(previewUrl);
+  const previewSrc = showPreview && logoFailed !== previewUrl ? previewUrl : DEFAULT_COMPANY_LOGO;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit job' : 'Add job'}>
+      <Stack gap="md">
+        {editing && (
+          <Alert color="blue" variant="light" p="xs" data-testid="job-id-banner">
+            <Text size="sm">
+              Editing job ID: <Code style={{ overflowWrap: 'anywhere' }}>{jobId ?? 'N/A'}</Code>
+            </Text>
+          </Alert>
+        )}
+        {alert && (
+          <Alert ref={alertRef} color="red" variant="light" role="alert" data-testid="job-form-alert">
+            <Text size="sm" fw={500}>
+              {alert}
+            </Text>
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput id="job-title" label="Job title" required value={values.title} onChange={(e) => set('title', e.currentTarget.value)} error={errorFor('title')} maxLength={200} />
+          <TextInput
+            id="job-companyname"
+            label="Company name"
+            required
+            value={values.companyname}
+            onChange={(e) => set('companyname', e.currentTarget.value)}
+            error={errorFor('companyname')}
+            maxLength={200}
+          />
+        </SimpleGrid>
+        <Group align="flex-start" gap="md" wrap="nowrap">
+          <TextInput
+            id="job-companylogo"
+            label="Company logo URL"
+            description="An https:// address or a path on this site"
+            required
+            type="url"
+            style={{ flex: 1, minWidth: 0 }}
+            value={values.companylogo}
+            onChange={(e) => set('companylogo', e.currentTarget.value)}
+            error={errorFor('companylogo')}
+          />
+          <Box ta="center" pt={4}>
+            <Text size="xs" c="dimmed" mb={4} id="logo-preview-label">
+              Preview
+            </Text>
+            <Image
+              src={previewSrc}
+              onError={() => setLogoFailed(previewUrl)}
+              alt={values.companyname ? `${values.companyname} logo preview` : 'Company logo preview'}
+              w={64}
+              h={64}
+              fit="contain"
+              radius="sm"
+              bd="1px solid var(--mantine-color-default-border)"
+              bg="white"
+              data-testid="logo-preview"
+            />
+          </Box>
+        </Group>
+        {showPreview && logoFailed === previewUrl && (
+          <Text size="xs" c="orange.8" mt={-8}>
+            This logo could not be loaded; the placeholder is shown instead.
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput id="job-location" label="Location" required value={values.location} onChange={(e) => set('location', e.currentTarget.value)} error={errorFor('location')} maxLength={200} />
+          <NumberInput
+            id="job-salary"
+            label="Salary (INR per year)"
+            required
+            min={0}
+            allowNegative={false}
+            allowDecimal={false}
+            thousandSeparator=","
+            hideControls
+            value={values.salary}
+            onChange={(value) => set('salary', value)}
+            error={errorFor('salary')}
+          />
+          <Select
+            id="job-category"
+            label="Category"
+            placeholder="Choose a category"
+            data={JOB_CATEGORIES}
+            value={values.category}
+            onChange={(value) => set('category', (value as JobCategory | null) ?? null)}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            id="job-employmentType"
+            label="Employment type"
+            data={EMPLOYMENT_TYPES}
+            value={values.employmentType}
+            onChange={(value) => value && set('employmentType', value as EmploymentType)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        <LazyRichTextEditor
+          label="Description"
+          required
+          initialHtml={initialValues.content}
+          onChange={(html) => set('content', html)}
+          onUploadImage={uploadImage}
+          placeholder="What the job is, who it suits, how to apply…"
+          error={errorFor('content')}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {editing ? 'Update Job' : 'Save Job'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+// /admin/settings (administrators only): the contact details and social links the public pages show. Stored in the
+// database through the API; a refused field shows the server's message under it.
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useRef, useState } from 'react';
+import { focusFirstError } from '../common/focusFirstError';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '../../gql';
+import { errorField, errorMessage } from '../api/errors';
+import { PageHeader } from '../common/PageHeader';
+import { settingsInputFrom, settingsValuesFrom, validateSettingsForm, type SettingsFormValues } from './settingsForm';
+
+const SiteSettingsQuery = graphql(`
+  query AdminSiteSettings {
+    siteSettings {
+      supportEmail
+      tollFreeNumber
+      mobileNumber
+      city
+      address
+      facebookUrl
+      instagramUrl
+      linkedinUrl
+      twitterUrl
+      youtubeUrl
+      updatedAt
+    }
+  }
+`);
+
+const UpdateSiteSettingsMutation = graphql(`
+  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {
+    updateSiteSettings(input: $input) {
+      supportEmail
+      tollFreeNumber
+      mobileNumber
+      city
+      address
+      facebookUrl
+      instagramUrl
+      linkedinUrl
+      twitterUrl
+      youtubeUrl
+      updatedAt
+    }
+  }
+`);
+
+export function SettingsPage() {
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: SiteSettingsQuery, requestPolicy: 'network-only' });
+  const settings = data?.siteSettings;
+  return (
+    <>
+      <PageHeader title="Settings" description="The learning centre’s contact details and social links, as the public pages show them." />
+      {fetching && !settings && (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading settings" />
+        </Group>
+      )}
+      {error && !settings && (
+        <Alert color="red" title="Could not load the settings" role="alert">
+          <Text size="sm" mb="xs">
+            {errorMessage(error)}
+          </Text>
+          <Button size="xs" variant="light" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {settings && <SettingsForm key={settings.updatedAt ?? 'defaults'} initialValues={settingsValuesFrom(settings)} updatedAt={settings.updatedAt ?? null} />}
+    </>
+  );
+}
+
+function SettingsForm({ initialValues, updatedAt }: { initialValues: SettingsFormValues; updatedAt: string | null }) {
+  const form = useForm<SettingsFormValues>({ mode: 'controlled', initialValues, validate: validateSettingsForm, validateInputOnBlur: true });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [, save] = useMutation(UpdateSiteSettingsMutation);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = form.onSubmit(async (values) => {
+    setAlert(null);
+    setSaving(true);
+    try {
+      const result = await save({ input: settingsInputFrom(values) });
+      if (result.error) {
+        const field = errorField(result.error);
+        if (field && field in values) {
+          form.setFieldError(field, errorMessage(result.error));
+          document.getElementById(`settings-${field}`)?.focus();
+        } else setAlert(errorMessage(result.error));
+        return;
+      }
+      const saved = result.data?.updateSiteSettings;
+      if (saved) form.setInitialValues(settingsValuesFrom(saved));
+      form.resetDirty(saved ? settingsValuesFrom(saved) : values);
+      notifications.show({ color: 'green', title: 'Settings saved', message: 'The public pages now show the new details.' });
+    } catch (err) {
+      setAlert(err instanceof Error ? err.message : String(err));
+    } finally {
+      setSaving(false);
+    }
+  }, (errors) => focusFirstError(formRef.current, errors));
+
+  const field = (name: keyof SettingsFormValues) => ({ id: `settings-${name}`, ...form.getInputProps(name) });
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Site settings">
+      <Stack gap="lg" maw={860}>
+        {alert && (
+          <Alert color="red" variant="light" role="alert">
+            <Text size="sm" fw={500}>
+              {alert}
+            </Text>
+          </Alert>
+        )}
+        <Card withBorder radius="md" padding="lg" component="fieldset" style={{ margin: 0, minWidth: 0 }}>
+          <Title order={2} fz="lg" mb="md" component="legend" style={{ float: 'left', width: '100%', padding: 0 }}>
+            Contact details
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ clear: 'both' }}>
+            <TextInput label="Support email" type="email" required autoComplete="off" {...field('supportEmail')} />
+            <TextInput label="Toll-free number" type="tel" required placeholder="1800-210-2020" {...field('tollFreeNumber')} />
+            <TextInput label="Mobile number" type="tel" required placeholder="+91 98765 43210" {...field('mobileNumber')} />
+            <TextInput label="City" required placeholder="Pune, Maharashtra" maxLength={120} {...field('city')} />
+          </SimpleGrid>
+          <Textarea label="Address" required autosize minRows={2} maxRows={4} maxLength={300} mt="md" {...field('address')} />
+        </Card>
+        <Card withBorder radius="md" padding="lg" component="fieldset" style={{ margin: 0, minWidth: 0 }}>
+          <Title order={2} fz="lg" mb={4} component="legend" style={{ float: 'left', width: '100%', padding: 0 }}>
+            Social links
+          </Title>
+          <Text size="sm" c="dimmed" mb="md" style={{ clear: 'both' }}>
+            Full https:// addresses. Leave a field empty to hide that link.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Facebook" type="url" placeholder="https://facebook.com/…" {...field('facebookUrl')} />
+            <TextInput label="Instagram" type="url" placeholder="https://instagram.com/…" {...field('instagramUrl')} />
+            <TextInput label="LinkedIn" type="url" placeholder="https://linkedin.com/…" {...field('linkedinUrl')} />
+            <TextInput label="X (Twitter)" type="url" placeholder="https://x.com/…" {...field('twitterUrl')} />
+            <TextInput label="YouTube" type="url" placeholder="https://youtube.com/…" {...field('youtubeUrl')} />
+          </SimpleGrid>
+        </Card>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {updatedAt ? `Last saved ${new Date(updatedAt).toLocaleString()}` : 'The default details are in use until you save.'}
+          </Text>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => form.reset()} disabled={saving || !form.isDirty()}>
+              Discard changes
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save settings
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

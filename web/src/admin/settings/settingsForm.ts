@@ -1,0 +1,68 @@
+// The settings form's values and rules: the same rules the server applies (it checks again and names the field).
+import type { SiteSettingsInput } from '../../gql/graphql';
+
+export interface SettingsFormValues {
+  supportEmail: string;
+  tollFreeNumber: string;
+  mobileNumber: string;
+  city: string;
+  address: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  linkedinUrl: string;
+  twitterUrl: string;
+  youtubeUrl: string;
+}
+
+export type SettingsFormErrors = Partial<Record<keyof SettingsFormValues, string>>;
+
+export function settingsValuesFrom(settings: SettingsFormValues & Record<string, unknown>): SettingsFormValues {
+  const { supportEmail, tollFreeNumber, mobileNumber, city, address, facebookUrl, instagramUrl, linkedinUrl, twitterUrl, youtubeUrl } = settings;
+  return { supportEmail, tollFreeNumber, mobileNumber, city, address, facebookUrl, instagramUrl, linkedinUrl, twitterUrl, youtubeUrl };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
+const HTTPS = /^https:\/\/[^\s]+$/i;
+
+const SOCIAL_LABELS = {
+  facebookUrl: 'Facebook link',
+  instagramUrl: 'Instagram link',
+  linkedinUrl: 'LinkedIn link',
+  twitterUrl: 'X (Twitter) link',
+  youtubeUrl: 'YouTube link',
+} as const;
+
+export function validateSettingsForm(values: SettingsFormValues): SettingsFormErrors {
+  const errors: SettingsFormErrors = {};
+  const email = values.supportEmail.trim();
+  if (email === '') errors.supportEmail = 'Support email is required';
+  else if (!EMAIL.test(email)) errors.supportEmail = 'Enter a valid support email';
+  for (const [field, label] of [['tollFreeNumber', 'Toll-free number'], ['mobileNumber', 'Mobile number']] as const) {
+    const phone = values[field].trim();
+    if (phone === '') errors[field] = `${label} is required`;
+    else if (!PHONE.test(phone)) errors[field] = `${label} must be a phone number such as 1800-210-2020 or +91 98765 43210`;
+  }
+  if (values.city.trim() === '') errors.city = 'City is required';
+  if (values.address.trim() === '') errors.address = 'Address is required';
+  for (const [field, label] of Object.entries(SOCIAL_LABELS) as [keyof typeof SOCIAL_LABELS, string][]) {
+    const url = values[field].trim();
+    if (url !== '' && !HTTPS.test(url)) errors[field] = `${label} must be an https:// link or empty`;
+  }
+  return errors;
+}
+
+export function settingsInputFrom(values: SettingsFormValues): SiteSettingsInput {
+  return {
+    supportEmail: values.supportEmail.trim(),
+    tollFreeNumber: values.tollFreeNumber.trim(),
+    mobileNumber: values.mobileNumber.trim(),
+    city: values.city.trim(),
+    address: values.address.trim(),
+    facebookUrl: values.facebookUrl.trim(),
+    instagramUrl: values.instagramUrl.trim(),
+    linkedinUrl: values.linkedinUrl.trim(),
+    twitterUrl: values.twitterUrl.trim(),
+    youtubeUrl: values.youtubeUrl.trim(),
+  };
+}

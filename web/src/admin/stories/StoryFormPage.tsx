@@ -1,0 +1,245 @@
+// /admin/success-stories/add and …/:id/edit (SPEC sections 2, 4, 5): Title, Upload Image, Post Date, the student's
+// name, company and role, and the story text. Validated on submit, then on every change after the first submit.
+import { Alert, Anchor, Box, Button, Card, FileInput, Group, Image, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '../../gql';
+import { paths } from '../../routes';
+import { errorField, errorMessage } from '../api/errors';
+import { uploadImage, uploadProblem, UPLOAD_IMAGE_TYPES } from '../api/uploads';
+import { todayDateInputValue } from '../common/format';
+import { LazyRichTextEditor } from '../common/LazyRichTextEditor';
+import { PageHeader } from '../common/PageHeader';
+import { newStoryValues, storyInputFrom, storyValuesFrom, validateStoryForm, type StoryFormValues } from './storyForm';
+
+const StoryForEditQuery = graphql(`
+  query AdminStoryForEdit($id: ID!) {
+    story(id: $id) {
+      id
+      title
+      storyImage
+      postDate
+      studentName
+      companyName
+      role
+      storyContent
+    }
+  }
+`);
+
+const CreateStoryMutation = graphql(`
+  mutation AdminCreateStory($input: StoryInput!) {
+    createStory(input: $input) {
+      id
+      title
+    }
+  }
+`);
+
+const UpdateStoryMutation = graphql(`
+  mutation AdminUpdateStory($id: ID!, $input: StoryUpdateInput!) {
+    updateStory(id: $id, input: $input) {
+      id
+      title
+    }
+  }
+`);
+
+/** The path of a story's edit form (under the stories page, like the add form). */
+export const editStoryPath = paths.admin.editStory;
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to={paths.admin.stories} size="sm" mb="xs" display="inline-block">
+      ← Back to Success Stories
+    </Anchor>
+  );
+}
+
+export function AddStoryPage() {
+  return (
+    <>
+      <BackLink />
+      <PageHeader title="Add Success Story" />
+      <StoryForm storyId={null} initialValues={newStoryValues(todayDateInputValue())} />
+    </>
+  );
+}
+
+export function EditStoryPage() {
+  const { id = '' } = useParams();
+  const [{ data, fetching, error }, reload] = useQuery({ query: StoryForEditQuery, variables: { id }, requestPolicy: 'network-only' });
+  return (
+    <>
+      <BackLink />
+      <PageHeader title="Edit Success Story" />
+      {fetching && !data && (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading the story" />
+        </Group>
+      )}
+      {!fetching && (error || !data?.story) && (
+        <Alert color="red" title="Could not load this story" role="alert">
+          <Text size="sm" mb="xs">
+            {error ? errorMessage(error) : 'This story no longer exists. It may have been deleted.'}
+          </Text>
+          {error && (
+            <Button size="xs" variant="light" onClick={() => reload({ requestPolicy: 'network-only' })}>
+              Try again
+            </Button>
+          )}
+        </Alert>
+      )}
+      {data?.story && <StoryForm key={data.story.id} storyId={data.story.id} initialValues={storyValuesFrom(data.story)} />}
+    </>
+  );
+}
+
+const FORM_FIELDS = new Set<string>(['title', 'storyImage', 'postDate', 'studentName', 'companyName', 'role', 'storyContent']);
+
+function StoryForm({ storyId, initialValues }: { storyId: string | null; initialValues: StoryFormValues }) {
+  const navigate = useNavigate();
+  const submitted = useRef(false);
+  const form = useForm<StoryFormValues>({ mode: 'controlled', initialValues, validate: validateStoryForm, clearInputErrorOnChange: false });
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [, createStory] = useMutation(CreateStoryMutation);
+  const [, updateStory] = useMutation(UpdateStoryMutation);
+  const { values, setErrors } = form;
+
+  // After the first submit, every change validates the form again (SPEC section 4).
+  useEffect(() => {
+    if (submitted.current) setErrors(validateStoryForm(values));
+  }, [values, setErrors]);
+
+  const onFile = async (next: File | null) => {
+    setFile(next);
+    if (!next) return;
+    const problem = uploadProblem(next);
+    if (problem) {
+      form.setFieldError('storyImage', problem);
+      return;
+    }
+    setUploading(true);
+    form.clearFieldError('storyImage');
+    try {
+      const url = await uploadImage(next);
+      form.setFieldValue('storyImage', url);
+    } catch (err) {
+      form.setFieldError('storyImage', err instanceof Error ? err.message : String(err));
+      setFile(null);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = form.onSubmit(
+    async (valid) => {
+      setAlert(null);
+      setSaving(true);
+      try {
+        const input = storyInputFrom(valid);
+        const result = storyId ? await updateStory({ id: storyId, input }) : await createStory({ input });
+        if (result.error) {
+          const field = errorField(result.error);
+          if (field && FORM_FIELDS.has(field)) form.setFieldError(field, errorMessage(result.error));
+          else setAlert(errorMessage(result.error));
+          return;
+        }
+        notifications.show({ color: 'green', title: storyId ? 'Story updated' : 'Story added', message: `“${valid.title.trim()}” was saved.` });
+        navigate(paths.admin.stories);
+      } catch (err) {
+        setAlert(err instanceof Error ? err.message : String(err));
+      } finally {
+        setSaving(false);
+      }
+    },
+    (errors) => {
+      submitted.current = true;
+      // Take the reader to the first problem (the button may be far below it).
+      const first = (['title', 'storyImage', 'postDate'] as const).find((field) => errors[field]);
+      if (first) document.getElementById(`story-${first}`)?.focus();
+    },
+  );
+
+  return (
+    <Card withBorder radius="md" padding="lg" maw={860}>
+      <form
+        onSubmit={(event) => {
+          submitted.current = true;
+          submit(event);
+        }}
+        noValidate
+        aria-label={storyId ? 'Edit success story' : 'Add success story'}
+      >
+        <Stack gap="md">
+          {alert && (
+            <Alert color="red" variant="light" role="alert">
+              <Text size="sm" fw={500}>
+                {alert}
+              </Text>
+            </Alert>
+          )}
+          <TextInput id="story-title" label="Title" required maxLength={200} {...form.getInputProps('title')} />
+          <Box>
+            <FileInput
+              id="story-storyImage"
+              label="Upload Image"
+              description="PNG, JPEG, GIF or WebP, up to 5 MB"
+              placeholder={values.storyImage ? 'Choose a different image' : 'Choose an image'}
+              accept={UPLOAD_IMAGE_TYPES.join(',')}
+              required
+              clearable={false}
+              value={file}
+              onChange={onFile}
+              error={form.errors.storyImage}
+              rightSection={uploading ? <Loader size="xs" aria-label="Uploading" /> : null}
+              disabled={uploading}
+            />
+            {values.storyImage && (
+              <Image
+                src={values.storyImage}
+                alt="Story image preview"
+                mt="xs"
+                h={160}
+                w="auto"
+                maw="100%"
+                fit="contain"
+                radius="sm"
+                bd="1px solid var(--mantine-color-default-border)"
+                data-testid="story-image-preview"
+              />
+            )}
+          </Box>
+          <TextInput id="story-postDate" label="Post Date" type="date" required {...form.getInputProps('postDate')} style={{ maxWidth: 220 }} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <TextInput label="Student name" maxLength={120} {...form.getInputProps('studentName')} />
+            <TextInput label="Company" maxLength={200} {...form.getInputProps('companyName')} />
+            <TextInput label="Role" maxLength={200} {...form.getInputProps('role')} />
+          </SimpleGrid>
+          <LazyRichTextEditor
+            label="Story"
+            initialHtml={initialValues.storyContent}
+            onChange={(html) => form.setFieldValue('storyContent', html)}
+            onUploadImage={uploadImage}
+            placeholder="How the course helped, the placement, a quote…"
+            error={form.errors.storyContent}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" component={Link} to={paths.admin.stories}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} disabled={uploading}>
+              Submit Story
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

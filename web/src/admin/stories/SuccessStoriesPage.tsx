@@ -1,0 +1,161 @@
+// /admin/success-stories (SPEC section 2): the stories table (Add Story, Edit, Delete with confirmation) and the
+// visitor comments waiting for approval.
+import { Alert, Button, Card, Group, Loader, Text } from '@mantine/core';
+import { ResponsiveTable } from '../common/ResponsiveTable';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMutation, useQuery } from 'urql';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { graphql } from '../../gql';
+import { paths } from '../../routes';
+import { errorMessage } from '../api/errors';
+import { calendarDate, htmlToText, shortId, truncate } from '../common/format';
+import { PageHeader } from '../common/PageHeader';
+import { Pager } from '../common/Pager';
+import { useCursorPages } from '../common/useCursorPages';
+import { PendingComments } from './PendingComments';
+import { editStoryPath } from './StoryFormPage';
+
+export const STORIES_PAGE_SIZE = 10;
+const STORY_PREVIEW_CHARACTERS = 90;
+
+const AdminStoriesQuery = graphql(`
+  query AdminStories($first: Int!, $after: String) {
+    stories(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          title
+          studentName
+          storyContent
+          postDate
+        }
+      }
+    }
+  }
+`);
+
+const DeleteStoryMutation = graphql(`
+  mutation AdminDeleteStory($id: ID!) {
+    deleteStory(id: $id) {
+      id
+    }
+  }
+`);
+
+function StoryPreview({ title, html }: { title: string; html: string }) {
+  const text = htmlToText(html);
+  return (
+    <>
+      <Text size="sm" fw={500} lineClamp={1} component="span" display="block">
+        {title}
+      </Text>
+      {text && (
+        <Text size="xs" c="dimmed" title={truncate(text, 400)} component="span" display="block">
+          {truncate(text, STORY_PREVIEW_CHARACTERS)}
+        </Text>
+      )}
+    </>
+  );
+}
+
+export function SuccessStoriesPage() {
+  const navigate = useNavigate();
+  const pages = useCursorPages();
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: AdminStoriesQuery,
+    variables: { first: STORIES_PAGE_SIZE, after: pages.after },
+    requestPolicy: 'cache-and-network',
+  });
+  const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
+  const [{ fetching: deleting }, deleteStory] = useMutation(DeleteStoryMutation);
+  const connection = data?.stories;
+  const stories = connection?.edges.map((e) => e.node) ?? [];
+  const reload = () => reexecute({ requestPolicy: 'network-only' });
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const result = await deleteStory({ id: toDelete.id });
+    if (result.error) notifications.show({ color: 'red', title: 'Could not delete the story', message: errorMessage(result.error) });
+    else {
+      notifications.show({ color: 'green', title: 'Story deleted', message: `“${toDelete.name}” was deleted.` });
+      if (stories.length === 1 && pages.page > 1) pages.previous();
+    }
+    setToDelete(null);
+    reload();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Success Stories"
+        description={connection ? `${connection.totalCount.toLocaleString()} stor${connection.totalCount === 1 ? 'y' : 'ies'}` : undefined}
+        action={
+          <Button component={Link} to={paths.admin.addStory}>
+            Add Story
+          </Button>
+        }
+      />
+      <Card withBorder radius="md" padding={0}>
+        {error && !data && (
+          <Alert color="red" m="sm" title="Could not load stories" role="alert">
+            <Text size="sm" mb="xs">
+              {errorMessage(error)}
+            </Text>
+            <Button size="xs" variant="light" onClick={reload}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        {fetching && !data && (
+          <Group justify="center" py="xl">
+            <Loader aria-label="Loading stories" />
+          </Group>
+        )}
+        {data && (
+          <ResponsiveTable
+            label="Success Stories"
+            rows={stories}
+            rowKey={(story) => story.id}
+            empty="No success stories yet. Add the first one."
+            columns={[
+              { header: 'ID', cell: (story) => <span title={story.id}>{shortId(story.id)}</span>, mono: true, nowrap: true },
+              { header: 'Name', cell: (story) => story.studentName || story.title, primary: true },
+              { header: 'Story', cell: (story) => <StoryPreview title={story.title} html={story.storyContent} />, maxWidth: 440, wide: true },
+              { header: 'Date', cell: (story) => calendarDate(story.postDate), nowrap: true },
+            ]}
+            actions={(story) => (
+              <>
+                <Button size="xs" variant="light" onClick={() => navigate(editStoryPath(story.id))} aria-label={`Edit ${story.title}`}>
+                  Edit
+                </Button>
+                <Button size="xs" variant="light" color="red" onClick={() => setToDelete({ id: story.id, name: story.title })} aria-label={`Delete ${story.title}`}>
+                  Delete
+                </Button>
+              </>
+            )}
+          />
+        )}
+      </Card>
+      {connection && (
+        <Pager
+          page={pages.page}
+          pageSize={STORIES_PAGE_SIZE}
+          totalCount={connection.totalCount}
+          hasNextPage={connection.pageInfo.hasNextPage}
+          onPrevious={pages.previous}
+          onNext={() => pages.next(connection.pageInfo.endCursor)}
+          noun="stories"
+        />
+      )}
+      <PendingComments />
+      <ConfirmDeleteModal itemName={toDelete ? toDelete.name : null} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} busy={deleting} />
+    </>
+  );
+}

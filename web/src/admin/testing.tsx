@@ -1,0 +1,82 @@
+// Component-test helpers for the admin area: Mantine, a router, a signed-in session, and an urql client whose
+// GraphQL answers come from the test (no server).
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Client, fetchExchange, Provider as UrqlProvider } from 'urql';
+import type { AdminSessionValue, AdminUser } from './session/AdminSession';
+import { StaticAdminSession } from './session/AdminSession';
+
+// happy-dom lacks document.fonts, which Mantine's autosizing Textarea listens to.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+
+export interface GraphQLCall {
+  operationName: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+/** What the fake server answers: a GraphQL response body, or an Error to make the request fail (network). */
+export type GraphQLAnswer = { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] } | Error;
+export type GraphQLHandler = (call: GraphQLCall) => GraphQLAnswer | Promise<GraphQLAnswer>;
+
+export function fakeClient(handler: GraphQLHandler): { client: Client; calls: GraphQLCall[] } {
+  const calls: GraphQLCall[] = [];
+  const client = new Client({
+    url: 'http://admin.test/graphql',
+    exchanges: [fetchExchange],
+    preferGetMethod: false,
+    fetch: async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { operationName?: string; query: string; variables?: Record<string, unknown> };
+      const call = { operationName: body.operationName ?? '', query: body.query, variables: body.variables ?? {} };
+      calls.push(call);
+      const answer = await handler(call);
+      if (answer instanceof Error) throw answer;
+      return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    },
+  });
+  return { client, calls };
+}
+
+export const TEST_ADMIN: AdminUser = { id: 'admin-1', name: 'Asha Admin', username: 'asha', email: 'asha@example.com', role: 'ADMIN' };
+
+export function testSession(overrides: Partial<AdminSessionValue> = {}): AdminSessionValue {
+  return { status: 'signedIn', user: TEST_ADMIN, problem: null, signIn: () => {}, signOut: () => {}, retry: () => {}, ...overrides };
+}
+
+export interface RenderAdminOptions {
+  graphql?: GraphQLHandler;
+  session?: AdminSessionValue;
+  /** The URL the router starts at, and the route pattern the element is mounted on. */
+  route?: string;
+  path?: string;
+  /** Other routes (e.g. where a redirect goes), so tests can see where they landed. */
+  otherRoutes?: Record<string, ReactNode>;
+}
+
+export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}): RenderResult & { calls: GraphQLCall[] } {
+  const { client, calls } = fakeClient(options.graphql ?? (() => ({ data: null })));
+  const route = options.route ?? '/admin';
+  const result = render(
+    <MantineProvider>
+      <Notifications />
+      <StaticAdminSession value={options.session ?? testSession()}>
+        <UrqlProvider value={client}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={options.path ?? route} element={ui} />
+              {Object.entries(options.otherRoutes ?? {}).map(([path, element]) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+            </Routes>
+          </MemoryRouter>
+        </UrqlProvider>
+      </StaticAdminSession>
+    </MantineProvider>,
+  );
+  return Object.assign(result, { calls });
+}
