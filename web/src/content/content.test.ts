@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../routes';
+import { EXPERIENCE_OPTIONS, coursePages, courseBySlug, imagePaths, landing, landingImages } from './index';
+import type { CoursePage, Section, SectionKind } from './types';
+
+const text = (v: unknown) => JSON.stringify(v);
+const kinds = (p: CoursePage) => p.sections.map((s) => s.kind);
+function section<K extends SectionKind>(p: CoursePage, kind: K): Extract<Section, { kind: K }> {
+  const s = p.sections.find((x) => x.kind === kind);
+  if (!s) throw new Error(`${p.slug} has no ${kind}`);
+  return s as Extract<Section, { kind: K }>;
+}
+const ds = courseBySlug('data-science-ai-ml');
+const fs = courseBySlug('full-stack-development');
+const ml = courseBySlug('machine-learning');
+const dm = courseBySlug('digital-marketing');
+
+describe('landing page', () => {
+  it('has the SPEC hero and intro', () => {
+    expect(landing.path).toBe(paths.courses.landing);
+    expect(landing.hero.headline).toBe('Take Your Career To New Height');
+    expect(landing.hero.tagline).toBe('Expert-led courses designed for students and professionals looking to upskill and achieve their dreams');
+    expect(landing.hero.location).toMatch(/Pune, Maharashtra/);
+    expect(landing.hero.ctas.map((c) => c.label)).toEqual(['Get Started', 'Enroll Now']);
+    expect(landing.hero.video).toEqual({ webm: '/media/hero.webm', mp4: '/media/hero.mp4', poster: '/media/hero-poster.jpg' });
+    for (const s of ['Data Science', 'Digital Marketing', 'ChatGPT and AI', 'ML', 'Full-Stack Development']) expect(landing.intro.text).toContain(s);
+  });
+  it('has the counts and lengths of SPEC section 3', () => {
+    expect(landing.features.items).toHaveLength(4);
+    expect(landing.placements.items).toHaveLength(5);
+    expect(landing.partners.items).toHaveLength(7);
+    expect(landing.awards.items).toHaveLength(8);
+    expect(landing.stories.items).toHaveLength(3);
+    for (const f of landing.features.items) expect(f.description.length).toBeGreaterThan(100);
+    for (const s of landing.stories.items) expect(s.story.length).toBeGreaterThan(130);
+    expect(landing.partners.heading).toBe('Trusted by 1200+ Academic & Employment Partners');
+    expect(landing.awards.anchor).toBe('Awards-&-Accomplishments');
+    expect(landing.placements.heading).toBe('From Learning to Earning');
+    expect(landing.stories.heading).toBe('From Learning to Leading');
+    expect(landing.courses.heading).toBe('Exclusive Offline Courses');
+    for (const p of landing.placements.items) expect(p.placementPackage).toMatch(/^\d+(\.\d+)? LPA$/);
+  });
+  it('links course cards to the three course routes and lists every image', () => {
+    const allowed: string[] = [paths.courses.dataScience, paths.courses.fullStack, paths.courses.machineLearning];
+    for (const c of landing.courses.items) expect(allowed).toContain(c.link);
+    expect(new Set(landingImages)).toEqual(new Set(imagePaths(landing)));
+    for (const src of landingImages) expect(src).toMatch(/^\/media\/content\/.+\.svg$/);
+  });
+});
+
+describe('course pages', () => {
+  it('are the four courses on their routes, found by slug', () => {
+    expect(coursePages.map((p) => [p.slug, p.path])).toEqual([
+      ['data-science-ai-ml', '/courses/data-science'],
+      ['full-stack-development', '/courses/basic-python'],
+      ['machine-learning', '/courses/pattern-analying'],
+      ['digital-marketing', '/courses/digital-marketing'],
+    ]);
+    for (const p of coursePages) {
+      expect(p.sections[0]?.kind).toBe('hero');
+      expect(p.syllabus.modules.length).toBeGreaterThan(0);
+      for (const m of p.syllabus.modules) expect(m.topics.length).toBeGreaterThan(0);
+      for (const src of imagePaths(p)) expect(src).toMatch(/^\/media\/content\/.+\.svg$/);
+      const anchors = p.sections.flatMap((s) => (s.anchor ? [s.anchor] : []));
+      expect(new Set(anchors).size).toBe(anchors.length);
+      for (const faq of p.sections.filter((s) => s.kind === 'faq'))
+        for (const c of faq.categories) for (const q of c.questions) expect(q.answer.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('keep the SPEC section order', () => {
+    expect(kinds(fs)).toEqual([
+      'hero', 'stats', 'careerOutcomes', 'highlights', 'comparison', 'curriculum', 'tools', 'projects', 'instructors',
+      'careerSteps', 'banner', 'testimonials', 'ratings', 'eligibility', 'fees', 'included', 'faq', 'support',
+    ]);
+    expect(kinds(ml)).toEqual([
+      'hero', 'audience', 'projectLab', 'domains', 'careerServices', 'syllabus', 'consultation', 'certificate', 'batches',
+      'testimonials', 'mentors', 'projects', 'support',
+    ]);
+    expect(kinds(dm)).toEqual([
+      'hero', 'stats', 'highlights', 'curriculum', 'projects', 'projects', 'banner', 'instructors', 'careerSteps',
+      'eligibility', 'fees', 'howToApply', 'faq', 'disclaimer',
+    ]);
+    expect(kinds(ds)).toEqual([
+      'hero', 'stats', 'careerOutcomes', 'highlights', 'curriculum', 'tools', 'projects', 'banner', 'comparison',
+      'instructors', 'careerSteps', 'eligibility', 'fees', 'howToApply', 'faq', 'support',
+    ]);
+  });
+});
+
+describe('Data Science figures', () => {
+  it('has the fees, the comparison and the anchors', () => {
+    expect(text(ds)).toContain('99,999');
+    expect(text(ds)).toContain('149,999');
+    const fees = section(ds, 'fees');
+    expect(fees.tabs.map((t) => t.label)).toEqual(['Pune', 'Indore', 'Bangalore', 'Bhopal', 'Kolkata', 'Dehradun']);
+    for (const t of fees.tabs) expect(t.fee.amount).toBe('INR 99,999');
+    expect(fees.ctas.map((c) => c.label)).toEqual(['Apply Now', 'View Plans', 'More Details']);
+    const [six, four] = section(ds, 'comparison').programs;
+    expect([six?.fee?.amount, six?.duration]).toEqual(['INR 149,999', '6 months']);
+    expect([four?.fee?.amount, four?.duration]).toEqual(['INR 99,999', '4 months']);
+    expect(text(four?.exclusions)).toMatch(/Advanced ML and generative AI/);
+    expect(text(four?.inclusions)).toContain('15+');
+    expect(section(ds, 'comparison').ctas?.map((c) => c.label)).toEqual(['Contact Academic Counselor', 'Download Syllabus']);
+    expect(ds.sections.flatMap((s) => (s.anchor ? [s.anchor] : []))).toEqual(['success', 'Eligibility', 'course-fee', 'faq', 'disclamer']);
+  });
+  it('has the stats, salaries, demand, curriculum and steps', () => {
+    expect(section(ds, 'stats').items.map((s) => s.value)).toEqual(['200+', '100+', '20+', '15000+', '10+']);
+    const outcomes = section(ds, 'careerOutcomes');
+    expect(outcomes.tabs.map((t) => t.role)).toEqual(['Data Analyst', 'Data Scientist']);
+    expect(outcomes.tabs[0]?.salary.map((b) => b.lpa)).toEqual(['3.5L', '5L', '10L']);
+    expect(outcomes.tabs[0]?.salary.map((b) => b.learners)).toEqual(['1.2K', '2.5K', '0.13K']);
+    expect(outcomes.demand.value).toBe('45%');
+    expect(section(ds, 'curriculum').tabs.map((t) => t.title)).toEqual([
+      'Course 0: Prep Content', 'SQL', 'Python', 'Data Visualisation', 'Machine Learning', 'Advanced ML and Generative AI',
+    ]);
+    expect(section(ds, 'instructors').tabs.map((t) => t.label)).toEqual(['Instructors', 'Industry Experts']);
+    expect(section(ds, 'instructors').spotlight?.text).toMatch(/4\.2 years.*about 2 years/);
+    const steps = section(ds, 'careerSteps');
+    expect(steps.steps.map((s) => s.title)).toEqual(['Technical Training', '360 degree Career Prep', 'Guided Internship', 'Career Center']);
+    expect(text(steps)).toContain('1500+');
+    expect(steps.cta?.label).toBe('Get Started Now');
+    expect(text(section(ds, 'eligibility'))).toContain('0-2 years');
+    expect(section(ds, 'howToApply').steps).toHaveLength(3);
+    const faq = section(ds, 'faq');
+    expect(faq.categories.map((c) => c.label)).toEqual(['Course Eligibility', 'Course Curriculum', 'Refund Policy/Financials']);
+    expect(faq.categories[0]?.questions.map((q) => q.question)).toEqual([
+      'Who is this program for?', 'Is there an eligibility criteria?', 'What is the admission process?',
+    ]);
+    const support = section(ds, 'support');
+    expect(support.availability).toBe('24/7');
+    expect(support.disclaimer).toHaveLength(2);
+  });
+});
+
+describe('Full Stack figures', () => {
+  it('has the tiers, ratings, stats and demand', () => {
+    const [essential, pro] = section(fs, 'comparison').programs;
+    expect(essential?.fee).toMatchObject({ amount: 'INR 75,000', emi: 'INR 5,200/month', duration: '4 months' });
+    expect(text(essential)).toContain('5+ projects');
+    expect(pro?.duration).toBe('6 months');
+    expect(text(pro)).toContain('15+ projects');
+    expect(section(fs, 'fees').tabs.map((t) => t.label)).toEqual(['Essential', 'Pro']);
+    expect(section(fs, 'ratings').ratings.map((r) => [r.score, r.reviews])).toEqual([
+      ['4.8/5', '6,500+'], ['4.9/5', '550+'], ['4.9/5', '230+'],
+    ]);
+    expect(section(fs, 'stats').items.map((s) => s.value)).toEqual(['150+', '100+', '20+', '15000+', '10+']);
+    const outcomes = section(fs, 'careerOutcomes');
+    expect(outcomes.tabs.map((t) => t.role)).toEqual(['Full Stack Developer', 'Team Lead']);
+    expect(outcomes.tabs[0]?.salary.map((b) => b.lpa)).toEqual(['3.5L', '5L', '10L']);
+    expect(outcomes.demand.value).toBe('34%');
+    expect(outcomes.demand.label).toMatch(/2020 and 2023/);
+    expect(section(fs, 'highlights').items).toHaveLength(6);
+    expect(section(fs, 'curriculum').tabs.map((t) => t.title)).toEqual([
+      'Prep Content', 'Java', 'Data Structure and Algorithms', 'HTML5 and CSS3', 'Javascript', 'MySQL',
+    ]);
+    expect(section(fs, 'projects').projects.map((p) => p.title)).toEqual(['Note-taking app', 'Weather forecast app', 'E-commerce site']);
+    expect(section(fs, 'instructors').tabs[0]?.people).toHaveLength(3);
+    expect(text(section(fs, 'careerSteps'))).toContain('1500+');
+  });
+});
+
+describe('Machine Learning figures', () => {
+  it('has the batches, EMI, scholarship, projects and eligibility', () => {
+    const b = section(ml, 'batches');
+    expect(b.batches).toEqual([
+      { type: 'weekday', startDate: 'Dec 6th', days: 'Mon - Thu', time: '8:00 PM to 10:30 PM' },
+      { type: 'weekend', startDate: 'Nov 24th', days: 'Sat - Sun', time: '9:30 AM to 1 PM' },
+    ]);
+    expect(b.emi).toContain('7,539');
+    expect(b.scholarship).toContain('25%');
+    expect(section(ml, 'projects').projects.map((p) => p.durationHours)).toEqual([12, 17, 14]);
+    expect(text(section(ml, 'audience'))).toMatch(/bachelor's degree.*1 year of work experience/);
+    expect(section(ml, 'careerServices').subscription).toContain('3-year flexible subscription');
+    expect(section(ml, 'syllabus').modules).toHaveLength(1);
+    expect(section(ml, 'hero').ctas).toEqual([{ label: 'APPLY FOR COUNSELLING', action: 'lead' }]);
+    expect(section(ml, 'domains').domains.map((d) => d.name)).toEqual(['BFSI', 'Healthcare', 'Marketing and HR', 'Supply Chain']);
+    expect(section(ml, 'domains').cta.label).toBe('Download Domain Syllabus');
+  });
+  it('has the consultation form of SPEC section 3', () => {
+    const form = section(ml, 'consultation');
+    expect(form.fields.map((f) => [f.name, f.type, f.required])).toEqual([
+      ['name', 'text', true], ['email', 'email', true], ['designation', 'text', true], ['experience', 'select', true],
+    ]);
+    expect(EXPERIENCE_OPTIONS.map((o) => [o.value, o.label])).toEqual([['', 'Select'], ['1', '1 Year'], ['2', '2 Years']]);
+  });
+});
+
+describe('Digital Marketing figures', () => {
+  it('has the fee, city tabs, stats, curriculum and steps', () => {
+    const fees = section(dm, 'fees');
+    expect(fees.tabs.map((t) => t.label)).toEqual(['Pune', 'Haldwani']);
+    expect(fees.tabs[0]?.fee.amount).toBe('INR 65,000');
+    expect(fees.ctas.map((c) => c.label)).toEqual(['Apply Now', 'View Plans', 'More Details']);
+    expect(section(dm, 'stats').items.map((s) => s.value)).toEqual(['150+', '100+', '20+', '10+']);
+    const tabs = section(dm, 'curriculum').tabs;
+    expect(tabs.map((t) => t.title)).toEqual(['Prep Content', 'Digital Channels', 'Digital Channels-2', 'Digital Analytics']);
+    expect(tabs.map((t) => t.topics.length > 0)).toEqual([true, false, false, false]);
+    expect(section(dm, 'hero').ctas.map((c) => c.action)).toEqual(['lead', 'syllabus', 'share']);
+    expect(section(dm, 'projects').projects.map((p) => p.title)).toEqual(['Blog creation', 'Social media live project', 'SEO live project']);
+    expect(section(dm, 'instructors').tabs.map((t) => t.label)).toEqual(['Industry Experts']);
+    expect(section(dm, 'howToApply').steps.map((s) => s.title)).toEqual([
+      'Fill the application form', 'Talk to learning consultants', 'Pay and start learning',
+    ]);
+    expect(text(section(dm, 'eligibility'))).toContain('0-2 years');
+    expect(text(section(dm, 'careerSteps'))).toContain('1500+');
+  });
+});

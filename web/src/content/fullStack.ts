@@ -1,0 +1,246 @@
+// Certificate in Full Stack Development, tiers Essential and Pro (/courses/basic-python), SPEC sections 2 and 9.
+import { paths } from '../routes';
+import { REFUND_FAQ, STANDARD_DISCLAIMER, SUPPORT_CONTACTS, TOOLS, person } from './shared';
+import type { CoursePage, Syllabus } from './types';
+
+export const fullStackSyllabus: Syllabus = {
+  course: 'Certificate in Full Stack Development',
+  summary: 'A 4-month classroom programme in Java, data structures, JavaScript, HTML, CSS and MySQL.',
+  modules: [
+    { title: 'Prep Content', hours: 15, topics: ['How the web works', 'Command line and Git basics', 'Programming logic and flowcharts'] },
+    { title: 'Java', hours: 35, topics: ['Syntax, types and control flow', 'Object-oriented programming', 'Collections and generics', 'Exception handling', 'REST APIs with Spring Boot'] },
+    { title: 'Data Structure and Algorithms', hours: 35, topics: ['Arrays and strings', 'Linked lists, stacks and queues', 'Trees and graphs', 'Sorting and searching', 'Dynamic programming'] },
+    { title: 'HTML5 and CSS3', hours: 20, topics: ['Semantic HTML', 'Flexbox and grid', 'Responsive design', 'Forms and accessibility'] },
+    { title: 'Javascript', hours: 30, topics: ['ES6+ syntax', 'DOM and events', 'Fetch and async/await', 'React components and state'] },
+    { title: 'MySQL', hours: 15, topics: ['Tables, keys and relations', 'Joins and aggregation', 'Indexes', 'Connecting Java with JDBC'] },
+  ],
+};
+
+const m = fullStackSyllabus.modules;
+
+export const fullStackPage: CoursePage = {
+  slug: 'full-stack-development',
+  path: paths.courses.fullStack,
+  title: 'Certificate in Full Stack Development in Pune',
+  metaDescription:
+    'Four-month classroom full stack course in Pune: Java, DSA, JavaScript, HTML, CSS and MySQL, 20+ projects, Essential from INR 75,000.',
+  syllabus: fullStackSyllabus,
+  sections: [
+    {
+      kind: 'hero',
+      eyebrow: '4-month classroom programme',
+      title: 'Certificate in Full Stack Development',
+      tagline: 'Learn Java, data structures, JavaScript, HTML and CSS in class and build the portfolio that gets you hired.',
+      points: ['Essential and Pro tiers', 'Live projects reviewed by engineers', 'Interview preparation with 1500+ questions'],
+      ctas: [
+        { label: 'Apply Now', action: 'lead' },
+        { label: 'Download Syllabus', action: 'syllabus' },
+      ],
+      image: { src: '/media/content/courses/full-stack-development.svg', alt: 'A learner coding a web application' },
+    },
+    {
+      kind: 'stats',
+      items: [
+        { value: '150+', label: 'Hours of classroom training' },
+        { value: '100+', label: 'Hours of placement training' },
+        { value: '20+', label: 'Projects' },
+        { value: '15000+', label: 'Interview questions' },
+        { value: '10+', label: 'Tools' },
+      ],
+    },
+    {
+      kind: 'careerOutcomes',
+      heading: 'Career Outcomes',
+      tabs: [
+        {
+          role: 'Full Stack Developer',
+          description: 'Build features end to end, from the database and APIs to the screens people use.',
+          salary: [
+            { level: 'Minimum', lpa: '3.5L' },
+            { level: 'Average', lpa: '5L' },
+            { level: 'Maximum', lpa: '10L' },
+          ],
+          responsibilities: ['Design REST APIs in Java', 'Build responsive front ends', 'Model data in MySQL'],
+        },
+        {
+          role: 'Team Lead',
+          description: 'Grow into leading a small team: plan sprints, review code and own delivery.',
+          salary: [
+            { level: 'Minimum', lpa: '3.5L' },
+            { level: 'Average', lpa: '5L' },
+            { level: 'Maximum', lpa: '10L' },
+          ],
+          responsibilities: ['Review pull requests', 'Break features into tasks', 'Mentor junior developers'],
+        },
+      ],
+      demand: { value: '34%', label: 'Surge in full stack job postings between 2020 and 2023' },
+      hiringCompanies: [
+        { name: 'Deccan Softworks', logo: '/media/content/companies/deccan-softworks.svg' },
+        { name: 'Konkan AI Labs', logo: '/media/content/companies/konkan-ai-labs.svg' },
+        { name: 'Mula Capital', logo: '/media/content/companies/mula-capital.svg' },
+        { name: 'Chakan Precision', logo: '/media/content/companies/chakan-precision.svg' },
+      ],
+    },
+    {
+      kind: 'highlights',
+      heading: 'Key Highlights',
+      items: [
+        { icon: '/media/content/icons/classroom.svg', title: 'Classroom coding labs', description: 'Write code every session with a mentor reviewing it live.' },
+        { icon: '/media/content/icons/dsa.svg', title: 'DSA for interviews', description: 'Solve the data structure problems product companies ask.' },
+        { icon: '/media/content/icons/projects.svg', title: '20+ projects', description: 'Ship apps you can show in interviews and on GitHub.' },
+        { icon: '/media/content/icons/interview.svg', title: 'Mock interviews', description: '1-1 mock interviews with engineers from hiring partners.' },
+        { icon: '/media/content/icons/certificate.svg', title: 'Certificate', description: 'A certificate in full stack development on completion.' },
+        { icon: '/media/content/icons/placement.svg', title: 'Placement support', description: 'Resume reviews and referrals to our hiring network.' },
+      ],
+    },
+    {
+      kind: 'comparison',
+      heading: 'Essential or Pro?',
+      programs: [
+        {
+          title: 'Essential',
+          duration: '4 months',
+          inclusions: ['5+ projects', 'Java, DSA, HTML, CSS, JavaScript and MySQL', 'Placement training'],
+          stats: [{ value: '5+', label: 'Projects' }],
+          fee: { amount: 'INR 75,000', duration: '4 months', emi: 'INR 5,200/month' },
+        },
+        {
+          title: 'Pro',
+          duration: '6 months',
+          inclusions: ['15+ projects', 'Everything in Essential', 'Extended projects and 1-1 mentorship'],
+          stats: [{ value: '15+', label: 'Projects' }],
+          // The SPEC gives no Pro fee.
+          fee: { amount: null, duration: '6 months', note: 'Fee shared by a learning consultant' },
+        },
+      ],
+      ctas: [{ label: 'Apply Now', action: 'lead' }],
+    },
+    {
+      kind: 'curriculum',
+      heading: 'Curriculum',
+      tabs: [
+        { title: 'Prep Content', topics: m[0]!.topics, tools: [TOOLS.git, TOOLS.vscode] },
+        { title: 'Java', topics: m[1]!.topics, tools: [TOOLS.java, TOOLS.springBoot] },
+        { title: 'Data Structure and Algorithms', topics: m[2]!.topics, tools: [TOOLS.java] },
+        { title: 'HTML5 and CSS3', topics: m[3]!.topics, tools: [TOOLS.html, TOOLS.css] },
+        { title: 'Javascript', topics: m[4]!.topics, tools: [TOOLS.javascript, TOOLS.react] },
+        { title: 'MySQL', topics: m[5]!.topics, tools: [TOOLS.sql] },
+      ],
+    },
+    {
+      kind: 'tools',
+      heading: 'Tools and Technologies',
+      tools: [TOOLS.java, TOOLS.springBoot, TOOLS.html, TOOLS.css, TOOLS.javascript, TOOLS.react, TOOLS.sql, TOOLS.git, TOOLS.github, TOOLS.postman, TOOLS.vscode],
+    },
+    {
+      kind: 'projects',
+      heading: 'Industry Projects',
+      projects: [
+        { company: 'Deccan Softworks', title: 'Note-taking app', description: 'A notes app with sign-in, tags, search and autosave, backed by a Java REST API.', tools: ['Java', 'Spring Boot', 'MySQL'] },
+        { company: 'Lonavala Media', title: 'Weather forecast app', description: 'A responsive app that shows a 7-day forecast for any city from a public weather API.', tools: ['HTML5', 'CSS3', 'JavaScript'] },
+        { company: 'Mula Capital', title: 'E-commerce site', description: 'A shop with product catalogue, cart, checkout and an admin panel for orders.', tools: ['React', 'Java', 'MySQL'] },
+      ],
+    },
+    {
+      kind: 'instructors',
+      heading: 'Meet Your Instructors',
+      tabs: [
+        {
+          label: 'Instructors',
+          people: [
+            person('Rohit Kulkarni', 'Senior Software Engineer', 'deccan-softworks', 'Eight years of building Java microservices; teaches Java and DSA.'),
+            person('Swati Joshi', 'Front-End Lead', 'lonavala-media', 'Leads a team building React apps; teaches HTML, CSS and JavaScript.'),
+            person('Amol Patankar', 'Database Engineer', 'mula-capital', 'Designs MySQL schemas for banking systems; teaches MySQL.'),
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'careerSteps',
+      heading: 'Your Career Success Starts Here',
+      steps: [
+        { step: 1, title: 'Technical Training', points: ['Hands-on coding labs', 'Industry-designed curriculum', 'Expert faculty'] },
+        { step: 2, title: '360 degree Career Prep', points: ['Resume and GitHub review', 'Interview question bank of 1500+ questions', '1-1 mock interviews'] },
+        { step: 3, title: 'Guided Internship', points: ['Projects with partner companies', 'Mentor code reviews', 'Certificate of mentorship'] },
+        { step: 4, title: 'Career Center', points: ['Hiring network', 'Exclusive job listings', 'Interview prep'] },
+      ],
+    },
+    {
+      kind: 'banner',
+      title: 'Connect with us',
+      text: 'Speak with a learning consultant to pick the right tier for your goals.',
+      cta: { label: 'Connect With Us', action: 'lead' },
+    },
+    {
+      kind: 'testimonials',
+      heading: 'Alumni Reviews',
+      testimonials: [
+        { name: 'Siddharth Deshpande', employer: 'Deccan Softworks', salaryHikePercent: 60, quote: 'The DSA classes and mock interviews got me through the coding round on my first try.' },
+        { name: 'Kiran Salunkhe', employer: 'Chakan Precision', salaryHikePercent: 45, quote: 'I moved from manual testing to development after building three full projects in class.' },
+        { name: 'Tanvi Mane', employer: 'Lonavala Media', salaryHikePercent: 50, quote: 'Mentors reviewed every line of my e-commerce project; that is what interviewers asked about.' },
+      ],
+    },
+    {
+      kind: 'ratings',
+      heading: 'Rated by Learners',
+      ratings: [
+        { site: 'Google', logo: '/media/content/ratings/google.svg', score: '4.8/5', reviews: '6,500+' },
+        { site: 'Course Report', logo: '/media/content/ratings/course-report.svg', score: '4.9/5', reviews: '550+' },
+        { site: 'SwitchUp', logo: '/media/content/ratings/switchup.svg', score: '4.9/5', reviews: '230+' },
+      ],
+    },
+    {
+      kind: 'eligibility',
+      heading: 'Prerequisites and Eligibility',
+      tabs: [
+        { label: 'Prerequisites', points: ['No coding experience needed', 'Basic computer skills', 'A laptop with 8 GB RAM'] },
+        { label: 'Eligibility', points: ['Graduates or final-year students in any field', 'Working professionals moving into software development'] },
+      ],
+    },
+    {
+      kind: 'fees',
+      heading: 'Tuition Fee',
+      tabs: [
+        { label: 'Essential', fee: { amount: 'INR 75,000', duration: '4 months', emi: 'INR 5,200/month' }, points: ['5+ projects', 'Placement training'] },
+        { label: 'Pro', fee: { amount: null, duration: '6 months', note: 'Fee shared by a learning consultant' }, points: ['15+ projects', '1-1 mentorship'] },
+      ],
+      ctas: [{ label: 'Apply Now', action: 'lead' }],
+    },
+    {
+      kind: 'included',
+      heading: "What's Included",
+      items: ['Classroom sessions at the Pune centre', 'Recorded lectures for revision', 'Project code reviews', 'Interview question bank', 'Course completion certificate', 'Placement assistance'],
+    },
+    {
+      kind: 'faq',
+      heading: 'Frequently Asked Questions',
+      categories: [
+        {
+          label: 'Course Eligibility',
+          questions: [
+            { question: 'Can a non-IT graduate join?', answer: 'Yes. The Prep Content module starts from the basics, and many of our alumni come from commerce and mechanical backgrounds.' },
+            { question: 'Do I need a laptop?', answer: 'Yes, a laptop with at least 8 GB RAM; our team helps you install every tool in the first week.' },
+            { question: 'Which tier should I choose?', answer: 'Essential suits learners who want a job-ready foundation in 4 months; Pro adds 15+ projects and mentorship over 6 months.' },
+          ],
+        },
+        {
+          label: 'Course Curriculum',
+          questions: [
+            { question: 'Which languages will I learn?', answer: 'Java for the back end, JavaScript with HTML5 and CSS3 for the front end, and MySQL for data.' },
+            { question: 'Is DSA covered?', answer: 'Yes, a full module on data structures and algorithms prepares you for coding interviews.' },
+            { question: 'How many projects will I build?', answer: 'Essential includes 5+ projects and Pro 15+, including a note-taking app, a weather app and an e-commerce site.' },
+          ],
+        },
+        { label: 'Refund Policy/Financials', questions: REFUND_FAQ },
+      ],
+    },
+    {
+      kind: 'support',
+      heading: 'Learner Support',
+      availability: '24/7',
+      text: 'Reach our learner support team 24/7 for help with classes, payments and placements.',
+      contacts: SUPPORT_CONTACTS,
+      disclaimer: STANDARD_DISCLAIMER,
+    },
+  ],
+};

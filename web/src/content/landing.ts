@@ -1,0 +1,249 @@
+// The learning centre's landing page (/courses/learnbay), SPEC sections 1, 2 ("Marketing landing page") and 3.
+// Names of people and companies are fictional. Every image path referenced here is listed in `landingImages`.
+import { paths } from '../routes';
+import type { LandingPage } from './types';
+
+export const landing: LandingPage = {
+  path: paths.courses.landing,
+  title: 'Learnbay Pune — Offline Data Science, AI, Full Stack and Digital Marketing Courses',
+  metaDescription:
+    'Classroom courses in Data Science, AI-ML, Full Stack Development and Digital Marketing in Pune, with expert mentors, live projects and placement support.',
+  hero: {
+    headline: 'Take Your Career To New Height',
+    tagline: 'Expert-led courses designed for students and professionals looking to upskill and achieve their dreams',
+    location: 'Offline learning centre in Shivajinagar, Pune, Maharashtra',
+    // SPEC: both links go to a placeholder target.
+    ctas: [
+      { label: 'Get Started', href: '#' },
+      { label: 'Enroll Now', href: '#' },
+    ],
+    video: { webm: '/media/hero.webm', mp4: '/media/hero.mp4', poster: '/media/hero-poster.jpg' },
+  },
+  intro: {
+    heading: 'Explore the Learnbay Pune Learning Centre',
+    text:
+      'Learn in a real classroom and get real-time offline support from mentors who sit beside you, for Data Science, ' +
+      'Digital Marketing, ChatGPT and AI, ML and Full-Stack Development. Bring your doubts to the centre any weekday ' +
+      'and leave with working code, finished projects and a clear plan for your next role.',
+    subjects: ['Data Science', 'Digital Marketing', 'ChatGPT and AI', 'ML', 'Full-Stack Development'],
+  },
+  features: {
+    heading: 'Why learn at our Pune centre',
+    items: [
+      {
+        image: '/media/content/features/classroom-teaching.svg',
+        title: 'Classroom Teaching',
+        description:
+          'Small batches of up to 30 learners meet in our Shivajinagar classrooms, so every session has live whiteboard ' +
+          'work, pair coding and instant answers to your questions.',
+      },
+      {
+        image: '/media/content/features/expert-guidance.svg',
+        title: 'Personalised Expert Guidance',
+        description:
+          'A dedicated mentor reviews your progress every fortnight, spots the topics you find hard and builds a study ' +
+          'plan around your job, college timetable and career goal.',
+      },
+      {
+        image: '/media/content/features/expert-sessions.svg',
+        title: 'Expert-Led Sessions',
+        description:
+          'Data scientists, engineers and marketers working at product companies teach the advanced modules and share ' +
+          'the tools and shortcuts they use on real projects every day.',
+      },
+      {
+        image: '/media/content/features/free-resources.svg',
+        title: 'Free Learning Resources',
+        description:
+          'Recorded lectures, practice notebooks, cheat sheets and a 1500+ interview question bank stay open to you at ' +
+          'no extra cost, even after your batch has finished.',
+      },
+    ],
+  },
+  courses: {
+    heading: 'Exclusive Offline Courses',
+    items: [
+      {
+        image: '/media/content/courses/data-science-ai-ml.svg',
+        title: 'Certificate in Data Science and AI-ML',
+        duration: '200+ hours of learning',
+        certification: 'Course completion certificate with project experience',
+        link: paths.courses.dataScience,
+      },
+      {
+        image: '/media/content/courses/full-stack-development.svg',
+        title: 'Certificate in Full Stack Development',
+        duration: '150+ hours of learning',
+        certification: 'Certificate in Full Stack Development (Essential or Pro)',
+        link: paths.courses.fullStack,
+      },
+      {
+        image: '/media/content/courses/machine-learning.svg',
+        title: 'Machine Learning Course in Pune',
+        duration: '43 hours of industry projects',
+        certification: 'IBM certification on completion',
+        link: paths.courses.machineLearning,
+      },
+    ],
+  },
+  placements: {
+    heading: 'From Learning to Earning',
+    items: [
+      {
+        studentName: 'Aarti Wagh',
+        companyName: 'Deccan Softworks',
+        role: 'Data Analyst',
+        image: '/media/content/placements/aarti-wagh.svg',
+        companyLogo: '/media/content/companies/deccan-softworks.svg',
+        placementPackage: '5.5 LPA',
+      },
+      {
+        studentName: 'Nikhil Bhosale',
+        companyName: 'Konkan AI Labs',
+        role: 'Machine Learning Engineer',
+        image: '/media/content/placements/nikhil-bhosale.svg',
+        companyLogo: '/media/content/companies/konkan-ai-labs.svg',
+        placementPackage: '8.2 LPA',
+      },
+      {
+        studentName: 'Shruti Gokhale',
+        companyName: 'Mula Capital',
+        role: 'Business Analyst',
+        image: '/media/content/placements/shruti-gokhale.svg',
+        companyLogo: '/media/content/companies/mula-capital.svg',
+        placementPackage: '6.8 LPA',
+      },
+      {
+        studentName: 'Omkar Jadhav',
+        companyName: 'Chakan Precision',
+        role: 'Full Stack Developer',
+        image: '/media/content/placements/omkar-jadhav.svg',
+        companyLogo: '/media/content/companies/chakan-precision.svg',
+        placementPackage: '6 LPA',
+      },
+      {
+        studentName: 'Pooja More',
+        companyName: 'Lonavala Media',
+        role: 'Digital Marketing Executive',
+        image: '/media/content/placements/pooja-more.svg',
+        companyLogo: '/media/content/companies/lonavala-media.svg',
+        placementPackage: '4.8 LPA',
+      },
+    ],
+  },
+  partners: {
+    heading: 'Trusted by 1200+ Academic & Employment Partners',
+    items: [
+      { name: 'Deccan Softworks', logo: '/media/content/companies/deccan-softworks.svg' },
+      { name: 'Konkan AI Labs', logo: '/media/content/companies/konkan-ai-labs.svg' },
+      { name: 'Mula Capital', logo: '/media/content/companies/mula-capital.svg' },
+      { name: 'Chakan Precision', logo: '/media/content/companies/chakan-precision.svg' },
+      { name: 'Lonavala Media', logo: '/media/content/companies/lonavala-media.svg' },
+      { name: 'Indrayani Hospitals', logo: '/media/content/companies/indrayani-hospitals.svg' },
+      { name: 'Sahyadri Institute of Technology', logo: '/media/content/companies/sahyadri-institute.svg' },
+    ],
+  },
+  awards: {
+    heading: 'Awards & Accomplishments',
+    anchor: 'Awards-&-Accomplishments',
+    items: [
+      {
+        img: '/media/content/awards/best-offline-centre.svg',
+        title: 'Best Offline Tech Learning Centre',
+        organization: 'Maharashtra EdTech Forum 2024',
+        description: 'Recognised for classroom teaching quality and learner outcomes across Pune and nearby districts.',
+      },
+      {
+        img: '/media/content/awards/placement-excellence.svg',
+        title: 'Excellence in Placement Support',
+        organization: 'Pune Skills Summit 2024',
+        description: 'Awarded for helping career switchers land analytics and engineering roles within six months.',
+      },
+      {
+        img: '/media/content/awards/data-science-programme.svg',
+        title: 'Data Science Programme of the Year',
+        organization: 'India Learning Awards 2023',
+        description: 'Our project-first data science curriculum was judged the most job-relevant in its category.',
+      },
+      {
+        img: '/media/content/awards/learner-choice.svg',
+        title: "Learners' Choice Award",
+        organization: 'Western India Education Review 2024',
+        description: 'Voted by learners for mentor availability and doubt-clearing support in the classroom.',
+      },
+      {
+        img: '/media/content/awards/women-in-tech.svg',
+        title: 'Women in Tech Upskilling Initiative',
+        organization: 'Deccan Women Professionals Network',
+        description: 'Honoured for weekend batches that helped women return to work after a career break.',
+      },
+      {
+        img: '/media/content/awards/industry-partnership.svg',
+        title: 'Outstanding Industry Partnership',
+        organization: 'Pune IT Employers Council 2023',
+        description: 'Cited for live projects co-designed with hiring partners from fintech, healthcare and retail.',
+      },
+      {
+        img: '/media/content/awards/ai-curriculum.svg',
+        title: 'Innovation in AI Curriculum',
+        organization: 'National AI Education Conclave 2024',
+        description: 'Recognised for bringing generative AI and ChatGPT workflows into a classroom programme early.',
+      },
+      {
+        img: '/media/content/awards/digital-marketing-training.svg',
+        title: 'Best Digital Marketing Training Partner',
+        organization: 'Maharashtra Marketing Association 2023',
+        description: 'Awarded for live SEO and social media projects run with local businesses.',
+      },
+    ],
+  },
+  stories: {
+    heading: 'From Learning to Leading',
+    items: [
+      {
+        studentName: 'Rahul Kale',
+        companyName: 'Konkan AI Labs',
+        role: 'Data Scientist',
+        story:
+          'I was a mechanical engineer testing gearboxes in Chakan and had never written a line of Python. The weekend ' +
+          'classroom batches let me keep my job while I learned SQL, statistics and machine learning. My capstone on ' +
+          'predicting machine failures became the centre of every interview, and I joined Konkan AI Labs as a data ' +
+          'scientist with a 70% hike.',
+        image: '/media/content/stories/rahul-kale.svg',
+        companyLogo: '/media/content/companies/konkan-ai-labs.svg',
+      },
+      {
+        studentName: 'Neha Pawar',
+        companyName: 'Mula Capital',
+        role: 'Senior Business Analyst',
+        story:
+          'After four years in bank operations I wanted work that used data, not just spreadsheets. My mentor at the ' +
+          'Pune centre helped me pick a BFSI project on loan default risk and rehearsed three mock interviews with me. ' +
+          'Today I lead the credit analytics dashboards at Mula Capital.',
+        image: '/media/content/stories/neha-pawar.svg',
+        companyLogo: '/media/content/companies/mula-capital.svg',
+      },
+      {
+        studentName: 'Siddharth Deshpande',
+        companyName: 'Deccan Softworks',
+        role: 'Full Stack Developer',
+        story:
+          'I finished my B.Com in 2023 and taught myself a little HTML, but I kept getting stuck alone. Learning Java, ' +
+          'data structures and JavaScript in a classroom with daily doubt-clearing changed that. I shipped three full ' +
+          'projects, cleared the coding round at Deccan Softworks and started as a full stack developer.',
+        image: '/media/content/stories/siddharth-deshpande.svg',
+        companyLogo: '/media/content/companies/deccan-softworks.svg',
+      },
+    ],
+  },
+};
+
+/** Every image path the landing page references (drawn later under web/public). */
+export const landingImages: string[] = [
+  ...landing.features.items.map((f) => f.image),
+  ...landing.courses.items.map((c) => c.image),
+  ...landing.placements.items.flatMap((p) => [p.image, p.companyLogo]),
+  ...landing.partners.items.map((p) => p.logo),
+  ...landing.awards.items.map((a) => a.img),
+  ...landing.stories.items.flatMap((s) => [s.image, s.companyLogo]),
+].filter((src, i, all) => all.indexOf(src) === i);
