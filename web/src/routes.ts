@@ -11,6 +11,8 @@ export const paths = {
     machineLearning: '/courses/pattern-analying',
     digitalMarketing: '/courses/digital-marketing',
   },
+  /** The printable syllabus of a course page, e.g. /courses/data-science/syllabus. */
+  syllabus: (coursePath: string) => `${coursePath}/syllabus`,
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -21,5 +23,6 @@ export const paths = {
     editStory: (id: string) => `/admin/success-stories/${encodeURIComponent(id)}/edit`,
     jobs: '/admin/job-posting',
     settings: '/admin/settings',
+    leads: '/admin/leads',
   },
 } as const;

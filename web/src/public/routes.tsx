@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from './home/HomePage';
 import { JobsPage } from './jobs/JobsPage';
+import { marketingRoutes } from '../marketing/routes';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicLayout } from './PublicLayout';
 
@@ -31,6 +32,7 @@ export const publicRoutes: RouteObject[] = [
       { path: 'jobs', element: <JobsPage /> },
       { path: 'jobs/:id', element: onDemand(<JobDetailPage />) },
       { path: 'success-stories', element: onDemand(<PlacementsPage />) },
+      marketingRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

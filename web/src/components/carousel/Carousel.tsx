@@ -9,7 +9,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 import './carousel.css';
-import { CAROUSELS, canLoop, swiperOptions, type CarouselName } from './settings';
+import { CAROUSELS, canLoop, swiperOptions, type CarouselName, type CarouselSettings } from './settings';
 
 export interface CarouselSlide {
   key: string;
@@ -30,7 +30,9 @@ function prefersReducedMotion(): boolean {
 }
 
 export function Carousel({ name, title, intro, slides }: CarouselProps) {
-  const settings = CAROUSELS[name];
+  const settings: CarouselSettings = CAROUSELS[name];
+  const arrows = settings.controls === 'arrows' || settings.controls === 'both';
+  const dots = settings.controls === 'dots' || settings.controls === 'both';
   const autoplays = settings.autoplayDelayMs !== false;
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [paused, setPaused] = useState(() => prefersReducedMotion());
@@ -69,7 +71,7 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
 
   return (
     <div
-      className="carousel"
+      className={dots ? 'carousel' : 'carousel carousel--no-dots'}
       role="region"
       aria-roledescription="carousel"
       aria-labelledby={headingId}
@@ -109,6 +111,8 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
             )}
           </button>
         )}
+        {arrows && (
+        <>
         <button
           type="button"
           className="carousel__button carousel__arrow"
@@ -129,14 +133,16 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
         >
           <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16"><path d="M5.5 2.5 11 8l-5.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
         </button>
+        </>
+        )}
         </div>
       </div>
       <Swiper
         // Loop mode is fixed when Swiper starts: a new instance when it changes.
         key={loop ? 'loop' : 'no-loop'}
-        modules={[A11y, Autoplay, Pagination]}
+        modules={dots ? [A11y, Autoplay, Pagination] : [A11y, Autoplay]}
         {...options}
-        pagination={{ clickable: true }}
+        pagination={dots ? { clickable: true } : false}
         a11y={{
           enabled: true,
           slideLabelMessage: '{{index}} of {{slidesLength}}',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL_DEFAULTS, CAROUSELS, DEFAULT_AUTOPLAY_DELAY_MS, JOB_LIST_REFRESH_MS, canLoop, slidesPerViewAt, swiperOptions } from './settings';
+import { CAROUSEL_DEFAULTS, CAROUSELS, breakpointAt, DEFAULT_AUTOPLAY_DELAY_MS, JOB_LIST_REFRESH_MS, canLoop, slidesPerViewAt, swiperOptions } from './settings';
 
 describe('carousel settings (SPEC section 9)', () => {
   it('uses the spec defaults for speed, touch threshold, long swipes and resistance', () => {
@@ -38,5 +38,43 @@ describe('carousel settings (SPEC section 9)', () => {
     });
     expect(swiperOptions(CAROUSELS.upcomingJobs, 12, false).autoplay).toBe(false);
     expect(swiperOptions(CAROUSELS.suggestions, 12, true).autoplay).toBe(false);
+  });
+
+  const at = (name: keyof typeof CAROUSELS) => [320, 340, 375, 480, 640, 768, 1024, 1280].map((w) => slidesPerViewAt(CAROUSELS[name], w));
+
+  it('gives the learning-centre, courses and success-story carousels 1 from 340, 2 from 768 and 3 from 1024 with gaps 10, 20, 30, arrows and dots', () => {
+    for (const name of ['learningCentre', 'courses', 'successStories'] as const) {
+      const settings = CAROUSELS[name];
+      expect(at(name)).toEqual([1, 1, 1, 1, 1, 2, 3, 3]);
+      expect([340, 768, 1024].map((w) => breakpointAt(settings, w).spaceBetween)).toEqual([10, 20, 30]);
+      expect(settings.controls).toBe('both');
+      expect(settings.loop).toBe(true);
+    }
+  });
+
+  it('gives the placements carousel arrows only and 1, 3 and 4 from 340, 768 and 1024', () => {
+    expect(at('placements')).toEqual([1, 1, 1, 1, 1, 3, 4, 4]);
+    expect(CAROUSELS.placements.controls).toBe('arrows');
+  });
+
+  it('runs the partner strip every 1000 ms with a 5 px gap, looping, six logos from 768 px', () => {
+    expect(at('partners')).toEqual([3, 3, 3, 4, 4, 6, 6, 6]);
+    expect(CAROUSELS.partners.autoplayDelayMs).toBe(1000);
+    expect(CAROUSELS.partners.loop).toBe(true);
+    expect(Object.values(CAROUSELS.partners.breakpoints).every((b) => b.spaceBetween === 5)).toBe(true);
+  });
+
+  it('shows awards 1, 2, 3 and 4 up with a 20 px gap every 2000 ms, with clickable dots', () => {
+    expect(at('awards')).toEqual([1, 1, 1, 1, 1, 2, 3, 4]);
+    expect(swiperOptions(CAROUSELS.awards, 8, true)).toMatchObject({ spaceBetween: 20, loop: true, autoplay: { delay: 2000 } });
+    expect(CAROUSELS.awards.controls).toBe('dots');
+  });
+
+  it('shows 2, 3, 4 and 7 tools at the 640, 768 and 1024 breakpoints, autoplaying every 200 ms', () => {
+    for (const name of ['tools', 'technology'] as const) {
+      expect([375, 640, 768, 1024, 1280].map((w) => slidesPerViewAt(CAROUSELS[name], w))).toEqual([2, 3, 4, 7, 7]);
+      expect(CAROUSELS[name].autoplayDelayMs).toBe(200);
+      expect(CAROUSELS[name].loop).toBe(true);
+    }
   });
 });
