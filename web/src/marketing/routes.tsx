@@ -2,21 +2,15 @@
 // paths) and each course's printable syllabus. The marketing code loads on demand, apart from the job portal's.
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { CoursePath, CourseSlug } from '../content/types';
 import { paths } from '../routes';
+import { COURSE_ROUTES } from './courseRoutes';
 
 const MarketingLayout = lazy(() => import('./MarketingLayout').then((m) => ({ default: m.MarketingLayout })));
 const LandingPage = lazy(() => import('./landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 const CourseRoute = lazy(() => import('./course/CourseRoute').then((m) => ({ default: m.CourseRoute })));
 const SyllabusRoute = lazy(() => import('./syllabus/SyllabusRoute').then((m) => ({ default: m.SyllabusRoute })));
 
-/** Which course each course path shows (the content itself loads with the page; a test checks this table). */
-export const COURSE_ROUTES: readonly { path: CoursePath; slug: CourseSlug }[] = [
-  { path: paths.courses.dataScience, slug: 'data-science-ai-ml' },
-  { path: paths.courses.fullStack, slug: 'full-stack-development' },
-  { path: paths.courses.machineLearning, slug: 'machine-learning' },
-  { path: paths.courses.digitalMarketing, slug: 'digital-marketing' },
-];
+export { COURSE_ROUTES } from './courseRoutes';
 
 function PageLoading() {
   return (

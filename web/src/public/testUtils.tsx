@@ -11,6 +11,8 @@ export class GraphQLRefusal {
   constructor(
     readonly message: string,
     readonly code = 'BAD_USER_INPUT',
+    /** Further extensions, e.g. { field: 'phone' } for a message about one input. */
+    readonly extensions: Record<string, unknown> = {},
   ) {}
 }
 
@@ -29,7 +31,7 @@ export function mockApiClient(handlers: Record<string, OperationHandler>): { cli
     const handler = handlers[body.operationName];
     const answer = handler ? handler(call.variables) : new GraphQLRefusal(`No handler for ${body.operationName}`, 'TEST');
     const payload =
-      answer instanceof GraphQLRefusal ? { data: null, errors: [{ message: answer.message, extensions: { code: answer.code } }] } : { data: answer };
+      answer instanceof GraphQLRefusal ? { data: null, errors: [{ message: answer.message, extensions: { ...answer.extensions, code: answer.code } }] } : { data: answer };
     return new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
   };
   const client = new Client({ url: 'http://localhost/graphql', exchanges: [fetchExchange], fetch: fetchMock as typeof fetch, preferGetMethod: false });

@@ -1,10 +1,15 @@
 // The lead form behind every call to action of the marketing pages. A page asks for it with `useLeadForm().open(...)`;
-// one dialog per page collects the lead, stores it through the API and confirms (with the syllabus when asked for).
+// one dialog collects the lead, stores it through the API and confirms (with the syllabus when it was asked for).
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { CourseSlug } from '../../content';
+import { Modal } from '../../components/Modal';
+import { CONSULTATION_FIELDS } from '../../content/shared';
+import { leadCourseLabel, type LeadCourse } from '../courseRoutes';
+import { LeadConfirmation } from './LeadConfirmation';
+import { LeadFields } from './LeadFields';
+import { useLeadSubmission, type LeadContext } from './useLeadSubmission';
+import './leads.css';
 
-/** Which course a lead is about: a course page's slug, or `general` on the learning-centre landing page. */
-export type LeadCourse = CourseSlug | 'general';
+export type { LeadCourse } from '../courseRoutes';
 
 export interface LeadRequest {
   course: LeadCourse;
@@ -21,15 +26,52 @@ export interface LeadFormApi {
 const LeadFormContext = createContext<LeadFormApi | null>(null);
 
 export function LeadFormProvider({ children }: { children: ReactNode }) {
-  const [request, setRequest] = useState<LeadRequest | null>(null);
-  const open = useCallback((next: LeadRequest) => setRequest(next), []);
+  // Each opening gets a fresh form (a new key), so one button's answers never leak into another's.
+  const [opened, setOpened] = useState<{ request: LeadRequest; key: number } | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const open = useCallback((request: LeadRequest) => {
+    setOpened((o) => ({ request, key: (o?.key ?? 0) + 1 }));
+    setIsOpen(true);
+  }, []);
   const api = useMemo(() => ({ open }), [open]);
-  void request;
-  return <LeadFormContext.Provider value={api}>{children}</LeadFormContext.Provider>;
+  const close = useCallback(() => setIsOpen(false), []);
+
+  return (
+    <LeadFormContext.Provider value={api}>
+      {children}
+      {opened && <LeadDialog key={opened.key} request={opened.request} open={isOpen} onClose={close} />}
+    </LeadFormContext.Provider>
+  );
 }
 
 export function useLeadForm(): LeadFormApi {
   const api = useContext(LeadFormContext);
   if (!api) throw new Error('useLeadForm needs a LeadFormProvider above it');
   return api;
+}
+
+function dialogTitle(request: LeadRequest): string {
+  if (request.wantsSyllabus) return `Get the ${leadCourseLabel(request.course)} syllabus`;
+  return request.course === 'general' ? 'Talk to an academic counsellor' : `Talk to a counsellor about ${leadCourseLabel(request.course)}`;
+}
+
+function LeadDialog({ request, open, onClose }: { request: LeadRequest; open: boolean; onClose: () => void }) {
+  const context: LeadContext = request;
+  const form = useLeadSubmission(context);
+  return (
+    <Modal open={open} onClose={onClose} title={dialogTitle(request)} className="lead-dialog">
+      {form.receipt ? (
+        <LeadConfirmation receipt={form.receipt} course={request.course} wantsSyllabus={request.wantsSyllabus} onSyllabusOpen={onClose} />
+      ) : (
+        <form className="lead-form" aria-label={dialogTitle(request)} onSubmit={form.onSubmit}>
+          <p className="lead-form__intro">
+            {request.wantsSyllabus
+              ? 'Tell us a little about yourself and the syllabus opens straight away. A counsellor may call to answer your questions.'
+              : 'Leave your details and an academic counsellor will call you back, free of charge, within one working day.'}
+          </p>
+          <LeadFields form={form} fields={CONSULTATION_FIELDS} submitLabel={request.wantsSyllabus ? 'Get the syllabus' : 'Request a call back'} />
+        </form>
+      )}
+    </Modal>
+  );
 }

@@ -1,0 +1,171 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSULTATION_FIELDS } from '../../content/shared';
+import type { ConsultationSection, Cta } from '../../content/types';
+import { GraphQLRefusal, renderWithApi, type OperationHandler } from '../../public/testUtils';
+import { CtaButton } from '../cta/CtaButton';
+import { ConsultationForm } from './ConsultationForm';
+import { LeadFormProvider } from './LeadFormProvider';
+import { NETWORK_PROBLEM } from './useLeadSubmission';
+
+const receipt = (created = true): OperationHandler => () => ({ submitLead: { __typename: 'LeadReceipt', id: 'lead-1', created } });
+
+function renderCta(cta: Cta, handlers: Record<string, OperationHandler> = { SubmitLead: receipt() }, url = '/courses/data-science') {
+  return renderWithApi(
+    <LeadFormProvider>
+      <CtaButton cta={cta} course="data-science-ai-ml" />
+    </LeadFormProvider>,
+    handlers,
+    url,
+  );
+}
+
+function fill(container: HTMLElement, values: { name?: string; email?: string; designation?: string; experience?: string; phone?: string; consent?: boolean }) {
+  const form = within(container);
+  if (values.name !== undefined) fireEvent.change(form.getByLabelText('Name'), { target: { value: values.name } });
+  if (values.email !== undefined) fireEvent.change(form.getByLabelText('Email'), { target: { value: values.email } });
+  if (values.designation !== undefined) fireEvent.change(form.getByLabelText('Designation'), { target: { value: values.designation } });
+  if (values.experience !== undefined) fireEvent.change(form.getByLabelText('Experience'), { target: { value: values.experience } });
+  if (values.phone !== undefined) fireEvent.change(form.getByLabelText(/Mobile number/), { target: { value: values.phone } });
+  if (values.consent) fireEvent.click(form.getByRole('checkbox'));
+}
+
+const valid = { name: 'Asha Patil', email: 'asha@example.com', designation: 'Analyst', experience: '1', consent: true };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('the lead form behind a call to action', () => {
+  it('opens for Download Syllabus, stores the lead with the course, page and button, then delivers the syllabus', async () => {
+    const view = renderCta({ label: 'Download Syllabus', action: 'syllabus' });
+    fireEvent.click(screen.getByRole('button', { name: 'Download Syllabus' }));
+    const form = screen.getByRole('form', { name: 'Get the Data Science and AI-ML syllabus' });
+    fill(form, { ...valid, phone: '98765 43210' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Get the syllabus' }));
+    const link = await screen.findByRole('link', { name: 'Open the Data Science and AI-ML syllabus' });
+    expect(link.getAttribute('href')).toBe('/courses/data-science/syllabus');
+    expect(view.calls).toEqual([
+      {
+        operationName: 'SubmitLead',
+        variables: {
+          input: {
+            name: 'Asha Patil',
+            email: 'asha@example.com',
+            designation: 'Analyst',
+            experience: '1',
+            phone: '98765 43210',
+            consent: true,
+            course: 'data-science-ai-ml',
+            sourcePage: window.location.pathname,
+            sourceButton: 'Download Syllabus',
+            wantsSyllabus: true,
+          },
+        },
+      },
+    ]);
+    expect(screen.getByText(/An academic counsellor will call you within one working day/)).toBeTruthy();
+  });
+
+  it('asks the browser to require every consultation field, the email type and the consent', () => {
+    renderCta({ label: 'Apply Now', action: 'lead' });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    const form = screen.getByRole('form', { name: 'Talk to a counsellor about Data Science and AI-ML' });
+    for (const label of ['Name', 'Email', 'Designation', 'Experience']) expect((within(form).getByLabelText(label) as HTMLInputElement).required).toBe(true);
+    expect(within(form).getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect((within(form).getByLabelText(/Mobile number/) as HTMLInputElement).required).toBe(false);
+    expect((within(form).getByRole('checkbox') as HTMLInputElement).required).toBe(true);
+    expect(within(form).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select', '1 Year', '2 Years']);
+  });
+
+  it('shows the server message under the field it names and keeps what was typed', async () => {
+    renderCta({ label: 'Apply Now', action: 'lead' }, {
+      SubmitLead: () => new GraphQLRefusal('Enter a 10-digit Indian mobile number, e.g. 98765 43210', 'BAD_USER_INPUT', { field: 'phone' }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    const form = screen.getByRole('form');
+    fill(form, { ...valid, phone: '12345' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Request a call back' }));
+    const message = await within(form).findByText('Enter a 10-digit Indian mobile number, e.g. 98765 43210');
+    const phone = within(form).getByLabelText(/Mobile number/) as HTMLInputElement;
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(phone.getAttribute('aria-describedby')).toContain(message.id);
+    expect(phone.value).toBe('12345');
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Asha Patil');
+    // Correcting the field clears its message.
+    fireEvent.change(phone, { target: { value: '9876543210' } });
+    expect(within(form).queryByText(/10-digit/)).toBeNull();
+  });
+
+  it('says so when the request cannot be sent, and when a repeat updated the earlier request', async () => {
+    renderCta({ label: 'Apply Now', action: 'lead' }, { SubmitLead: () => { throw new Error('offline'); } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    fill(screen.getByRole('form'), valid);
+    fireEvent.click(screen.getByRole('button', { name: 'Request a call back' }));
+    expect(await screen.findByText(NETWORK_PROBLEM)).toBeTruthy();
+
+    document.body.innerHTML = '';
+    renderCta({ label: 'Apply Now', action: 'lead' }, { SubmitLead: receipt(false) });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    fill(screen.getByRole('form'), valid);
+    fireEvent.click(screen.getByRole('button', { name: 'Request a call back' }));
+    expect(await screen.findByText(/we updated it with these details/)).toBeTruthy();
+  });
+
+  it('starts a fresh form for each button', async () => {
+    renderWithApi(
+      <LeadFormProvider>
+        <CtaButton cta={{ label: 'Apply Now', action: 'lead' }} course="machine-learning" />
+        <CtaButton cta={{ label: 'Download Syllabus', action: 'syllabus' }} course="machine-learning" />
+      </LeadFormProvider>,
+      { SubmitLead: receipt() },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    fill(screen.getByRole('form'), { name: 'Ravi' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download Syllabus' }));
+    const form = screen.getByRole('form', { name: 'Get the Machine Learning syllabus' });
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('scrolls to the fee section for View Plans, and opens the lead form where a page has none', () => {
+    const section = document.createElement('section');
+    section.id = 'course-fee';
+    const scroll = vi.fn();
+    section.scrollIntoView = scroll;
+    document.body.append(section);
+    renderCta({ label: 'View Plans', action: 'scrollToFees' });
+    fireEvent.click(screen.getByRole('button', { name: 'View Plans' }));
+    expect(scroll).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(section);
+    expect(screen.queryByRole('form')).toBeNull();
+
+    section.remove();
+    fireEvent.click(screen.getByRole('button', { name: 'View Plans' }));
+    expect(screen.getByRole('form', { name: 'Talk to a counsellor about Data Science and AI-ML' })).toBeTruthy();
+  });
+
+  it('copies the link when the browser cannot share, and says so', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
+    renderCta({ label: 'Share', action: 'share' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share this page' })));
+    expect(writeText).toHaveBeenCalledWith(window.location.href.split('#')[0]);
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+  });
+});
+
+describe('the Free Consultation form', () => {
+  const section: ConsultationSection = { kind: 'consultation', heading: 'Free Consultation', text: '', fields: CONSULTATION_FIELDS, submitLabel: 'Submit' };
+
+  it('stores a lead for the page course and confirms in place', async () => {
+    const view = renderWithApi(<ConsultationForm course="machine-learning" section={section} />, { SubmitLead: receipt() });
+    const form = screen.getByRole('form', { name: 'Free Consultation' });
+    fill(form, { ...valid, experience: '2' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thank you, Asha Patil!')).toBeTruthy();
+    expect(view.calls[0]!.variables.input).toMatchObject({ course: 'machine-learning', experience: '2', sourceButton: 'Free Consultation: Submit', wantsSyllabus: false });
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
