@@ -104,6 +104,9 @@ function Footer() {
               <Link to={paths.placements}>Placements</Link>
             </li>
             <li>
+              <Link to={paths.courses.landing}>Pune Learning Centre</Link>
+            </li>
+            <li>
               <a href={FREE_COURSES_URL} target="_blank" rel="noopener">
                 Free Courses
               </a>

@@ -81,6 +81,7 @@ describe('public pages', () => {
     expect((await screen.findByRole('link', { name: 'help@centre.example' })).getAttribute('href')).toBe('mailto:help@centre.example');
     expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('rel')).toContain('noopener');
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pune Learning Centre' }).getAttribute('href')).toBe('/courses/learnbay');
     await waitFor(() => expect(document.title).toBe('Learning Centre Pune — Courses, Jobs and Placements'));
   });
 
