@@ -9,15 +9,17 @@ export const landing: LandingPage = {
   metaDescription:
     'Classroom courses in Data Science, AI-ML, Full Stack Development and Digital Marketing in Pune, with expert mentors, live projects and placement support.',
   hero: {
+    eyebrow: 'Learnbay Pune · Offline Learning Centre',
     headline: 'Take Your Career To New Height',
     tagline: 'Expert-led courses designed for students and professionals looking to upskill and achieve their dreams',
     location: 'Offline learning centre in Shivajinagar, Pune, Maharashtra',
-    // SPEC: both links go to a placeholder target.
+    // SPEC: both links go to a placeholder target; here they ask for the visitor's details (a lead for any course).
     ctas: [
-      { label: 'Get Started', href: '#' },
-      { label: 'Enroll Now', href: '#' },
+      { label: 'Get Started', action: 'lead' },
+      { label: 'Enroll Now', action: 'lead' },
     ],
     video: { webm: '/media/hero.webm', mp4: '/media/hero.mp4', poster: '/media/hero-poster.jpg' },
+    videoAlt: 'Data Science, AI-ML, Full Stack and Digital Marketing: offline classroom learning in Pune',
   },
   intro: {
     heading: 'Explore the Learnbay Pune Learning Centre',
@@ -28,7 +30,7 @@ export const landing: LandingPage = {
     subjects: ['Data Science', 'Digital Marketing', 'ChatGPT and AI', 'ML', 'Full-Stack Development'],
   },
   features: {
-    heading: 'Why learn at our Pune centre',
+    eyebrow: 'Why learn at our Pune centre',
     items: [
       {
         image: '/media/content/features/classroom-teaching.svg',
@@ -62,6 +64,8 @@ export const landing: LandingPage = {
   },
   courses: {
     heading: 'Exclusive Offline Courses',
+    intro: 'Classroom programmes with live projects, mentors beside you and placement support until you are hired.',
+    syllabusCta: { label: 'Syllabus', action: 'syllabus' },
     items: [
       {
         image: '/media/content/courses/data-science-ai-ml.svg',
@@ -88,6 +92,7 @@ export const landing: LandingPage = {
   },
   placements: {
     heading: 'From Learning to Earning',
+    intro: 'Recent learners from our Pune classrooms and the offers they accepted.',
     items: [
       {
         studentName: 'Aarti Wagh',
@@ -133,18 +138,20 @@ export const landing: LandingPage = {
   },
   partners: {
     heading: 'Trusted by 1200+ Academic & Employment Partners',
+    intro: 'Colleges that send us learners and companies that hire them.',
     items: [
-      { name: 'Deccan Softworks', logo: '/media/content/companies/deccan-softworks.svg' },
-      { name: 'Konkan AI Labs', logo: '/media/content/companies/konkan-ai-labs.svg' },
-      { name: 'Mula Capital', logo: '/media/content/companies/mula-capital.svg' },
-      { name: 'Chakan Precision', logo: '/media/content/companies/chakan-precision.svg' },
-      { name: 'Lonavala Media', logo: '/media/content/companies/lonavala-media.svg' },
-      { name: 'Indrayani Hospitals', logo: '/media/content/companies/indrayani-hospitals.svg' },
-      { name: 'Sahyadri Institute of Technology', logo: '/media/content/companies/sahyadri-institute.svg' },
+      { name: 'Deccan Softworks', logo: '/media/content/partners/deccan-softworks.svg' },
+      { name: 'Konkan AI Labs', logo: '/media/content/partners/konkan-ai-labs.svg' },
+      { name: 'Mula Capital', logo: '/media/content/partners/mula-capital.svg' },
+      { name: 'Chakan Precision', logo: '/media/content/partners/chakan-precision.svg' },
+      { name: 'Lonavala Media', logo: '/media/content/partners/lonavala-media.svg' },
+      { name: 'Indrayani Hospitals', logo: '/media/content/partners/indrayani-hospitals.svg' },
+      { name: 'Sahyadri Institute of Technology', logo: '/media/content/partners/sahyadri-institute.svg' },
     ],
   },
   awards: {
     heading: 'Awards & Accomplishments',
+    intro: 'Recognition for our classrooms, curriculum and placement support.',
     anchor: 'Awards-&-Accomplishments',
     items: [
       {
@@ -199,6 +206,7 @@ export const landing: LandingPage = {
   },
   stories: {
     heading: 'From Learning to Leading',
+    intro: 'Career switchers and graduates on how the classroom changed their careers.',
     items: [
       {
         studentName: 'Rahul Kale',

@@ -250,6 +250,9 @@ export interface CurriculumSection extends SectionBase {
   /** The first tab is the default. */
   tabs: CurriculumTab[];
   ctas?: Cta[];
+  /** When set, the section ends with a technology logo carousel of every tab's tools under this heading (for pages
+   * without a tools section of their own). */
+  technologyHeading?: string;
 }
 
 export interface ToolsSection extends SectionBase {
@@ -514,17 +517,24 @@ export interface LandingPage {
   title: string;
   metaDescription: string;
   hero: {
+    eyebrow: string;
     headline: string;
     tagline: string;
     location: string;
-    ctas: { label: string; href: string }[];
+    /** Get Started and Enroll Now: each performs its `Cta` (they open the lead form; the SPEC's placeholder target). */
+    ctas: Cta[];
     video: { webm: string; mp4: string; poster: string };
+    /** What the video shows: the alt text of the still picture drawn for visitors who prefer reduced motion. */
+    videoAlt: string;
   };
+  /** Heads the explore-the-centre carousel; the subjects are also listed in the hero. */
   intro: { heading: string; text: string; subjects: string[] };
-  features: { heading: string; items: LearningCentreFeature[] };
-  courses: { heading: string; items: CourseCard[] };
-  placements: { heading: string; items: PlacementCard[] };
-  partners: { heading: string; items: PartnerLogo[] };
-  awards: { heading: string; anchor: string; items: Award[] };
-  stories: { heading: string; items: SuccessStoryCard[] };
+  /** `eyebrow` is the small line above the intro's heading. */
+  features: { eyebrow: string; items: LearningCentreFeature[] };
+  /** The other carousel sections: a heading, a line under it, and the cards. */
+  courses: { heading: string; intro: string; syllabusCta: Cta; items: CourseCard[] };
+  placements: { heading: string; intro: string; items: PlacementCard[] };
+  partners: { heading: string; intro: string; items: PartnerLogo[] };
+  awards: { heading: string; intro: string; anchor: string; items: Award[] };
+  stories: { heading: string; intro: string; items: SuccessStoryCard[] };
 }

@@ -1,10 +1,52 @@
-// The learning centre's landing page (/courses/learnbay).
-import { landing } from '../../content';
+// The learning centre's landing page (/courses/learnbay), SPEC section 2 "Marketing landing page": the hero, then the
+// explore-the-centre, courses, placements, partners, awards and success-story carousels, in that order.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { usePageMeta } from '../../components/usePageMeta';
+import { landing } from '../../content/landing';
+import { AwardsSection } from './AwardsSection';
+import { CoursesSection } from './CoursesSection';
+import { FeaturesSection } from './FeaturesSection';
+import { LandingHero } from './LandingHero';
+import { PartnersSection } from './PartnersSection';
+import { PlacementsSection } from './PlacementsSection';
+import { StoriesSection } from './StoriesSection';
+import './landing.css';
+
+/**
+ * Scrolls to the section a link's #anchor names (e.g. #Awards-&-Accomplishments). The page arrives in its own chunk,
+ * after the browser has already looked for the anchor and found nothing, so the page looks again once it is drawn.
+ */
+function useScrollToAnchor() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    let id: string;
+    try {
+      id = decodeURIComponent(hash.slice(1));
+    } catch {
+      return;
+    }
+    const target = document.getElementById(id);
+    if (!target) return;
+    // After the carousels have set their sizes, so the section does not move once scrolled to.
+    const frame = window.requestAnimationFrame(() => target.scrollIntoView({ block: 'start' }));
+    return () => window.cancelAnimationFrame(frame);
+  }, [hash]);
+}
 
 export function LandingPage() {
+  usePageMeta(landing.title, landing.metaDescription);
+  useScrollToAnchor();
   return (
-    <section className="section">
-      <h1>{landing.hero.headline}</h1>
-    </section>
+    <div className="landing">
+      <LandingHero hero={landing.hero} subjects={landing.intro.subjects} />
+      <FeaturesSection intro={landing.intro} features={landing.features} />
+      <CoursesSection courses={landing.courses} />
+      <PlacementsSection placements={landing.placements} />
+      <PartnersSection partners={landing.partners} />
+      <AwardsSection awards={landing.awards} />
+      <StoriesSection stories={landing.stories} />
+    </div>
   );
 }

@@ -1,0 +1,258 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { landing } from '../../content/landing';
+import { paths } from '../../routes';
+import { LandingPage } from './LandingPage';
+import { featureExcerpt, storyExcerpt } from './truncate';
+
+// The lead form is the lead engineer's; here only the requests the page makes of it count.
+const { open } = vi.hoisted(() => ({ open: vi.fn() }));
+vi.mock('../leads/LeadFormProvider', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../leads/LeadFormProvider')>()),
+  useLeadForm: () => ({ open }),
+}));
+
+function renderLanding(url: string = paths.courses.landing) {
+  const router = createMemoryRouter(
+    [
+      { path: paths.courses.landing, element: <LandingPage /> },
+      { path: '*', element: <p>Another page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  return { ...render(<RouterProvider router={router} />), router };
+}
+
+/** Answers `(prefers-reduced-motion: reduce)` as the visitor's setting says. */
+function preferReducedMotion(reduce: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+beforeEach(() => open.mockClear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('LandingPage', () => {
+  it('draws the seven sections in the SPEC order with their headings', () => {
+    const { container } = renderLanding();
+    const order = Array.from(container.querySelectorAll('[data-landing-section]')).map((s) => s.getAttribute('data-landing-section'));
+    expect(order).toEqual(['hero', 'features', 'courses', 'placements', 'partners', 'awards', 'stories']);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Take Your Career To New Height');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      landing.intro.heading,
+      'Exclusive Offline Courses',
+      'From Learning to Earning',
+      'Trusted by 1200+ Academic & Employment Partners',
+      'Awards & Accomplishments',
+      'From Learning to Leading',
+    ]);
+    expect(screen.getByText(landing.hero.tagline)).toBeTruthy();
+    expect(screen.getByText(landing.hero.location)).toBeTruthy();
+    expect(document.title).toBe(landing.title);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(landing.metaDescription);
+  });
+
+  it('shows every card: four features, three courses, five placements, seven partners, eight awards, three stories', () => {
+    const { container } = renderLanding();
+    const count = (section: string) => container.querySelectorAll(`[data-landing-section="${section}"] .swiper-slide`).length;
+    expect([count('features'), count('courses'), count('placements'), count('partners'), count('awards'), count('stories')]).toEqual([4, 3, 5, 7, 8, 3]);
+    for (const p of landing.placements.items) expect(screen.getAllByText(p.placementPackage.replace(' LPA', ''), { exact: false }).length).toBeGreaterThan(0);
+    for (const partner of landing.partners.items) expect(screen.getByRole('img', { name: partner.name })).toBeTruthy();
+  });
+
+  it('gives the awards section the anchor id Awards-&-Accomplishments', () => {
+    renderLanding();
+    const section = document.getElementById('Awards-&-Accomplishments')!;
+    expect(section.getAttribute('data-landing-section')).toBe('awards');
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Awards & Accomplishments');
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(landing.awards.items.map((a) => a.title));
+  });
+
+  it('scrolls to the section the address names', async () => {
+    const scrolled: string[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this.id);
+    });
+    renderLanding(`${paths.courses.landing}#Awards-&-Accomplishments`);
+    await waitFor(() => expect(scrolled).toEqual(['Awards-&-Accomplishments']));
+  });
+
+  it('opens the lead form from Get Started and Enroll Now', () => {
+    renderLanding();
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(open).toHaveBeenLastCalledWith(expect.objectContaining({ course: 'general', sourceButton: 'Get Started' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enroll Now' }));
+    expect(open).toHaveBeenLastCalledWith(expect.objectContaining({ course: 'general', sourceButton: 'Enroll Now' }));
+    expect(open.mock.calls.every(([request]) => !request.wantsSyllabus)).toBe(true);
+  });
+
+  it('links each course card to its course page, and Syllabus asks for that course syllabus', () => {
+    const { container } = renderLanding();
+    const cards = Array.from(container.querySelectorAll<HTMLElement>('[data-landing-section="courses"] .course-card'));
+    const expected = [
+      { link: '/courses/data-science', course: 'data-science-ai-ml' },
+      { link: '/courses/basic-python', course: 'full-stack-development' },
+      { link: '/courses/pattern-analying', course: 'machine-learning' },
+    ];
+    expect(cards).toHaveLength(3);
+    cards.forEach((card, i) => {
+      expect(within(card).getByRole('link', { name: /^View Program/ }).getAttribute('href')).toBe(expected[i]!.link);
+      fireEvent.click(within(card).getByRole('button', { name: 'Syllabus' }));
+      expect(open).toHaveBeenLastCalledWith({ course: expected[i]!.course, sourceButton: 'Syllabus', wantsSyllabus: true });
+    });
+  });
+
+  it('View Program goes to the course page', async () => {
+    const { router } = renderLanding();
+    fireEvent.click(screen.getByRole('link', { name: /^View Program\s*: Machine Learning Course in Pune$/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses/pattern-analying'));
+  });
+
+  it('cuts feature descriptions at 100 characters plus two dots', () => {
+    renderLanding();
+    for (const f of landing.features.items) {
+      const shown = featureExcerpt(f.description);
+      expect(shown).toMatch(/\.\.$/);
+      expect(screen.getByText(shown)).toBeTruthy();
+      expect(screen.queryByText(f.description)).toBeNull();
+    }
+  });
+
+  it('cuts stories at 130 characters plus an ellipsis; Read More opens the whole story', () => {
+    renderLanding();
+    const story = landing.stories.items[1]!;
+    expect(screen.getByText(storyExcerpt(story.story))).toBeTruthy();
+    expect(screen.queryByText(story.story)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Read More\\s*: ${story.studentName}'s story$`) }));
+    const dialog = screen.getByRole('dialog', { name: `${story.studentName}'s story` });
+    expect(within(dialog).getByText(story.story)).toBeTruthy();
+    expect(within(dialog).getByText(`${story.role} at ${story.companyName}`)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'More success stories' }).getAttribute('href')).toBe(paths.placements);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(story.story)).toBeNull();
+  });
+
+  it('View Details opens the placement, with the gallery and a counsellor one click away', () => {
+    renderLanding();
+    const placement = landing.placements.items[0]!;
+    fireEvent.click(screen.getByRole('button', { name: `View Details of ${placement.studentName}` }));
+    const dialog = screen.getByRole('dialog', { name: `${placement.studentName}, placed at ${placement.companyName}` });
+    expect(within(dialog).getByText('5.5', { exact: false }).textContent).toBe('5.5 LPA');
+    expect(within(dialog).getByRole('link', { name: 'See all placements' }).getAttribute('href')).toBe(paths.placements);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Talk to a counsellor' }));
+    expect(open).toHaveBeenLastCalledWith({ course: 'general', sourceButton: 'Talk to a counsellor' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('plays a muted, looping video with a poster beside the headline', () => {
+    preferReducedMotion(false);
+    const { container } = renderLanding();
+    const video = container.querySelector('video')!;
+    expect(video).toBeTruthy();
+    expect({ muted: video.muted, loop: video.loop, autoplay: video.autoplay, playsInline: video.hasAttribute('playsinline') }).toEqual({
+      muted: true,
+      loop: true,
+      autoplay: true,
+      playsInline: true,
+    });
+    expect(video.getAttribute('poster')).toBe('/media/hero-poster.jpg');
+    expect(Array.from(video.querySelectorAll('source')).map((s) => [s.getAttribute('src'), s.getAttribute('type')])).toEqual([
+      ['/media/hero.webm', 'video/webm'],
+      ['/media/hero.mp4', 'video/mp4'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Pause video' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: landing.hero.videoAlt })).toBeNull();
+  });
+
+  it('shows the still poster instead of the video to visitors who prefer reduced motion', () => {
+    preferReducedMotion(true);
+    const { container } = renderLanding();
+    expect(container.querySelector('video')).toBeNull();
+    const still = screen.getByRole('img', { name: landing.hero.videoAlt });
+    expect(still.getAttribute('src')).toBe('/media/hero-poster.jpg');
+    expect([still.getAttribute('width'), still.getAttribute('height')]).toEqual(['960', '540']);
+  });
+
+  it('swaps the video for the still when the visitor turns reduced motion on', () => {
+    let reduce = false;
+    const listeners = new Set<() => void>();
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return reduce && query.includes('reduce');
+          },
+          media: query,
+          addEventListener: (_: string, l: () => void) => listeners.add(l),
+          removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+        }) as unknown as MediaQueryList,
+    );
+    const { container } = renderLanding();
+    expect(container.querySelector('video')).toBeTruthy();
+    act(() => {
+      reduce = true;
+      listeners.forEach((l) => l());
+    });
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByRole('img', { name: landing.hero.videoAlt })).toBeTruthy();
+  });
+
+  it('gives every picture its size and alt text, and loads those below the hero lazily', () => {
+    const { container } = renderLanding();
+    const images = Array.from(container.querySelectorAll('img'));
+    expect(images.length).toBeGreaterThan(20);
+    for (const img of images) {
+      expect(img.getAttribute('alt'), img.src).toBeTruthy();
+      expect(Number(img.getAttribute('width')), img.src).toBeGreaterThan(0);
+      expect(Number(img.getAttribute('height')), img.src).toBeGreaterThan(0);
+      if (!img.closest('[data-landing-section="hero"]')) expect(img.getAttribute('loading'), img.src).toBe('lazy');
+    }
+  });
+
+  it('loads all of a carousel\'s pictures once its section comes near the screen, slides hidden sideways included', () => {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = [];
+        constructor(readonly callback: IntersectionObserverCallback) {
+          observers.push(this);
+        }
+        observe(el: Element) {
+          this.targets.push(el);
+        }
+        disconnect() {}
+        unobserve() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    try {
+      const { container } = renderLanding();
+      const awards = document.getElementById('Awards-&-Accomplishments')!;
+      const loading = (section: string) =>
+        new Set(Array.from(container.querySelectorAll(`[data-landing-section="${section}"] img`)).map((img) => img.getAttribute('loading')));
+      expect(loading('awards')).toEqual(new Set(['lazy']));
+      const observer = observers.find((o) => o.targets.includes(awards))!;
+      act(() => observer.callback([{ isIntersecting: true, target: awards } as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver));
+      expect(loading('awards')).toEqual(new Set(['eager']));
+      // The other sections wait for their own turn.
+      expect(loading('stories')).toEqual(new Set(['lazy']));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
