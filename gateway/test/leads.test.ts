@@ -92,6 +92,15 @@ describe('leads inbox', () => {
     expect((await t.gql(QUERY, {}, await t.tokenFor('USER'))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('finds a phone number however it is typed', async () => {
+    await t.db.prisma.lead.create({ data: { name: 'P', email: 'phone-search@example.com', phone: '+91 91234 56780', designation: 'D', experience: '1', course: 'general', consent: true } });
+    type Answer = { leads: { edges: { node: { email: string } }[] } };
+    for (const search of ['9123456780', '+91 9123456780', '091234 56780', '91234 56780', '91234']) {
+      const res = await t.gql<Answer>(QUERY, { search }, editor);
+      expect(res.data?.leads.edges.map((e) => e.node.email), search).toEqual(['phone-search@example.com']);
+    }
+  });
+
   it('saves status and notes', async () => {
     const lead = await t.db.prisma.lead.create({ data: { name: 'N', email: 'notes@example.com', designation: 'D', experience: '2', course: 'general', consent: true } });
     const res = await t.gql('mutation ($id: ID!) { updateLead(id: $id, input: { status: ENROLLED, notes: "Paid the fee" }) { status notes } }', { id: lead.id }, editor);
@@ -132,6 +141,12 @@ describe('CSV export', () => {
     const bad = await t.fetch('/api/v1/leads/export.csv?from=yesterday', { token: editor });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe('"from" must be a date such as 2026-11-01');
+    // Names every plain object has (toString, constructor...) are not statuses either.
+    for (const status of ['toString', 'constructor', 'nope']) {
+      const res = await t.fetch(`/api/v1/leads/export.csv?status=${status}`, { token: editor });
+      expect(res.status, status).toBe(400);
+      expect((await res.json()).message).toBe('Status must be NEW, CONTACTED, ENROLLED or CLOSED');
+    }
   });
 
   it('defuses every formula-looking cell', () => {

@@ -16,7 +16,8 @@ export function leadRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.get('/export.csv', (c) => {
     const status = c.req.query('status') || null;
-    if (status && !(status in LeadStatus)) throw badInput('Status must be NEW, CONTACTED, ENROLLED or CLOSED');
+    // Own keys only: `in` would also accept toString, constructor... and fail mid-stream after a 200.
+    if (status && !Object.hasOwn(LeadStatus, status)) throw badInput('Status must be NEW, CONTACTED, ENROLLED or CLOSED');
     const stream = exportLeadsCsv(c.var.services, {
       search: c.req.query('search'),
       course: c.req.query('course') || null,

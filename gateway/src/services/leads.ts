@@ -19,6 +19,11 @@ export const INDIAN_MOBILE = /^(?:\+?91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/;
 const required = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
+/** A valid Indian mobile number as leads store it: "+91 98765 43210". */
+function storedMobile(value: string): string {
+  return `+91 ${value.replace(/\D/g, '').slice(-10).replace(/^(\d{5})/, '$1 ')}`;
+}
+
 const LeadSchema = z.object({
   name: required('Name', 120),
   email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid email address')),
@@ -26,7 +31,7 @@ const LeadSchema = z.object({
     .string()
     .trim()
     .refine((v) => v === '' || INDIAN_MOBILE.test(v), 'Enter a 10-digit Indian mobile number, e.g. 98765 43210')
-    .transform((v) => (v === '' ? '' : `+91 ${v.replace(/\D/g, '').slice(-10).replace(/^(\d{5})/, '$1 ')}`))
+    .transform((v) => (v === '' ? '' : storedMobile(v)))
     .optional(),
   designation: required('Designation', 120),
   experience: z.enum(LEAD_EXPERIENCE, { error: 'Choose your experience' }),
@@ -98,7 +103,13 @@ export function leadWhere(filter: LeadFilter): Prisma.LeadWhereInput {
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.from || filter.to ? { createdAt: { ...(filter.from ? { gte: filter.from } : {}), ...(filter.to ? { lte: filter.to } : {}) } } : {}),
     ...(search
-      ? { OR: (['name', 'email', 'phone', 'designation', 'notes'] as const).map((f) => ({ [f]: { contains: search, mode: 'insensitive' as const } })) }
+      ? {
+          OR: [
+            ...(['name', 'email', 'phone', 'designation', 'notes'] as const).map((f) => ({ [f]: { contains: search, mode: 'insensitive' as const } })),
+            // Phones are stored as "+91 98765 43210": a number typed or pasted another way finds them too.
+            ...(INDIAN_MOBILE.test(search) ? [{ phone: { endsWith: storedMobile(search) } }] : []),
+          ],
+        }
       : {}),
   };
 }

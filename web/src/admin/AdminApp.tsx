@@ -12,6 +12,7 @@ import { ADMIN_TITLE } from './brand';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { JobPostingsPage } from './jobs/JobPostingsPage';
 import { AdminLayout } from './layout/AdminLayout';
+import { LeadsPage } from './leads/LeadsPage';
 import { LoginPage } from './login/LoginPage';
 import { RegisterPage } from './login/RegisterPage';
 import { AdminSessionProvider } from './session/AdminSession';
@@ -34,6 +35,7 @@ const PAGE_TITLES: [string, string][] = [
   [paths.admin.addStory, 'Add Success Story'],
   [paths.admin.stories, 'Success Stories'],
   [paths.admin.jobs, 'Job Postings'],
+  [paths.admin.leads, 'Leads'],
   [paths.admin.settings, 'Settings'],
 ];
 
@@ -94,6 +96,8 @@ export default function AdminApp() {
             <Route path={relative(paths.admin.addStory)} element={<AddStoryPage />} />
             <Route path={`${relative(paths.admin.stories)}/:id/edit`} element={<EditStoryPage />} />
             <Route path={relative(paths.admin.jobs)} element={<JobPostingsPage />} />
+            {/* ADMIN and EDITOR, like every page not narrowed by role (a USER never gets past RequireSignedIn). */}
+            <Route path={relative(paths.admin.leads)} element={<LeadsPage />} />
             <Route
               path={relative(paths.admin.settings)}
               element={

@@ -14,12 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n    # Only the count: the leads waiting for a first call.\n    newLeads: leads(status: NEW, first: 1) {\n      totalCount\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query AdminJobPostForEdit($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      salary\n      category\n      employmentType\n      content\n    }\n  }\n": typeof types.AdminJobPostForEditDocument,
     "\n  mutation AdminCreateJobPost($input: JobPostInput!) {\n    createJobPost(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.AdminCreateJobPostDocument,
     "\n  mutation AdminUpdateJobPost($id: ID!, $input: JobPostUpdateInput!) {\n    updateJobPost(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.AdminUpdateJobPostDocument,
     "\n  query AdminJobPosts($first: Int!, $after: String, $search: String) {\n    jobPosts(first: $first, after: $after, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          companyname\n          location\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.AdminJobPostsDocument,
     "\n  mutation AdminDeleteJobPost($id: ID!) {\n    deleteJobPost(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteJobPostDocument,
+    "\n  mutation AdminUpdateLead($id: ID!, $input: LeadUpdateInput!) {\n    updateLead(id: $id, input: $input) {\n      ...AdminLead\n    }\n  }\n": typeof types.AdminUpdateLeadDocument,
+    "\n  fragment AdminLead on Lead {\n    id\n    name\n    email\n    phone\n    designation\n    experience\n    course\n    sourcePage\n    sourceButton\n    wantsSyllabus\n    status\n    notes\n    submissions\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminLeadFragmentDoc,
+    "\n  query AdminLeads($first: Int!, $after: String, $search: String, $course: String, $status: LeadStatus, $from: DateTime, $to: DateTime) {\n    leads(first: $first, after: $after, search: $search, course: $course, status: $status, from: $from, to: $to) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminLead\n        }\n      }\n    }\n  }\n": typeof types.AdminLeadsDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      success\n      message\n      accessToken\n      user {\n        ...AdminSessionUser\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  fragment AdminSessionUser on User {\n    id\n    name\n    username\n    email\n    role\n  }\n": typeof types.AdminSessionUserFragmentDoc,
     "\n  query AdminMe {\n    me {\n      ...AdminSessionUser\n    }\n  }\n": typeof types.AdminMeDocument,
@@ -50,12 +53,15 @@ type Documents = {
     "\n  query PortalSiteSettings {\n    siteSettings {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      address\n      city\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      youtubeUrl\n      twitterUrl\n    }\n  }\n": typeof types.PortalSiteSettingsDocument,
 };
 const documents: Documents = {
-    "\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n    # Only the count: the leads waiting for a first call.\n    newLeads: leads(status: NEW, first: 1) {\n      totalCount\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query AdminJobPostForEdit($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      salary\n      category\n      employmentType\n      content\n    }\n  }\n": types.AdminJobPostForEditDocument,
     "\n  mutation AdminCreateJobPost($input: JobPostInput!) {\n    createJobPost(input: $input) {\n      id\n      title\n    }\n  }\n": types.AdminCreateJobPostDocument,
     "\n  mutation AdminUpdateJobPost($id: ID!, $input: JobPostUpdateInput!) {\n    updateJobPost(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n": types.AdminUpdateJobPostDocument,
     "\n  query AdminJobPosts($first: Int!, $after: String, $search: String) {\n    jobPosts(first: $first, after: $after, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          companyname\n          location\n          createdAt\n        }\n      }\n    }\n  }\n": types.AdminJobPostsDocument,
     "\n  mutation AdminDeleteJobPost($id: ID!) {\n    deleteJobPost(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteJobPostDocument,
+    "\n  mutation AdminUpdateLead($id: ID!, $input: LeadUpdateInput!) {\n    updateLead(id: $id, input: $input) {\n      ...AdminLead\n    }\n  }\n": types.AdminUpdateLeadDocument,
+    "\n  fragment AdminLead on Lead {\n    id\n    name\n    email\n    phone\n    designation\n    experience\n    course\n    sourcePage\n    sourceButton\n    wantsSyllabus\n    status\n    notes\n    submissions\n    createdAt\n    updatedAt\n  }\n": types.AdminLeadFragmentDoc,
+    "\n  query AdminLeads($first: Int!, $after: String, $search: String, $course: String, $status: LeadStatus, $from: DateTime, $to: DateTime) {\n    leads(first: $first, after: $after, search: $search, course: $course, status: $status, from: $from, to: $to) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminLead\n        }\n      }\n    }\n  }\n": types.AdminLeadsDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      success\n      message\n      accessToken\n      user {\n        ...AdminSessionUser\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  fragment AdminSessionUser on User {\n    id\n    name\n    username\n    email\n    role\n  }\n": types.AdminSessionUserFragmentDoc,
     "\n  query AdminMe {\n    me {\n      ...AdminSessionUser\n    }\n  }\n": types.AdminMeDocument,
@@ -103,7 +109,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n    # Only the count: the leads waiting for a first call.\n    newLeads: leads(status: NEW, first: 1) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n    # Only the count: the leads waiting for a first call.\n    newLeads: leads(status: NEW, first: 1) {\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -124,6 +130,18 @@ export function graphql(source: "\n  query AdminJobPosts($first: Int!, $after: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteJobPost($id: ID!) {\n    deleteJobPost(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteJobPost($id: ID!) {\n    deleteJobPost(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateLead($id: ID!, $input: LeadUpdateInput!) {\n    updateLead(id: $id, input: $input) {\n      ...AdminLead\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateLead($id: ID!, $input: LeadUpdateInput!) {\n    updateLead(id: $id, input: $input) {\n      ...AdminLead\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminLead on Lead {\n    id\n    name\n    email\n    phone\n    designation\n    experience\n    course\n    sourcePage\n    sourceButton\n    wantsSyllabus\n    status\n    notes\n    submissions\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminLead on Lead {\n    id\n    name\n    email\n    phone\n    designation\n    experience\n    course\n    sourcePage\n    sourceButton\n    wantsSyllabus\n    status\n    notes\n    submissions\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLeads($first: Int!, $after: String, $search: String, $course: String, $status: LeadStatus, $from: DateTime, $to: DateTime) {\n    leads(first: $first, after: $after, search: $search, course: $course, status: $status, from: $from, to: $to) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminLead\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminLeads($first: Int!, $after: String, $search: String, $course: String, $status: LeadStatus, $from: DateTime, $to: DateTime) {\n    leads(first: $first, after: $after, search: $search, course: $course, status: $status, from: $from, to: $to) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminLead\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-// /admin: live figures (job posts, stories, users) and the five newest job posts.
+// /admin: live figures (job posts, stories, users, new leads) and the five newest job posts.
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
@@ -22,6 +22,10 @@ const AdminDashboardQuery = graphql(`
         location
         createdAt
       }
+    }
+    # Only the count: the leads waiting for a first call.
+    newLeads: leads(status: NEW, first: 1) {
+      totalCount
     }
   }
 `);
@@ -48,6 +52,7 @@ export function DashboardPage() {
   const user = useAdminUser();
   const [{ data, fetching, error }, refetch] = useQuery({ query: AdminDashboardQuery, requestPolicy: 'cache-and-network' });
   const dashboard = data?.adminDashboard;
+  const newLeads = data?.newLeads.totalCount ?? 0;
 
   return (
     <>
@@ -69,7 +74,8 @@ export function DashboardPage() {
       )}
       {dashboard && (
         <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, xs: user.role === 'ADMIN' ? 3 : 2 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: user.role === 'ADMIN' ? 4 : 3 }} spacing="md">
+            <Figure label="New leads" value={newLeads} to={`${paths.admin.leads}?status=NEW`} linkLabel="Open new leads" />
             <Figure label="Job posts" value={dashboard.jobPostCount} to={paths.admin.jobs} linkLabel="Manage job postings" />
             <Figure label="Success stories" value={dashboard.storyCount} to={paths.admin.stories} linkLabel="Manage stories" />
             {user.role === 'ADMIN' && <Figure label="Staff accounts" value={dashboard.userCount} to={paths.admin.users} linkLabel="Manage users" />}

@@ -1,0 +1,166 @@
+// Working a lead: its details at a glance, and its status and notes to change. Saved through `updateLead`; the
+// server's refusals are shown in the dialog, which stays open with what was typed.
+import { Alert, Anchor, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation } from 'urql';
+import { graphql } from '../../gql';
+import type { AdminLeadFragment, LeadStatus } from '../../gql/graphql';
+import { leadCourseLabel } from '../../marketing/courseRoutes';
+import { errorField, errorMessage } from '../api/errors';
+import { sourceLabel } from './leadDisplay';
+import { experienceLabel, LEAD_STATUS_LABELS, LEAD_STATUSES, receivedAt } from './leadFilters';
+
+export const LEAD_NOTES_MAX = 5000;
+
+const UpdateLeadMutation = graphql(`
+  mutation AdminUpdateLead($id: ID!, $input: LeadUpdateInput!) {
+    updateLead(id: $id, input: $input) {
+      ...AdminLead
+    }
+  }
+`);
+
+export interface LeadEditModalProps {
+  lead: AdminLeadFragment | null;
+  onClose: () => void;
+  onSaved: (lead: AdminLeadFragment) => void;
+}
+
+export function LeadEditModal({ lead, onClose, onSaved }: LeadEditModalProps) {
+  const fullScreen = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      opened={lead !== null}
+      onClose={busy ? () => {} : onClose}
+      title="Edit lead"
+      size="lg"
+      fullScreen={fullScreen}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {lead && <LeadEditForm key={lead.id} lead={lead} onCancel={onClose} onSaved={onSaved} onBusy={setBusy} />}
+    </Modal>
+  );
+}
+
+function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div style={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
+      <Text size="xs" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function LeadEditForm({ lead, onCancel, onSaved, onBusy }: { lead: AdminLeadFragment; onCancel: () => void; onSaved: (lead: AdminLeadFragment) => void; onBusy: (busy: boolean) => void }) {
+  const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [notes, setNotes] = useState(lead.notes);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [notesError, setNotesError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [, updateLead] = useMutation(UpdateLeadMutation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(null);
+    setNotesError(null);
+    if (notes.length > LEAD_NOTES_MAX) {
+      setNotesError(`Notes must be at most ${LEAD_NOTES_MAX} characters`);
+      return;
+    }
+    setSaving(true);
+    onBusy(true);
+    try {
+      const result = await updateLead({ id: lead.id, input: { status, notes } });
+      if (result.error || !result.data) {
+        const message = result.error ? errorMessage(result.error) : 'The lead was not saved';
+        if (result.error && errorField(result.error) === 'notes') setNotesError(message);
+        else setAlert(`Could not save the lead: ${message}`);
+        return;
+      }
+      notifications.show({ color: 'green', title: 'Lead updated', message: `${lead.name}: ${LEAD_STATUS_LABELS[result.data.updateLead.status]}.` });
+      onSaved(result.data.updateLead);
+    } finally {
+      setSaving(false);
+      onBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Edit lead ${lead.name}`}>
+      <Stack gap="md">
+        {alert && (
+          <Alert color="red" variant="light" role="alert">
+            <Text size="sm" fw={500}>
+              {alert}
+            </Text>
+          </Alert>
+        )}
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
+          <Detail label="Name">{lead.name}</Detail>
+          <Detail label="Received">
+            {receivedAt(lead.createdAt)}
+            {lead.submissions > 1 && ` · ${lead.submissions} submissions`}
+          </Detail>
+          <Detail label="Email">
+            <Anchor href={`mailto:${lead.email}`} size="sm">
+              {lead.email}
+            </Anchor>
+          </Detail>
+          <Detail label="Phone">
+            {lead.phone ? (
+              <Anchor href={`tel:${lead.phone.replace(/\s/g, '')}`} size="sm">
+                {lead.phone}
+              </Anchor>
+            ) : (
+              '—'
+            )}
+          </Detail>
+          <Detail label="Course">{leadCourseLabel(lead.course)}</Detail>
+          <Detail label="Designation · experience">
+            {lead.designation} · {experienceLabel(lead.experience)}
+          </Detail>
+          <Detail label="Source" wide>
+            {sourceLabel(lead.sourcePage, lead.sourceButton)}
+            {lead.wantsSyllabus && ' · asked for the syllabus'}
+          </Detail>
+        </SimpleGrid>
+        <NativeSelect
+          label="Status"
+          data={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
+          value={status}
+          onChange={(e) => setStatus(e.currentTarget.value as LeadStatus)}
+          data-autofocus
+        />
+        <Textarea
+          label="Notes"
+          description="For staff only: calls, follow-ups, fees discussed."
+          autosize
+          minRows={4}
+          maxRows={12}
+          value={notes}
+          onChange={(e) => {
+            setNotes(e.currentTarget.value);
+            setNotesError(null);
+          }}
+          error={notesError}
+          maxLength={LEAD_NOTES_MAX}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

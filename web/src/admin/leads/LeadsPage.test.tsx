@@ -1,0 +1,273 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import type { AdminLeadFragment } from '../../gql/graphql';
+import { renderAdmin, type GraphQLCall, type GraphQLHandler } from '../testing';
+import { LeadsPage } from './LeadsPage';
+
+function lead(overrides: Partial<AdminLeadFragment> = {}): AdminLeadFragment & { __typename: 'Lead' } {
+  return {
+    __typename: 'Lead',
+    id: 'lead-1',
+    name: 'Asha Kulkarni',
+    email: 'asha@example.com',
+    phone: '+91 98765 43210',
+    designation: 'Analyst',
+    experience: '2',
+    course: 'data-science-ai-ml',
+    sourcePage: '/courses/data-science',
+    sourceButton: 'Download Syllabus',
+    wantsSyllabus: true,
+    status: 'NEW',
+    notes: '',
+    submissions: 2,
+    createdAt: '2026-03-14T09:30:00.000Z',
+    updatedAt: '2026-03-14T10:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const LEADS = [
+  lead(),
+  lead({ id: 'lead-2', name: 'Rahul Mehta', email: 'rahul@example.com', phone: '', course: 'general', sourcePage: '/courses/learnbay', sourceButton: 'Enroll Now', wantsSyllabus: false, status: 'CONTACTED', notes: 'Call back on Monday', submissions: 1, experience: '1', createdAt: '2026-03-13T09:30:00.000Z' }),
+];
+
+function connection(nodes: AdminLeadFragment[], totalCount = nodes.length) {
+  return { leads: { __typename: 'LeadConnection', totalCount, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: nodes.at(-1)?.id ?? null }, edges: nodes.map((node) => ({ __typename: 'LeadEdge', node })) } };
+}
+
+const inbox: GraphQLHandler = ({ operationName, variables }) => {
+  if (operationName === 'AdminLeads') return { data: connection(LEADS) };
+  if (operationName === 'AdminUpdateLead') {
+    const input = variables.input as { status: AdminLeadFragment['status']; notes: string };
+    return { data: { updateLead: { ...LEADS.find((l) => l.id === variables.id)!, ...input } } };
+  }
+  return { data: null };
+};
+
+/** Shows the router's query string, so a test can read what the page wrote to the URL. */
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function renderInbox(route = '/admin/leads', graphql: GraphQLHandler = inbox) {
+  return renderAdmin(
+    <>
+      <LeadsPage />
+      <Location />
+    </>,
+    { route, path: '/admin/leads', graphql },
+  );
+}
+
+const search = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+const leadQueries = (calls: GraphQLCall[]) => calls.filter((c) => c.operationName === 'AdminLeads');
+const lastLeadQuery = (calls: GraphQLCall[]) => leadQueries(calls).at(-1)!.variables;
+
+afterEach(() => {
+  notifications.clean(); // the notifications store outlives a test's render
+  vi.unstubAllGlobals();
+  localStorage.removeItem('adminToken');
+});
+
+describe('Leads inbox', { timeout: 20_000 }, () => {
+  it('lists the leads with their course by name, where they came from, status and submissions', async () => {
+    renderInbox();
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Received', 'Name', 'Contact', 'Course & source', 'Status', 'Submissions', 'Actions']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0]!).getAllByRole('cell').map((c) => c.textContent);
+    const received = new Date('2026-03-14T09:30:00.000Z');
+    expect(first[0]).toBe(
+      received.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) + received.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }),
+    );
+    expect(first.slice(1, 6)).toEqual([
+      'Asha KulkarniAnalyst · 2 years experience',
+      'asha@example.com+91 98765 43210',
+      'Data Science and AI-MLData Science and AI-ML page · Download Syllabus · asked for the syllabus',
+      'New',
+      '2',
+    ]);
+    const mail = rows[0]!.querySelector('a[href^="mailto:"]')!;
+    expect([mail.getAttribute('href'), mail.textContent]).toEqual(['mailto:asha@example.com', 'asha@example.com']);
+    expect(within(rows[0]!).getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
+    const second = within(rows[1]!).getAllByRole('cell').map((c) => c.textContent);
+    expect(second.slice(1, 6)).toEqual([
+      'Rahul MehtaAnalyst · 1 year experience',
+      'rahul@example.comNo phone given',
+      'Learning centre (any course)Learning centre page · Enroll Now',
+      'ContactedCall back on Monday',
+      '1',
+    ]);
+    expect(screen.getByText('2 leads')).toBeTruthy();
+  });
+
+  it('takes its filters from the URL into the query', async () => {
+    const { calls } = renderInbox('/admin/leads?q=asha&course=machine-learning&status=CONTACTED&from=2026-03-01&to=2026-03-31');
+    await screen.findByRole('table', { name: 'Leads' });
+    expect(lastLeadQuery(calls)).toEqual({
+      first: 20,
+      after: null,
+      search: 'asha',
+      course: 'machine-learning',
+      status: 'CONTACTED',
+      from: new Date(2026, 2, 1).toISOString(),
+      to: new Date(new Date(2026, 3, 1).getTime() - 1).toISOString(),
+    });
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('asha');
+    expect((screen.getByRole('combobox', { name: 'Course' }) as HTMLSelectElement).value).toBe('machine-learning');
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-03-01');
+    expect(screen.getByText('2 matching leads')).toBeTruthy();
+  });
+
+  it('writes course, status, dates and (after a pause in typing) the search into the URL and the query', async () => {
+    const { calls } = renderInbox();
+    await screen.findByRole('table', { name: 'Leads' });
+    expect(lastLeadQuery(calls)).toMatchObject({ search: null, course: null, status: null, from: null, to: null });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Course' }), { target: { value: 'general' } });
+    await waitFor(() => expect(search().get('course')).toBe('general'));
+    await waitFor(() => expect(lastLeadQuery(calls).course).toBe('general'));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'ENROLLED' } });
+    await waitFor(() => expect(lastLeadQuery(calls)).toMatchObject({ course: 'general', status: 'ENROLLED' }));
+    expect(search().get('status')).toBe('ENROLLED');
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-10' } });
+    await waitFor(() => expect(lastLeadQuery(calls).from).toBe(new Date(2026, 2, 10).toISOString()));
+    expect(search().get('from')).toBe('2026-03-10');
+
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'ra' } });
+    fireEvent.change(box, { target: { value: 'rahul ' } });
+    expect(search().get('q')).toBeNull(); // not on every keystroke
+    await waitFor(() => expect(search().get('q')).toBe('rahul'));
+    await waitFor(() => expect(lastLeadQuery(calls)).toMatchObject({ search: 'rahul', course: 'general', status: 'ENROLLED' }));
+    expect(leadQueries(calls).some((c) => c.variables.search === 'ra')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(search().toString()).toBe(''));
+    await waitFor(() => expect(lastLeadQuery(calls)).toMatchObject({ search: null, course: null, status: null, from: null, to: null }));
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
+  it('pages with the cursor pager, and starts again at page 1 when a filter changes', async () => {
+    const { calls } = renderInbox('/admin/leads', ({ operationName, variables }) =>
+      operationName === 'AdminLeads'
+        ? { data: { leads: { ...connection(LEADS, 45).leads, pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: `after-${String(variables.after)}` } } } }
+        : { data: null },
+    );
+    await screen.findByText('1–20 of 45 leads · page 1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('21–40 of 45 leads · page 2 of 3');
+    expect(lastLeadQuery(calls).after).toBe('after-null');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Course' }), { target: { value: 'general' } });
+    await screen.findByText('1–20 of 45 leads · page 1 of 3');
+    const withCourse = leadQueries(calls).filter((c) => c.variables.course === 'general');
+    expect(withCourse.length).toBeGreaterThan(0);
+    expect(withCourse.every((c) => c.variables.after === null)).toBe(true);
+  });
+
+  it('does not ask for a date range that ends before it starts', async () => {
+    const { calls } = renderInbox('/admin/leads?from=2026-03-10&to=2026-03-01');
+    expect(await screen.findByText('The “To” date must be on or after the “From” date')).toBeTruthy();
+    expect(screen.getByText('Choose a “To” date on or after the “From” date to see leads.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(true);
+    expect(leadQueries(calls)).toEqual([]);
+  });
+
+  it('saves a new status and notes with updateLead, says so, and reloads the list', async () => {
+    const { calls } = renderInbox();
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    const before = leadQueries(calls).length;
+    fireEvent.click(within(table).getByRole('button', { name: 'Edit lead Asha Kulkarni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit lead' });
+    expect(within(dialog).getByText('Data Science and AI-ML')).toBeTruthy();
+    expect((within(dialog).getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('NEW');
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Status' }), { target: { value: 'CONTACTED' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Notes/ }), { target: { value: 'Called; visiting on Saturday' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Lead updated')).toBeTruthy();
+    expect(screen.getByText('Asha Kulkarni: Contacted.')).toBeTruthy();
+    const update = calls.find((c) => c.operationName === 'AdminUpdateLead')!;
+    expect(update.variables).toEqual({ id: 'lead-1', input: { status: 'CONTACTED', notes: 'Called; visiting on Saturday' } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit lead' })).toBeNull());
+    await waitFor(() => expect(leadQueries(calls).length).toBeGreaterThan(before));
+  });
+
+  it("shows the server's refusal in the dialog and keeps it open with what was typed", async () => {
+    renderInbox('/admin/leads', (call) =>
+      call.operationName === 'AdminUpdateLead'
+        ? { data: null, errors: [{ message: 'Lead not found', extensions: { code: 'NOT_FOUND' } }] }
+        : inbox(call),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit lead Rahul Mehta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit lead' });
+    const notes = within(dialog).getByRole('textbox', { name: /^Notes/ }) as HTMLTextAreaElement;
+    expect(notes.value).toBe('Call back on Monday');
+    fireEvent.change(notes, { target: { value: 'Enrolled in the weekend batch' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Could not save the lead: Lead not found')).toBeTruthy();
+    expect(notes.value).toBe('Enrolled in the weekend batch');
+    expect(screen.getByRole('dialog', { name: 'Edit lead' })).toBeTruthy();
+  });
+
+  it('exports the CSV of the current filters from the server, with the token', async () => {
+    localStorage.setItem('adminToken', 'tok-xyz');
+    const fetchMock = vi.fn(
+      async () => new Response('\uFEFFcreatedAt,name\r\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="leads-2026-03-14.csv"' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const objectUrls: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      objectUrls.push(blob as Blob);
+      return 'blob:leads';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+
+    renderInbox('/admin/leads?course=general&status=NEW&q=rahul');
+    await screen.findByRole('table', { name: 'Leads' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('leads-2026-03-14.csv was downloaded.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/leads/export.csv?search=rahul&course=general&status=NEW');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok-xyz');
+    expect(clicked).toEqual(['leads-2026-03-14.csv']);
+    expect(objectUrls).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+
+  it('says why the export failed', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: false, message: 'Your session has expired' }), { status: 401 }));
+    renderInbox();
+    await screen.findByRole('table', { name: 'Leads' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Could not export the leads')).toBeTruthy();
+    expect(screen.getByText('Your session has expired')).toBeTruthy();
+  });
+
+  it("shows the server's refusal to list leads (an account without access)", async () => {
+    renderInbox('/admin/leads', () => ({ data: null, errors: [{ message: 'You do not have permission to do that', extensions: { code: 'FORBIDDEN' } }] }));
+    const alert = (await screen.findByText('Could not load leads')).closest<HTMLElement>('[role="alert"]')!;
+    expect(within(alert).getByText('Could not load leads')).toBeTruthy();
+    expect(within(alert).getByText('You do not have permission to do that')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Leads' })).toBeNull();
+  });
+
+  it('says when nothing matches, and when there are no leads at all', async () => {
+    const filtered = renderInbox('/admin/leads?status=CLOSED', () => ({ data: connection([]) }));
+    expect(await screen.findByText('No leads match these filters.')).toBeTruthy();
+    filtered.unmount();
+    renderInbox('/admin/leads', () => ({ data: connection([]) }));
+    expect(await screen.findByText(/^No leads yet\./)).toBeTruthy();
+  });
+});

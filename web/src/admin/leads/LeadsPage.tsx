@@ -1,0 +1,398 @@
+// /admin/leads (ADMIN and EDITOR): every lead from the course pages, newest first, with search and filters kept in
+// the URL, cursor pages, status and notes edited in a dialog, and a CSV export of the filtered list from the server.
+import { Alert, Anchor, Badge, Button, Card, CloseButton, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from 'urql';
+import { graphql } from '../../gql';
+import type { AdminLeadFragment, LeadStatus } from '../../gql/graphql';
+import { leadCourseLabel } from '../../marketing/courseRoutes';
+import { errorMessage } from '../api/errors';
+import { PageHeader } from '../common/PageHeader';
+import { Pager } from '../common/Pager';
+import { ResponsiveTable } from '../common/ResponsiveTable';
+import { useCursorPages } from '../common/useCursorPages';
+import { exportLeadsCsv } from './exportLeads';
+import { LeadEditModal } from './LeadEditModal';
+import { sourceLabel } from './leadDisplay';
+import './leads.css';
+import {
+  dateRangeProblem,
+  experienceLabel,
+  hasFilters,
+  LEAD_COURSE_OPTIONS,
+  LEAD_STATUS_COLORS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  leadFilterParams,
+  leadQueryFilter,
+  readLeadFilters,
+  receivedAt,
+  receivedParts,
+  type LeadFilters,
+} from './leadFilters';
+
+export const LEADS_PAGE_SIZE = 20;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+graphql(`
+  fragment AdminLead on Lead {
+    id
+    name
+    email
+    phone
+    designation
+    experience
+    course
+    sourcePage
+    sourceButton
+    wantsSyllabus
+    status
+    notes
+    submissions
+    createdAt
+    updatedAt
+  }
+`);
+
+const AdminLeadsQuery = graphql(`
+  query AdminLeads($first: Int!, $after: String, $search: String, $course: String, $status: LeadStatus, $from: DateTime, $to: DateTime) {
+    leads(first: $first, after: $after, search: $search, course: $course, status: $status, from: $from, to: $to) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          ...AdminLead
+        }
+      }
+    }
+  }
+`);
+
+function SearchIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </svg>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </svg>
+  );
+}
+
+/** An address that may wrap before its "@" (and nowhere else), so that the column stays narrow. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+function StatusCell({ lead }: { lead: AdminLeadFragment }) {
+  return (
+    <>
+      {/* A visible label: a squeezed column must not cut "Contacted" to "Contact…". */}
+      <Badge color={LEAD_STATUS_COLORS[lead.status]} variant="light" radius="sm" styles={{ label: { overflow: 'visible' } }}>
+        {LEAD_STATUS_LABELS[lead.status]}
+      </Badge>
+      {lead.notes && (
+        <Text size="xs" c="dimmed" mt={4} lineClamp={2} title={lead.notes} maw={220}>
+          {lead.notes}
+        </Text>
+      )}
+    </>
+  );
+}
+
+const filterStyle = { flex: '1 1 170px', minWidth: 0 } as const;
+// Two dates side by side even on a phone.
+const dateStyle = { flex: '1 1 140px', minWidth: 0, maxWidth: 240 } as const;
+
+export function LeadsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readLeadFilters(searchParams);
+  const filterKey = leadFilterParams(filters).toString();
+  const rangeProblem = dateRangeProblem(filters);
+
+  // The search box: typed text is written to the URL once typing pauses; a URL changed from outside (back,
+  // forward, a link) is written into the box. `written` tells the two apart.
+  const [search, setSearch] = useState(filters.q);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const written = useRef(filters.q);
+  useEffect(() => {
+    if (filters.q !== written.current) {
+      written.current = filters.q;
+      setSearch(filters.q);
+    }
+  }, [filters.q]);
+  // A chosen filter is a step Back can undo (a new history entry).
+  const setFilters = (change: Partial<LeadFilters>) => {
+    setSearchParams(leadFilterParams({ ...readLeadFilters(searchParams), ...change }), { preventScrollReset: true });
+  };
+  useEffect(() => {
+    if (debouncedSearch === written.current) return;
+    written.current = debouncedSearch;
+    // Typing refines one search: replace the history entry rather than adding one per pause.
+    setSearchParams((params) => leadFilterParams({ ...readLeadFilters(params), q: debouncedSearch }), { replace: true, preventScrollReset: true });
+  }, [debouncedSearch, setSearchParams]);
+
+  // Other filters start again at page 1, in this very render: a cursor of the old list must not reach the query.
+  const pages = useCursorPages();
+  const [pagedFilters, setPagedFilters] = useState(filterKey);
+  if (pagedFilters !== filterKey) {
+    setPagedFilters(filterKey);
+    pages.reset();
+  }
+  const after = pagedFilters === filterKey ? pages.after : null;
+
+  const variables = { first: LEADS_PAGE_SIZE, after, ...leadQueryFilter(filters) };
+  const [{ data, fetching, error, operation }, reexecute] = useQuery({
+    query: AdminLeadsQuery,
+    variables,
+    requestPolicy: 'cache-and-network',
+    pause: rangeProblem !== null,
+  });
+  // urql keeps the last answer while the next one loads: it is shown dimmed, and its errors are not this query's.
+  const current = !operation || JSON.stringify(operation.variables) === JSON.stringify(variables);
+  const [editing, setEditing] = useState<AdminLeadFragment | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const connection = data?.leads;
+  const leads = connection?.edges.map((edge) => edge.node) ?? [];
+  const filtered = hasFilters(filters);
+  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const showError = Boolean(error && current && !rangeProblem);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { filename } = await exportLeadsCsv(filters);
+      notifications.show({ color: 'green', title: 'Export ready', message: `${filename} was downloaded.` });
+    } catch (err) {
+      notifications.show({ color: 'red', title: 'Could not export the leads', message: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const description = connection && current && !rangeProblem
+    ? `${connection.totalCount.toLocaleString()} ${filtered ? 'matching ' : ''}lead${connection.totalCount === 1 ? '' : 's'}`
+    : 'Enquiries from the course pages, newest first';
+
+  return (
+    <>
+      <PageHeader
+        title="Leads"
+        description={description}
+        action={
+          <Button leftSection={<DownloadIcon />} variant="light" onClick={exportCsv} loading={exporting} disabled={rangeProblem !== null}>
+            Export CSV
+          </Button>
+        }
+      />
+      <Card withBorder radius="md" padding={0}>
+        <Stack gap="sm" p="sm" role="search" aria-label="Filter leads" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <TextInput
+              label="Search"
+              placeholder="Name, email, phone, notes…"
+              leftSection={<SearchIcon />}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
+              type="search"
+              maxLength={200}
+              style={{ flex: '2 1 240px', minWidth: 0 }}
+            />
+            <NativeSelect
+              label="Course"
+              data={[{ value: '', label: 'All courses' }, ...LEAD_COURSE_OPTIONS]}
+              value={filters.course}
+              onChange={(e) => setFilters({ course: e.currentTarget.value })}
+              style={filterStyle}
+            />
+            <NativeSelect
+              label="Status"
+              data={[{ value: '', label: 'All statuses' }, ...LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))]}
+              value={filters.status}
+              onChange={(e) => setFilters({ status: e.currentTarget.value as LeadStatus | '' })}
+              style={filterStyle}
+            />
+          </Group>
+          <Group gap="sm" wrap="wrap" align="flex-start">
+            <TextInput
+              label="From"
+              type="date"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(e) => setFilters({ from: e.currentTarget.value })}
+              style={dateStyle}
+            />
+            <TextInput
+              label="To"
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(e) => setFilters({ to: e.currentTarget.value })}
+              error={rangeProblem}
+              style={dateStyle}
+            />
+            {(filtered || search) && (
+              <Group style={{ flex: '1 1 170px', alignSelf: 'flex-end' }} justify="flex-end">
+                <Button
+                  variant="subtle"
+                  onClick={() => {
+                    written.current = '';
+                    setSearch('');
+                    setSearchParams(new URLSearchParams(), { preventScrollReset: true });
+                  }}
+                >
+                  Clear filters
+                </Button>
+              </Group>
+            )}
+          </Group>
+        </Stack>
+        {rangeProblem && (
+          <Text c="dimmed" ta="center" py="lg" size="sm">
+            Choose a “To” date on or after the “From” date to see leads.
+          </Text>
+        )}
+        {showError && (
+          <Alert color="red" m="sm" title="Could not load leads" role="alert">
+            <Text size="sm" mb="xs">
+              {errorMessage(error!)}
+            </Text>
+            <Button size="xs" variant="light" onClick={reload}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        {fetching && !data && !rangeProblem && (
+          <Group justify="center" py="xl">
+            <Loader aria-label="Loading leads" />
+          </Group>
+        )}
+        {data && !showError && !rangeProblem && (
+          <div className="leads-results" aria-busy={fetching} data-stale={current ? undefined : true}>
+            <ResponsiveTable
+              label="Leads"
+              rows={leads}
+              rowKey={(lead) => lead.id}
+              minWidth={900}
+              empty={filtered ? 'No leads match these filters.' : 'No leads yet. They appear here as visitors ask for a call back or a syllabus.'}
+              columns={[
+                {
+                  header: 'Received',
+                  cell: (lead) => {
+                    const { date, time } = receivedParts(lead.createdAt);
+                    return (
+                      <span title={receivedAt(lead.createdAt)}>
+                        {date}
+                        <Text size="xs" c="dimmed" component="span" display="block">
+                          {time}
+                        </Text>
+                      </span>
+                    );
+                  },
+                  nowrap: true,
+                },
+                {
+                  header: 'Name',
+                  primary: true,
+                  cell: (lead) => (
+                    <span className="leads-name" style={{ display: 'block' }}>
+                      {lead.name}
+                      <Text size="xs" c="dimmed" fw={400} component="span" display="block">
+                        {[lead.designation, `${experienceLabel(lead.experience)} experience`].filter(Boolean).join(' · ')}
+                      </Text>
+                    </span>
+                  ),
+                  maxWidth: 200,
+                },
+                {
+                  header: 'Contact',
+                  // From 768 px the column keeps room for a usual address on one line (the table scrolls sideways
+                  // before it squeezes it); a longer one wraps before its "@".
+                  cell: (lead) => (
+                    <div className="leads-contact">
+                      <Anchor href={`mailto:${lead.email}`} size="sm" display="block">
+                        <BreakableEmail email={lead.email} />
+                      </Anchor>
+                      {lead.phone ? (
+                        <Anchor href={`tel:${lead.phone.replace(/\s/g, '')}`} size="sm" display="block" style={{ whiteSpace: 'nowrap' }}>
+                          {lead.phone}
+                        </Anchor>
+                      ) : (
+                        <Text size="xs" c="dimmed" component="span" display="block">
+                          No phone given
+                        </Text>
+                      )}
+                    </div>
+                  ),
+                  maxWidth: 220,
+                },
+                {
+                  header: 'Course & source',
+                  cell: (lead) => (
+                    <>
+                      {leadCourseLabel(lead.course)}
+                      <Text size="xs" c="dimmed" component="span" display="block" title={lead.sourcePage || undefined}>
+                        {sourceLabel(lead.sourcePage, lead.sourceButton)}
+                        {lead.wantsSyllabus && ' · asked for the syllabus'}
+                      </Text>
+                    </>
+                  ),
+                  maxWidth: 240,
+                  wide: true,
+                },
+                { header: 'Status', cell: (lead) => <StatusCell lead={lead} /> },
+                { header: 'Submissions', cell: (lead) => lead.submissions, nowrap: true },
+              ]}
+              actions={(lead) => (
+                <Button size="xs" variant="light" onClick={() => setEditing(lead)} aria-label={`Edit lead ${lead.name}`}>
+                  Edit
+                </Button>
+              )}
+            />
+          </div>
+        )}
+      </Card>
+      {connection && current && !rangeProblem && (
+        <Pager
+          page={pages.page}
+          pageSize={LEADS_PAGE_SIZE}
+          totalCount={connection.totalCount}
+          hasNextPage={connection.pageInfo.hasNextPage}
+          onPrevious={pages.previous}
+          onNext={() => pages.next(connection.pageInfo.endCursor)}
+          noun="leads"
+        />
+      )}
+      <LeadEditModal
+        lead={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          reload();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { sourceLabel, sourcePageLabel } from './leadDisplay';
+import {
+  dateRangeProblem,
+  experienceLabel,
+  hasFilters,
+  LEAD_COURSE_OPTIONS,
+  leadExportUrl,
+  leadFilterParams,
+  leadQueryFilter,
+  NO_FILTERS,
+  readLeadFilters,
+} from './leadFilters';
+
+const read = (query: string) => readLeadFilters(new URLSearchParams(query));
+
+describe('leads inbox filters in the URL', () => {
+  it('reads search, course, status and dates, and writes them back without the empty ones', () => {
+    const filters = read('q=+asha++&course=machine-learning&status=contacted&from=2026-03-01&to=2026-03-31');
+    expect(filters).toEqual({ q: 'asha', course: 'machine-learning', status: 'CONTACTED', from: '2026-03-01', to: '2026-03-31' });
+    expect(leadFilterParams(filters).toString()).toBe('q=asha&course=machine-learning&status=CONTACTED&from=2026-03-01&to=2026-03-31');
+    expect(leadFilterParams({ ...NO_FILTERS, status: 'NEW' }).toString()).toBe('status=NEW');
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, to: '2026-01-01' })).toBe(true);
+  });
+
+  it('ignores what is not a filter: unknown courses and statuses, days that do not exist, long searches', () => {
+    expect(read('course=astrology&status=toString&from=2026-02-31&to=yesterday')).toEqual(NO_FILTERS);
+    expect(read(`q=${'x'.repeat(300)}`).q).toHaveLength(200);
+  });
+
+  it('offers the four courses and the learning centre, by name', () => {
+    expect(LEAD_COURSE_OPTIONS.map((o) => o.value)).toEqual(['data-science-ai-ml', 'full-stack-development', 'machine-learning', 'digital-marketing', 'general']);
+    expect(LEAD_COURSE_OPTIONS[0]!.label).toBe('Data Science and AI-ML');
+    expect(LEAD_COURSE_OPTIONS.at(-1)!.label).toMatch(/^Learning centre/);
+  });
+
+  it('asks the API for whole days in the reader’s time zone, both ends included', () => {
+    const filter = leadQueryFilter(read('from=2026-03-01&to=2026-03-02'));
+    expect(filter.from).toBe(new Date(2026, 2, 1).toISOString());
+    expect(filter.to).toBe(new Date(new Date(2026, 2, 3).getTime() - 1).toISOString());
+    // The last day of a month rolls over into the next one correctly.
+    expect(leadQueryFilter(read('to=2026-02-28')).to).toBe(new Date(new Date(2026, 2, 1).getTime() - 1).toISOString());
+    expect(leadQueryFilter(NO_FILTERS)).toEqual({ search: null, course: null, status: null, from: null, to: null });
+  });
+
+  it('refuses a "To" before the "From"', () => {
+    expect(dateRangeProblem(read('from=2026-03-02&to=2026-03-01'))).toBe('The “To” date must be on or after the “From” date');
+    expect(dateRangeProblem(read('from=2026-03-02&to=2026-03-02'))).toBeNull();
+    expect(dateRangeProblem(read('from=2026-03-02'))).toBeNull();
+  });
+
+  it('builds the CSV export URL from the same filters as the list', () => {
+    expect(leadExportUrl(NO_FILTERS)).toBe('/api/v1/leads/export.csv');
+    const url = new URL(leadExportUrl(read('q=asha k&course=general&status=NEW&from=2026-03-01')), 'http://x');
+    expect(url.pathname).toBe('/api/v1/leads/export.csv');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'asha k', course: 'general', status: 'NEW', from: new Date(2026, 2, 1).toISOString() });
+  });
+});
+
+describe('how leads are shown', () => {
+  it('names the experience in years', () => {
+    expect(experienceLabel('1')).toBe('1 year');
+    expect(experienceLabel('2')).toBe('2 years');
+    expect(experienceLabel('')).toBe('—');
+  });
+
+  it('names the page a lead came from by its course, with the button', () => {
+    expect(sourcePageLabel('/courses/data-science')).toBe('Data Science and AI-ML page');
+    expect(sourcePageLabel('/courses/pattern-analying/syllabus')).toBe('Machine Learning syllabus');
+    expect(sourcePageLabel('/courses/learnbay?utm=x#top')).toBe('Learning centre page');
+    expect(sourcePageLabel('/somewhere/else')).toBe('/somewhere/else');
+    expect(sourceLabel('/courses/basic-python/', 'Download Syllabus')).toBe('Full Stack Development page · Download Syllabus');
+    expect(sourceLabel('', '')).toBe('—');
+  });
+});

@@ -1,0 +1,132 @@
+// The leads inbox keeps its filters in the URL (?q=&course=&status=&from=&to=), so that reload, back and a shared
+// link show the same list. The same filters go to the GraphQL query and to the CSV export.
+import type { LeadStatus } from '../../gql/graphql';
+import { COURSE_ROUTES, GENERAL_LEAD_LABEL } from '../../marketing/courseRoutes';
+
+export const LEAD_STATUSES: readonly LeadStatus[] = ['NEW', 'CONTACTED', 'ENROLLED', 'CLOSED'];
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { NEW: 'New', CONTACTED: 'Contacted', ENROLLED: 'Enrolled', CLOSED: 'Closed' };
+export const LEAD_STATUS_COLORS: Record<LeadStatus, string> = { NEW: 'blue', CONTACTED: 'yellow', ENROLLED: 'green', CLOSED: 'gray' };
+
+/** Every course a lead can name, for the course filter (the server's list: the four courses and "general"). */
+export const LEAD_COURSE_OPTIONS: readonly { value: string; label: string }[] = [
+  ...COURSE_ROUTES.map((r) => ({ value: r.slug, label: r.label })),
+  { value: 'general', label: GENERAL_LEAD_LABEL },
+];
+
+const MAX_SEARCH = 200;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface LeadFilters {
+  /** Search text ("" for none). */
+  q: string;
+  /** A course slug ("" for every course). */
+  course: string;
+  status: LeadStatus | '';
+  /** Calendar days "2026-03-01" in the reader's time zone ("" for open-ended); both ends included. */
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: LeadFilters = { q: '', course: '', status: '', from: '', to: '' };
+
+function validDate(value: string | null): string {
+  if (!value || !DATE.test(value)) return '';
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(y, m - 1, d);
+  // "2026-02-31" is not a day (Date would roll it over to March).
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? value : '';
+}
+
+/** The filters in a URL; anything unknown or malformed there counts as no filter. */
+export function readLeadFilters(params: URLSearchParams): LeadFilters {
+  const course = params.get('course') ?? '';
+  const status = (params.get('status') ?? '').toUpperCase();
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
+    course: LEAD_COURSE_OPTIONS.some((o) => o.value === course) ? course : '',
+    status: (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : '',
+    from: validDate(params.get('from')),
+    to: validDate(params.get('to')),
+  };
+}
+
+/** The query string of the filters, without the empty ones. */
+export function leadFilterParams(filters: LeadFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = filters.q.trim();
+  if (q) params.set('q', q);
+  if (filters.course) params.set('course', filters.course);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  return params;
+}
+
+export function hasFilters(filters: LeadFilters): boolean {
+  return leadFilterParams(filters).toString() !== '';
+}
+
+/** "To" before "From": nothing could match, so the list is not asked for. */
+export function dateRangeProblem(filters: LeadFilters): string | null {
+  return filters.from && filters.to && filters.to < filters.from ? 'The “To” date must be on or after the “From” date' : null;
+}
+
+/** The start of a calendar day in the reader's time zone (the centre's staff read the dates in theirs). */
+function startOfDay(value: string): Date {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+export interface LeadQueryFilter {
+  search: string | null;
+  course: string | null;
+  status: LeadStatus | null;
+  from: string | null;
+  to: string | null;
+}
+
+/** The API's filter: "to" includes its whole day (up to the last millisecond before the next midnight). */
+export function leadQueryFilter(filters: LeadFilters): LeadQueryFilter {
+  const to = filters.to ? startOfDay(filters.to) : null;
+  if (to) to.setDate(to.getDate() + 1);
+  return {
+    search: filters.q || null,
+    course: filters.course || null,
+    status: filters.status || null,
+    from: filters.from ? startOfDay(filters.from).toISOString() : null,
+    to: to ? new Date(to.getTime() - 1).toISOString() : null,
+  };
+}
+
+export const LEADS_EXPORT_PATH = '/api/v1/leads/export.csv';
+
+/** The CSV export of exactly these filters (the server streams every matching lead, not one page). */
+export function leadExportUrl(filters: LeadFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(leadQueryFilter(filters))) if (value) params.set(key, value);
+  const query = params.toString();
+  return query ? `${LEADS_EXPORT_PATH}?${query}` : LEADS_EXPORT_PATH;
+}
+
+/** "1" -> "1 year", "2" -> "2 years" (the consultation form's options). */
+export function experienceLabel(years: string): string {
+  if (!years) return '—';
+  return /^\d+$/.test(years) ? `${years} year${years === '1' ? '' : 's'}` : years;
+}
+
+/** Received time, e.g. "14 Mar 2026, 3:05 pm" in the reader's locale. */
+export function receivedAt(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/** The received time as two lines for the table: "14 Mar 2026" and "3:05 pm". */
+export function receivedParts(value: string): { date: string; time: string } {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return { date: 'N/A', time: '' };
+  return {
+    date: date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
+    time: date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }),
+  };
+}
