@@ -57,14 +57,28 @@ describe('submitLead', () => {
     const otherCourse = await submit({ ...valid, email: 'repeat@example.com', course: 'digital-marketing' });
     expect(otherCourse.data?.submitLead.created).toBe(true);
 
-    await t.db.prisma.lead.update({ where: { id: first.data!.submitLead.id }, data: { updatedAt: new Date(Date.now() - 25 * 3600_000) } });
+    // A lead first sent 30 hours ago and repeated 20 hours ago is still open for a repeat now...
+    const id = first.data!.submitLead.id;
+    await t.db.prisma.lead.update({ where: { id }, data: { createdAt: new Date(Date.now() - 30 * 3600_000), lastSubmittedAt: new Date(Date.now() - 20 * 3600_000) } });
+    expect((await submit({ ...valid, email: 'repeat@example.com' })).data?.submitLead).toEqual({ id, created: false });
+    // ...and a staff edit today does not keep it open: 25 hours after the visitor's last submission is a new lead.
+    await t.db.prisma.lead.update({ where: { id }, data: { lastSubmittedAt: new Date(Date.now() - 25 * 3600_000), notes: 'Called, no answer' } });
     expect((await submit({ ...valid, email: 'repeat@example.com' })).data?.submitLead.created).toBe(true);
+    expect(await t.db.prisma.leadSubmission.count({ where: { leadId: id } })).toBe(3);
   });
 
   it('limits one address to 10 submissions an hour', async () => {
     const from = address();
     for (let i = 0; i < 10; i++) expect((await submit({ ...valid, email: `burst${i}@example.com` }, from)).errors).toBeUndefined();
     expect((await submit({ ...valid, email: 'burst-x@example.com' }, from)).errors?.[0]?.extensions.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('counts repeats towards the hourly limit, though they update one lead', async () => {
+    const from = address();
+    for (let i = 0; i < 10; i++) expect((await submit({ ...valid, email: 'same-again@example.com' }, from)).errors).toBeUndefined();
+    const refused = await submit({ ...valid, email: 'same-again@example.com' }, from);
+    expect(refused.errors?.[0]?.extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect(await t.db.prisma.lead.findFirstOrThrow({ where: { email: 'same-again@example.com' } })).toMatchObject({ submissions: 10 });
   });
 });
 

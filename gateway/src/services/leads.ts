@@ -55,7 +55,8 @@ export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAdd
     throw badInput(issue.message, issue.path.join('.'));
   }
   const data = parsed.data;
-  const recent = await ctx.prisma.lead.count({ where: { clientAddress: ctx.clientAddress, updatedAt: { gt: new Date(Date.now() - 3600_000) } } });
+  // Every form sent counts, repeats included (they update a lead but are still requests).
+  const recent = await ctx.prisma.leadSubmission.count({ where: { clientAddress: ctx.clientAddress, createdAt: { gt: new Date(Date.now() - 3600_000) } } });
   if (recent >= LEAD_LIMITS.perAddressPerHour) {
     throw new ServiceError('TOO_MANY_REQUESTS', 'Too many requests from your network. Please try again in an hour or call us.');
   }
@@ -69,19 +70,30 @@ export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAdd
     consent: true,
     clientAddress: ctx.clientAddress,
   };
+  const now = new Date();
+  const logged = { create: { clientAddress: ctx.clientAddress, createdAt: now } };
   return ctx.prisma.$transaction(async (tx) => {
+    // The window runs from the visitor's last submission; a staff edit of the lead does not move it.
     const existing = await tx.lead.findFirst({
-      where: { email: data.email, course: data.course, updatedAt: { gt: new Date(Date.now() - LEAD_LIMITS.repeatWindowMs) } },
-      orderBy: { updatedAt: 'desc' },
+      where: { email: data.email, course: data.course, lastSubmittedAt: { gt: new Date(now.getTime() - LEAD_LIMITS.repeatWindowMs) } },
+      orderBy: { lastSubmittedAt: 'desc' },
     });
     if (existing) {
       const lead = await tx.lead.update({
         where: { id: existing.id },
-        data: { ...fields, wantsSyllabus: existing.wantsSyllabus || !!data.wantsSyllabus, submissions: { increment: 1 } },
+        data: {
+          ...fields,
+          wantsSyllabus: existing.wantsSyllabus || !!data.wantsSyllabus,
+          submissions: { increment: 1 },
+          lastSubmittedAt: now,
+          submissionLog: logged,
+        },
       });
       return { lead, created: false };
     }
-    const lead = await tx.lead.create({ data: { ...fields, email: data.email, course: data.course, wantsSyllabus: !!data.wantsSyllabus } });
+    const lead = await tx.lead.create({
+      data: { ...fields, email: data.email, course: data.course, wantsSyllabus: !!data.wantsSyllabus, lastSubmittedAt: now, submissionLog: logged },
+    });
     return { lead, created: true };
   });
 }
