@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../routes';
 import { EXPERIENCE_OPTIONS, coursePages, courseBySlug, imagePaths, landing, landingImages } from './index';
-import type { CoursePage, Section, SectionKind } from './types';
+import type { CoursePage, Cta, Section, SectionKind } from './types';
 
 const text = (v: unknown) => JSON.stringify(v);
 const kinds = (p: CoursePage) => p.sections.map((s) => s.kind);
@@ -88,6 +88,46 @@ describe('course pages', () => {
   });
 });
 
+describe('anchors and calls to action', () => {
+  const anchors = (p: CoursePage) => p.sections.flatMap((s) => (s.anchor ? [s.anchor] : []));
+  const ctas = (p: CoursePage): Cta[] =>
+    p.sections.flatMap((s) => [
+      ...('ctas' in s && s.ctas ? s.ctas : []),
+      ...('cta' in s && s.cta ? [s.cta] : []),
+    ]);
+
+  it('give every page the anchors other pages link to, in page order', () => {
+    expect(anchors(ds)).toEqual(['success', 'Eligibility', 'course-fee', 'faq', 'disclamer']);
+    expect(anchors(fs)).toEqual(['success', 'Eligibility', 'course-fee', 'faq', 'disclamer']);
+    expect(anchors(dm)).toEqual(['success', 'Eligibility', 'course-fee', 'faq', 'disclamer']);
+    // No FAQ or disclaimer on this page; its eligibility is in "Who is this program for?".
+    expect(anchors(ml)).toEqual(['Eligibility', 'syllabus', 'consultation', 'course-fee', 'support']);
+    for (const p of coursePages) {
+      const fee = p.sections.find((s) => s.anchor === 'course-fee');
+      expect(['fees', 'batches']).toContain(fee?.kind);
+      expect(p.sections.find((s) => s.anchor === 'Eligibility')?.kind).toMatch(/^(eligibility|audience)$/);
+    }
+  });
+
+  it('give each button the action issue 5 asks for', () => {
+    const leadOrFees = ['Apply Now', 'APPLY FOR COUNSELLING', 'Contact Academic Counselor', 'Get Started Now', 'View Plans', 'More Details', 'Connect With Us'];
+    for (const p of coursePages) {
+      for (const cta of ctas(p)) {
+        if (/Download( Domain)? Syllabus/.test(cta.label)) expect(cta.action, cta.label).toBe('syllabus');
+        else if (cta.action === 'share') expect(cta.label).toBe('Share');
+        else {
+          expect(leadOrFees, cta.label).toContain(cta.label);
+          expect(['lead', 'scrollToFees']).toContain(cta.action);
+        }
+        if (cta.action === 'scrollToFees') expect(anchors(p)).toContain('course-fee');
+      }
+    }
+    // Only the Digital Marketing hero has the share icon.
+    expect(coursePages.flatMap((p) => ctas(p).filter((c) => c.action === 'share').map(() => p.slug))).toEqual(['digital-marketing']);
+    expect(section(dm, 'hero').ctas.map((c) => c.action)).toEqual(['lead', 'syllabus', 'share']);
+  });
+});
+
 describe('Data Science figures', () => {
   it('has the fees, the comparison and the anchors', () => {
     expect(text(ds)).toContain('99,999');
@@ -95,6 +135,9 @@ describe('Data Science figures', () => {
     const fees = section(ds, 'fees');
     expect(fees.tabs.map((t) => t.label)).toEqual(['Pune', 'Indore', 'Bangalore', 'Bhopal', 'Kolkata', 'Dehradun']);
     for (const t of fees.tabs) expect(t.fee.amount).toBe('INR 99,999');
+    // docs/decisions/002-course-content.md: the tuition is the 4-month offering; the note names the 6-month one.
+    for (const t of fees.tabs) expect(t.fee.duration).toBe('4-month programme');
+    expect(fees.note).toMatch(/6-month programme.*INR 149,999/);
     expect(fees.ctas.map((c) => c.label)).toEqual(['Apply Now', 'View Plans', 'More Details']);
     const [six, four] = section(ds, 'comparison').programs;
     expect([six?.fee?.amount, six?.duration]).toEqual(['INR 149,999', '6 months']);
@@ -196,6 +239,9 @@ describe('Digital Marketing figures', () => {
     const tabs = section(dm, 'curriculum').tabs;
     expect(tabs.map((t) => t.title)).toEqual(['Prep Content', 'Digital Channels', 'Digital Channels-2', 'Digital Analytics']);
     expect(tabs.map((t) => t.topics.length > 0)).toEqual([true, false, false, false]);
+    // No tools section on this page: the curriculum's technology carousel shows the 10+ tools of the stats strip.
+    expect(section(dm, 'curriculum').technologyHeading).toBeTruthy();
+    expect(new Set(tabs.flatMap((t) => t.tools ?? []).map((t) => t.label)).size).toBeGreaterThanOrEqual(10);
     expect(section(dm, 'hero').ctas.map((c) => c.action)).toEqual(['lead', 'syllabus', 'share']);
     expect(section(dm, 'projects').projects.map((p) => p.title)).toEqual(['Blog creation', 'Social media live project', 'SEO live project']);
     expect(section(dm, 'instructors').tabs.map((t) => t.label)).toEqual(['Industry Experts']);

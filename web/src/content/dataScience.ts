@@ -17,12 +17,12 @@ export const dataScienceSyllabus: Syllabus = {
 };
 
 // The SPEC shows "Tuition INR 99,999 with city tabs" and says the figure is the same for every city, while the
-// comparison lists 149,999 (6 months) against 99,999 (4 months). Reading: the fee section shows the 4-month offering
-// (15+ projects, without advanced ML and generative AI) in every city tab; the 6-month offering at 149,999 appears only
-// in the comparison, and a counsellor quotes it.
+// comparison lists 149,999 (6 months) against 99,999 (4 months). Reading (docs/decisions/002-course-content.md): the
+// fee section shows the 4-month offering (15+ projects, without advanced ML and generative AI) in every city tab and
+// points to the 6-month offering at 149,999, which the comparison above details.
 const CITY_FEE: Omit<FeeTab, 'label'> = {
-  fee: { amount: 'INR 99,999', duration: '4 months', note: 'Inclusive of all taxes' },
-  points: ['200+ hours of classroom training', '100+ hours of placement training', '15+ industry projects', 'Course completion certificate'],
+  fee: { amount: 'INR 99,999', duration: '4-month programme', note: 'Inclusive of all taxes' },
+  points: ['4 months of classroom training', '100+ hours of placement training', '15+ industry projects', 'Course completion certificate'],
 };
 const CITIES = ['Pune', 'Indore', 'Bangalore', 'Bhopal', 'Kolkata', 'Dehradun'];
 
@@ -208,7 +208,8 @@ export const dataSciencePage: CoursePage = {
         { label: 'View Plans', action: 'lead' },
         { label: 'More Details', action: 'lead' },
       ],
-      note: 'No-cost EMI options are available.',
+      note:
+        'The same fee applies at every centre. The 6-month programme, with the advanced ML and generative AI module and 20+ projects, is INR 149,999. No-cost EMI options are available.',
     },
     {
       kind: 'howToApply',

@@ -32,7 +32,7 @@ export const digitalMarketingPage: CoursePage = {
         { label: 'Download Syllabus', action: 'syllabus' },
         { label: 'Share', action: 'share' },
       ],
-      image: { src: '/media/content/courses/digital-marketing.svg', alt: 'A campaign performance dashboard' },
+      image: { src: '/media/content/heroes/digital-marketing.svg', alt: 'A campaign performance dashboard' },
     },
     {
       kind: 'stats',
@@ -58,12 +58,14 @@ export const digitalMarketingPage: CoursePage = {
       heading: 'Curriculum',
       // SPEC: topics are shown for the first tab only; the other tabs point to the syllabus download.
       tabs: [
-        { title: 'Prep Content', topics: digitalMarketingSyllabus.modules[0]!.topics, tools: [TOOLS.wordpress, TOOLS.canva] },
-        { title: 'Digital Channels', topics: [] },
-        { title: 'Digital Channels-2', topics: [] },
-        { title: 'Digital Analytics', topics: [] },
+        { title: 'Prep Content', summary: 'Marketing fundamentals and your own website, before the channels.', topics: digitalMarketingSyllabus.modules[0]!.topics, tools: [TOOLS.wordpress, TOOLS.canva] },
+        { title: 'Digital Channels', summary: 'Search, social, content and email: the organic channels.', topics: [], tools: [TOOLS.semrush, TOOLS.searchConsole, TOOLS.hootsuite, TOOLS.mailchimp] },
+        { title: 'Digital Channels-2', summary: 'Paid search, display and social advertising.', topics: [], tools: [TOOLS.googleAds, TOOLS.metaAds] },
+        { title: 'Digital Analytics', summary: 'Measure every campaign and report what worked.', topics: [], tools: [TOOLS.googleAnalytics, TOOLS.tagManager] },
       ],
       ctas: [{ label: 'Download Syllabus', action: 'syllabus' }],
+      // This page has no tools section of its own: the curriculum ends with the 10+ tools of the stats strip.
+      technologyHeading: 'Tools You Will Use',
     },
     {
       kind: 'projects',
@@ -105,6 +107,7 @@ export const digitalMarketingPage: CoursePage = {
     },
     {
       kind: 'careerSteps',
+      anchor: 'success',
       heading: 'Your Career Success Starts Here',
       steps: [
         { step: 1, title: 'Technical Training', points: ['Live campaigns in class', 'Industry-designed curriculum', 'Expert faculty'] },
@@ -116,6 +119,7 @@ export const digitalMarketingPage: CoursePage = {
     },
     {
       kind: 'eligibility',
+      anchor: 'Eligibility',
       heading: 'Eligibility',
       tabs: [
         { label: 'Prerequisites', points: ['Basic computer and internet skills', 'Interest in content, data and consumer behaviour'] },

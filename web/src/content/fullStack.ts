@@ -157,6 +157,7 @@ export const fullStackPage: CoursePage = {
     },
     {
       kind: 'careerSteps',
+      anchor: 'success',
       heading: 'Your Career Success Starts Here',
       steps: [
         { step: 1, title: 'Technical Training', points: ['Hands-on coding labs', 'Industry-designed curriculum', 'Expert faculty'] },
@@ -191,6 +192,7 @@ export const fullStackPage: CoursePage = {
     },
     {
       kind: 'eligibility',
+      anchor: 'Eligibility',
       heading: 'Prerequisites and Eligibility',
       tabs: [
         { label: 'Prerequisites', points: ['No coding experience needed', 'Basic computer skills', 'A laptop with 8 GB RAM'] },
@@ -199,6 +201,7 @@ export const fullStackPage: CoursePage = {
     },
     {
       kind: 'fees',
+      anchor: 'course-fee',
       heading: 'Tuition Fee',
       tabs: [
         { label: 'Essential', fee: { amount: 'INR 75,000', duration: '4 months', emi: 'INR 5,200/month' }, points: ['5+ projects', 'Placement training'] },
@@ -213,6 +216,7 @@ export const fullStackPage: CoursePage = {
     },
     {
       kind: 'faq',
+      anchor: 'faq',
       heading: 'Frequently Asked Questions',
       categories: [
         {
@@ -236,6 +240,7 @@ export const fullStackPage: CoursePage = {
     },
     {
       kind: 'support',
+      anchor: 'disclamer',
       heading: 'Learner Support',
       availability: '24/7',
       text: 'Reach our learner support team 24/7 for help with classes, payments and placements.',

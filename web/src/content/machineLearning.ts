@@ -34,6 +34,8 @@ export const machineLearningPage: CoursePage = {
     },
     {
       kind: 'audience',
+      // The eligibility of this course (a bachelor's degree, 1 year of work experience) is stated here.
+      anchor: 'Eligibility',
       heading: 'Who is this program for?',
       items: [
         { label: 'Education', text: "A bachelor's degree in any discipline." },
@@ -72,12 +74,14 @@ export const machineLearningPage: CoursePage = {
     },
     {
       kind: 'syllabus',
+      anchor: 'syllabus',
       heading: 'Syllabus',
       modules: machineLearningSyllabus.modules.slice(0, 1),
       cta: { label: 'Download Syllabus', action: 'syllabus' },
     },
     {
       kind: 'consultation',
+      anchor: 'consultation',
       heading: 'Free Consultation',
       text: 'Tell us about yourself and a counsellor will call you to plan your move into machine learning.',
       fields: CONSULTATION_FIELDS,
@@ -133,6 +137,7 @@ export const machineLearningPage: CoursePage = {
     },
     {
       kind: 'support',
+      anchor: 'support',
       heading: 'Need help deciding?',
       availability: '24/7',
       text: 'Our counsellors are available 24/7 to answer your questions about the course, fees and batches.',

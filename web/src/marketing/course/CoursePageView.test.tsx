@@ -1,0 +1,337 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { coursePages, courseBySlug } from '../../content';
+import type { CoursePage, Cta, CtaAction, Section, SectionKind } from '../../content/types';
+import { renderWithApi } from '../../public/testUtils';
+import { LeadFormProvider } from '../leads/LeadFormProvider';
+import { CoursePageView, sectionTones } from './CoursePageView';
+
+const SETTINGS = {
+  siteSettings: {
+    __typename: 'SiteSettings',
+    supportEmail: 'help@example.test',
+    tollFreeNumber: '1800-555-0101',
+    mobileNumber: '+91 90000 12345',
+    address: 'Test address',
+    city: 'Pune, Maharashtra',
+    facebookUrl: '',
+    instagramUrl: '',
+    linkedinUrl: '',
+    youtubeUrl: '',
+    twitterUrl: '',
+  },
+};
+
+function renderPage(page: CoursePage, url = '/') {
+  const view = renderWithApi(
+    <LeadFormProvider>
+      <CoursePageView page={page} />
+    </LeadFormProvider>,
+    { PortalSiteSettings: () => SETTINGS },
+    url,
+  );
+  const root = () => view.container.querySelector<HTMLElement>('.course-page')!;
+  return { ...view, root };
+}
+
+/** The h1/h2 a section draws (carousel sections name their carousel; the stats strip has none). */
+function sectionHeadings(section: Section): string[] {
+  switch (section.kind) {
+    case 'hero':
+    case 'banner':
+      return [section.title];
+    case 'stats':
+      return section.heading ? [section.heading] : [];
+    case 'curriculum':
+      return [section.heading!, ...(section.technologyHeading ? [section.technologyHeading] : [])];
+    default:
+      return section.heading ? [section.heading] : [];
+  }
+}
+
+function allCtas(page: CoursePage): Cta[] {
+  const found: Cta[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      if ('label' in v && 'action' in v) found.push(v as Cta);
+      else Object.values(v).forEach(walk);
+    }
+  };
+  walk(page.sections);
+  return found;
+}
+
+/** SPEC section 9 "Course content figures" (and the SPEC's section lists) that each page must show. */
+const FIGURES: Record<CoursePage['slug'], string[]> = {
+  'data-science-ai-ml': [
+    '200+', '100+', '20+', '15000+', '10+', 'INR 149,999', 'INR 99,999', '6 months', '4 months', '15+ industry projects',
+    'Advanced ML and generative AI module', 'Minimum: 3.5L per annum, 1.2K learners', 'Average: 5L per annum, 2.5K learners',
+    'Maximum: 10L per annum, 0.13K learners', '45%', '0-2 years', 'Pune', 'Indore', 'Bangalore', 'Bhopal', 'Kolkata', 'Dehradun',
+    'Data Analyst', 'Data Scientist', 'Course 0: Prep Content', 'SQL', 'Python', 'Data Visualisation', 'Machine Learning',
+    'Advanced ML and Generative AI', 'Industry Experts', '4.2 years', 'about 2 years', 'Technical Training',
+    '360 degree Career Prep', 'Guided Internship', 'Career Center', '1500+', 'Graduation completed or in progress',
+    'Who is this program for?', 'Is there an eligibility criteria?', 'What is the admission process?', '24/7',
+    'past performance is no guarantee', 'visa and travel costs', 'Course Eligibility', 'Course Curriculum', 'Refund Policy/Financials',
+  ],
+  'full-stack-development': [
+    '150+', '100+', '20+', '15000+', '10+', 'Essential', 'Pro', 'INR 75,000', 'INR 5,200/month', '5+ projects', '15+ projects',
+    '4 months', '6 months', '4.8/5', '6,500+', '4.9/5', '550+', '230+', 'Minimum: 3.5L per annum', 'Average: 5L per annum',
+    'Maximum: 10L per annum', '34%', '2020 and 2023', 'Full Stack Developer', 'Team Lead', 'Prep Content', 'Java',
+    'Data Structure and Algorithms', 'HTML5 and CSS3', 'Javascript', 'MySQL', 'Note-taking app', 'Weather forecast app',
+    'E-commerce site', '1500+', "What's Included", 'Course Eligibility', 'Course Curriculum', 'Refund Policy/Financials', '24/7',
+  ],
+  'machine-learning': [
+    'APPLY FOR COUNSELLING', 'Education', 'Work experience', 'Career stage', 'Aspirations', "bachelor's degree",
+    'At least 1 year of work experience', 'IBM', 'BFSI', 'Healthcare', 'Marketing and HR', 'Supply Chain',
+    'Download Domain Syllabus', '3-year flexible subscription', 'Module 1', 'Free Consultation', 'Scholarship up to 25%',
+    'EMI from 7,539 rupees per month', 'Dec 6th', 'Mon - Thu', '8:00 PM to 10:30 PM', 'Nov 24th', 'Sat - Sun', '9:30 AM to 1 PM',
+    '12 hours', '17 hours', '14 hours', '24/7',
+  ],
+  'digital-marketing': [
+    '150+', '100+', '20+', '10+', 'INR 65,000', 'Pune', 'Haldwani', '0-2 years', '1500+', 'Prep Content', 'Digital Channels',
+    'Digital Channels-2', 'Digital Analytics', 'Blog creation', 'Social media live project', 'SEO live project',
+    'Mentor-Led Projects', 'Connect With Us', 'Industry Experts', 'Get Started Now', 'Prerequisites', 'Eligibility',
+    'Fill the application form', 'Talk to learning consultants', 'Pay and start learning', 'Apply Now', 'View Plans',
+    'More Details', 'Disclaimer',
+  ],
+};
+
+const originalScrollIntoView = Element.prototype.scrollIntoView;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Element.prototype.scrollIntoView = originalScrollIntoView;
+  document.title = '';
+});
+
+describe.each(coursePages.map((p) => [p.slug, p] as const))('the %s page', (_slug, page) => {
+  it('draws every section heading in the data order, with one h1 (the hero) and no skipped levels', async () => {
+    const { root } = renderPage(page);
+    await screen.findByRole('heading', { level: 1 });
+    const headings = Array.from(root().querySelectorAll<HTMLElement>('h1, h2'));
+    expect(headings.map((h) => h.textContent)).toEqual(page.sections.flatMap(sectionHeadings));
+    expect(root().querySelectorAll('h1')).toHaveLength(1);
+    expect(headings[0]?.tagName).toBe('H1');
+    let level = 1;
+    for (const h of Array.from(root().querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6'))) {
+      const next = Number(h.tagName[1]);
+      expect(next, `${h.tagName} "${h.textContent}" after h${level}`).toBeLessThanOrEqual(level + 1);
+      level = next;
+    }
+  });
+
+  it('draws one <section> per section, in order, with its anchor as the id', async () => {
+    const { root } = renderPage(page);
+    await screen.findByRole('heading', { level: 1 });
+    const drawn = Array.from(root().querySelectorAll<HTMLElement>(':scope > section'));
+    expect(drawn.map((s) => s.dataset.section)).toEqual(page.sections.map((s) => s.kind));
+    expect(drawn.map((s) => s.id || undefined)).toEqual(page.sections.map((s) => s.anchor));
+  });
+
+  it('shows every figure of SPEC section 9 for the course', async () => {
+    const { root } = renderPage(page);
+    await screen.findByRole('heading', { level: 1 });
+    const text = root().textContent ?? '';
+    for (const figure of FIGURES[page.slug]) expect(text, figure).toContain(figure);
+  });
+
+  it('draws every call to action of the data as a button', async () => {
+    renderPage(page);
+    await screen.findByRole('heading', { level: 1 });
+    for (const cta of allCtas(page)) {
+      const name = cta.action === 'share' ? `${cta.label} this page` : cta.label;
+      expect(screen.getAllByRole('button', { name, hidden: true }).length, cta.label).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every picture its size and alt text, and loads all but the hero picture lazily', async () => {
+    const { root } = renderPage(page);
+    await screen.findByRole('heading', { level: 1 });
+    const images = Array.from(root().querySelectorAll('img'));
+    expect(images.length).toBeGreaterThan(0);
+    for (const img of images) {
+      const src = img.getAttribute('src');
+      expect(img.hasAttribute('alt'), src!).toBe(true);
+      expect(Number(img.getAttribute('width')), src!).toBeGreaterThan(0);
+      expect(Number(img.getAttribute('height')), src!).toBeGreaterThan(0);
+      const inHero = img.closest('[data-section="hero"]') !== null;
+      expect(img.getAttribute('loading'), src!).toBe(inHero ? 'eager' : 'lazy');
+    }
+    // Only icons beside their own title are decorative; logos, pictures and certificates are described.
+    for (const img of images.filter((i) => i.getAttribute('alt') === '')) {
+      expect(img.getAttribute('src')).toMatch(/^\/media\/content\/icons\//);
+    }
+  });
+
+  it('sets the document title and description', async () => {
+    renderPage(page);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe(page.title));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(page.metaDescription);
+  });
+});
+
+describe('course page behaviour', () => {
+  const ds = courseBySlug('data-science-ai-ml');
+
+  it('shows the Data Science tuition of INR 99,999 in every city tab, and the comparison of 149,999 and 99,999', async () => {
+    renderPage(ds);
+    const fees = (await screen.findByRole('heading', { name: 'Tuition Fee' })).closest('section')!;
+    const tabs = within(fees).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Pune', 'Indore', 'Bangalore', 'Bhopal', 'Kolkata', 'Dehradun']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    for (const tab of tabs) {
+      fireEvent.click(tab);
+      expect(tab.getAttribute('aria-selected')).toBe('true');
+      const panel = within(fees).getByRole('tabpanel');
+      expect(within(panel).getByRole('heading', { name: tab.textContent! })).toBeTruthy();
+      expect(panel.textContent).toContain('INR 99,999');
+    }
+    const comparison = screen.getByRole('heading', { name: 'Choose Your Programme' }).closest('section')!;
+    const plans = within(comparison).getAllByRole('heading', { level: 3 }).map((h) => h.closest('li')!.textContent);
+    expect(plans[0]).toMatch(/6 months.*INR 149,999/);
+    expect(plans[1]).toMatch(/4 months.*INR 99,999.*15\+ industry projects.*Not included: Advanced ML and generative AI module/);
+  });
+
+  it('switches the career outcome tab and draws salary bars to scale', async () => {
+    renderPage(ds);
+    const outcomes = (await screen.findByRole('heading', { name: 'Career Outcomes' })).closest('section')!;
+    expect(within(outcomes).getByRole('tab', { name: 'Data Analyst' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(outcomes).getByRole('tabpanel').textContent).toContain('Salary of a Data Analyst');
+    fireEvent.click(within(outcomes).getByRole('tab', { name: 'Data Scientist' }));
+    const panel = within(outcomes).getByRole('tabpanel');
+    expect(panel.textContent).toContain('Salary of a Data Scientist');
+    const heights = Array.from(panel.querySelectorAll<HTMLElement>('.salary-chart__fill')).map((f) => f.dataset.share);
+    expect(heights).toEqual(['35', '50', '100']);
+    expect(within(outcomes).getByText('45%')).toBeTruthy();
+  });
+
+  it('starts FAQ answers collapsed and toggles each with its plus/minus button', async () => {
+    renderPage(ds);
+    const faq = (await screen.findByRole('heading', { name: 'Frequently Asked Questions' })).closest('section')!;
+    const question = within(faq).getByRole('button', { name: 'Who is this program for?' });
+    const answer = document.getElementById(question.getAttribute('aria-controls')!)!;
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    expect(answer.hidden).toBe(true);
+    expect(question.querySelector('.faq-item__sign')).toBeTruthy();
+    fireEvent.click(question);
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    expect(answer.hidden).toBe(false);
+    expect(answer.textContent).toContain('0-2 years of experience');
+    expect(question.closest('li')!.className).toContain('faq-item--open');
+    fireEvent.click(question);
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    expect(answer.hidden).toBe(true);
+    // Another category shows its own (collapsed) questions.
+    fireEvent.click(within(faq).getByRole('tab', { name: 'Refund Policy/Financials' }));
+    const refund = within(faq).getByRole('button', { name: 'What is the refund policy?' });
+    expect(refund.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('draws the Machine Learning syllabus module as a closed native <details> element', async () => {
+    const { root } = renderPage(courseBySlug('machine-learning'));
+    await screen.findByRole('heading', { name: 'Syllabus' });
+    const details = root().querySelectorAll('#syllabus details');
+    expect(details).toHaveLength(1);
+    const module = details[0] as HTMLDetailsElement;
+    expect(module.open).toBe(false);
+    expect(module.querySelector('summary')?.textContent).toBe('Module 1: Python and Statistics for Machine Learning');
+    expect(module.textContent).toContain('Hypothesis testing');
+  });
+
+  it.each(['course-fee', 'faq', 'Eligibility', 'success', 'disclamer'])('scrolls to the section of a #%s link once drawn', async (anchor) => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    renderPage(ds, `/courses/data-science#${anchor}`);
+    await waitFor(() => expect(scrolled).toHaveLength(1));
+    expect(scrolled[0]).toBe(document.getElementById(anchor));
+    expect(scrolled[0]!.tagName).toBe('SECTION');
+  });
+
+  it('does not scroll without a hash', async () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    renderPage(ds);
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(scroll).not.toHaveBeenCalled();
+  });
+
+  it('reads the support phone numbers from the site settings', async () => {
+    renderPage(ds);
+    const support = (await screen.findByRole('heading', { name: 'Learner Support' })).closest('section')!;
+    await within(support).findByRole('link', { name: '1800-555-0101' });
+    expect(within(support).getByRole('link', { name: '1800-555-0101' }).getAttribute('href')).toBe('tel:18005550101');
+    expect(within(support).getByRole('link', { name: '+91 90000 12345' }).getAttribute('href')).toBe('tel:+919000012345');
+    expect(support.id).toBe('disclamer');
+    expect(within(support).getAllByRole('listitem').map((li) => li.textContent).join(' ')).toContain('visa and travel costs');
+  });
+
+  it('draws the consultation form of the Machine Learning page', async () => {
+    renderPage(courseBySlug('machine-learning'));
+    const form = await screen.findByRole('form', { name: 'Free Consultation' });
+    for (const name of ['Name', 'Email', 'Designation', 'Experience']) expect(within(form).getByLabelText(name)).toBeTruthy();
+  });
+});
+
+describe('calls to action go through CtaButton', () => {
+  const fixture = (ctas: Cta[]): CoursePage => {
+    const ds = courseBySlug('data-science-ai-ml');
+    const fees = ds.sections.find((s) => s.kind === 'fees')!;
+    return { ...ds, sections: [{ kind: 'hero', title: 'A fifth course', tagline: 'Only data.', ctas }, fees] };
+  };
+  const byAction = (action: CtaAction, label: string): Cta => ({ label, action });
+
+  it('opens the lead form for a lead action and for a syllabus download', async () => {
+    renderPage(fixture([byAction('lead', 'Apply Now'), byAction('syllabus', 'Download Syllabus')]));
+    // The hero's button (the fee section below has an Apply Now of its own).
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Apply Now' }))[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Talk to a counsellor about Data Science and AI-ML' })).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Download Syllabus', hidden: true })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Get the Data Science and AI-ML syllabus' })).toBeTruthy();
+  });
+
+  it('scrolls to the fee section for scrollToFees', async () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    renderPage(fixture([byAction('scrollToFees', 'View Fees')]));
+    fireEvent.click(await screen.findByRole('button', { name: 'View Fees' }));
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(scroll.mock.contexts[0]).toBe(document.getElementById('course-fee'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('draws the share action as an icon button', async () => {
+    renderPage(fixture([byAction('share', 'Share')]));
+    const share = await screen.findByRole('button', { name: 'Share this page' });
+    expect(share.querySelector('svg')).toBeTruthy();
+  });
+});
+
+describe('the page frame', () => {
+  it('covers every kind of section with the four pages (each has a component, exercised above)', () => {
+    const ALL_KINDS = [
+      'hero', 'stats', 'careerOutcomes', 'highlights', 'comparison', 'curriculum', 'tools', 'projects', 'instructors',
+      'careerSteps', 'banner', 'testimonials', 'ratings', 'eligibility', 'fees', 'included', 'howToApply', 'faq', 'support',
+      'disclaimer', 'audience', 'projectLab', 'domains', 'careerServices', 'syllabus', 'consultation', 'certificate',
+      'batches', 'mentors',
+    ] as const satisfies readonly SectionKind[];
+    // Fails to type-check when a kind is added to the Section union but not to this list.
+    const complete: [Exclude<SectionKind, (typeof ALL_KINDS)[number]>] extends [never] ? true : false = true;
+    expect(complete).toBe(true);
+    expect(new Set(coursePages.flatMap((p) => p.sections.map((s) => s.kind)))).toEqual(new Set(ALL_KINDS));
+  });
+
+  it('alternates the band colour of neighbouring sections', () => {
+    for (const page of coursePages) {
+      const tones = sectionTones(page.sections);
+      page.sections.forEach((section, i) => {
+        if (['hero', 'stats', 'banner'].includes(section.kind)) expect(tones[i]).toBe('plain');
+        else if (i > 0 && !['hero', 'stats', 'banner'].includes(page.sections[i - 1]!.kind)) expect(tones[i]).not.toBe(tones[i - 1]);
+      });
+    }
+  });
+});
