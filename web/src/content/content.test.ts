@@ -40,9 +40,13 @@ describe('landing page', () => {
     expect(landing.courses.heading).toBe('Exclusive Offline Courses');
     for (const p of landing.placements.items) expect(p.placementPackage).toMatch(/^\d+(\.\d+)? LPA$/);
   });
-  it('links course cards to the three course routes and lists every image', () => {
-    const allowed: string[] = [paths.courses.dataScience, paths.courses.fullStack, paths.courses.machineLearning];
-    for (const c of landing.courses.items) expect(allowed).toContain(c.link);
+  it("links course cards to the spec's three course routes plus Digital Marketing, and lists every image", () => {
+    expect(landing.courses.items.map((c) => c.link)).toEqual([
+      paths.courses.dataScience,
+      paths.courses.fullStack,
+      paths.courses.machineLearning,
+      paths.courses.digitalMarketing,
+    ]);
     expect(new Set(landingImages)).toEqual(new Set(imagePaths(landing)));
     for (const src of landingImages) expect(src).toMatch(/^\/media\/content\/.+\.svg$/);
   });

@@ -32,7 +32,7 @@ export const digitalMarketingPage: CoursePage = {
         { label: 'Download Syllabus', action: 'syllabus' },
         { label: 'Share', action: 'share' },
       ],
-      image: { src: '/media/content/heroes/digital-marketing.svg', alt: 'A campaign performance dashboard' },
+      image: { src: '/media/content/courses/digital-marketing.svg', alt: 'A campaign performance dashboard' },
     },
     {
       kind: 'stats',

@@ -88,6 +88,13 @@ export const landing: LandingPage = {
         certification: 'IBM certification on completion',
         link: paths.courses.machineLearning,
       },
+      {
+        image: '/media/content/courses/digital-marketing.svg',
+        title: 'Offline Certificate in Digital Marketing',
+        duration: '150+ hours of classroom training',
+        certification: 'Certificate with 20+ live projects in SEO, social media and ads',
+        link: paths.courses.digitalMarketing,
+      },
     ],
   },
   placements: {

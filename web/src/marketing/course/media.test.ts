@@ -9,7 +9,7 @@ const publicDir = path.resolve(import.meta.dirname, '../../../public');
 const fileOf = (src: string) => path.join(publicDir, src);
 const used = [...new Set(coursePages.flatMap((p) => imagePaths(p)))].sort();
 /** Folders only the course pages use (drawn with them). */
-const COURSE_FOLDERS = ['icons', 'certificates', 'ratings', 'tools', 'heroes'];
+const COURSE_FOLDERS = ['icons', 'certificates', 'ratings', 'tools'];
 
 /** Whether a piece of XML is well formed: every tag closed in order, every attribute quoted, no stray '<' or '&'. */
 export function xmlProblem(xml: string): string | null {

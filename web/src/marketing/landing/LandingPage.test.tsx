@@ -64,10 +64,10 @@ describe('LandingPage', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(landing.metaDescription);
   });
 
-  it('shows every card: four features, three courses, five placements, seven partners, eight awards, three stories', () => {
+  it('shows every card: four features, four courses, five placements, seven partners, eight awards, three stories', () => {
     const { container } = renderLanding();
     const count = (section: string) => container.querySelectorAll(`[data-landing-section="${section}"] .swiper-slide`).length;
-    expect([count('features'), count('courses'), count('placements'), count('partners'), count('awards'), count('stories')]).toEqual([4, 3, 5, 7, 8, 3]);
+    expect([count('features'), count('courses'), count('placements'), count('partners'), count('awards'), count('stories')]).toEqual([4, 4, 5, 7, 8, 3]);
     for (const p of landing.placements.items) expect(screen.getAllByText(p.placementPackage.replace(' LPA', ''), { exact: false }).length).toBeGreaterThan(0);
     for (const partner of landing.partners.items) expect(screen.getByRole('img', { name: partner.name })).toBeTruthy();
   });
@@ -105,8 +105,9 @@ describe('LandingPage', () => {
       { link: '/courses/data-science', course: 'data-science-ai-ml' },
       { link: '/courses/basic-python', course: 'full-stack-development' },
       { link: '/courses/pattern-analying', course: 'machine-learning' },
+      { link: '/courses/digital-marketing', course: 'digital-marketing' },
     ];
-    expect(cards).toHaveLength(3);
+    expect(cards).toHaveLength(4);
     cards.forEach((card, i) => {
       expect(within(card).getByRole('link', { name: /^View Program/ }).getAttribute('href')).toBe(expected[i]!.link);
       fireEvent.click(within(card).getByRole('button', { name: 'Syllabus' }));
