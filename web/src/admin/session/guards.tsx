@@ -71,7 +71,7 @@ export function NotAllowed() {
   return (
     <Alert color="yellow" title="Not available to your role" maw={560} role="alert">
       <Text size="sm" mb="sm">
-        This page is for administrators. Editors can manage job postings and success stories.
+        This page is for administrators. Editors can manage job postings, success stories and leads.
       </Text>
       <Button component={Link} to={paths.admin.root} size="xs" variant="light">
         Go to the dashboard

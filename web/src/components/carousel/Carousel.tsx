@@ -8,6 +8,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
+import { prefersReducedMotion } from '../reducedMotion';
 import './carousel.css';
 import { CAROUSELS, canLoop, swiperOptions, type CarouselName, type CarouselSettings } from './settings';
 
@@ -23,10 +24,6 @@ interface CarouselProps {
   /** A line under the heading. */
   intro?: ReactNode;
   slides: CarouselSlide[];
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 export function Carousel({ name, title, intro, slides }: CarouselProps) {

@@ -1,6 +1,7 @@
 // A call-to-action button of the marketing pages: opens the lead form (optionally delivering the syllabus after it),
 // scrolls to the fee section, or shares the page (Web Share API, or the link copied).
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../../components/reducedMotion';
 import type { Cta } from '../../content/types';
 import type { LeadCourse } from '../courseRoutes';
 import { useLeadForm } from '../leads/LeadFormProvider';
@@ -16,10 +17,6 @@ export interface CtaButtonProps {
 
 /** The fee section's anchor on every course page (SPEC: `course-fee`). */
 export const FEE_SECTION_ID = 'course-fee';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Scrolls to the fee section and moves focus there; false when the page has none. */
 export function scrollToFees(): boolean {

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { MapPinIcon } from '../../components/icons';
 import type { LandingPage } from '../../content/types';
 import { CtaButton } from '../cta/CtaButton';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../../components/reducedMotion';
 
 /** The hero video's and poster's own size (web/public/media/hero-poster.jpg). */
 const VIDEO_WIDTH = 960;

@@ -1,4 +1,5 @@
-// Whether the visitor asks for reduced motion, kept up to date if they change the setting while the page is open.
+// Whether the visitor asks for reduced motion: read once (for a scroll or an autoplay start), or as a hook kept up
+// to date if they change the setting while the page is open.
 import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
@@ -13,10 +14,14 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener?.('change', onChange);
 }
 
+export function prefersReducedMotion(): boolean {
+  return mediaQuery()?.matches ?? false;
+}
+
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => mediaQuery()?.matches ?? false,
+    prefersReducedMotion,
     () => false,
   );
 }
