@@ -173,6 +173,20 @@ describe('tabs, FAQ and the syllabus module', () => {
   });
 });
 
+describe('the curriculum module tabs', () => {
+  it.each([375, 768])('all stay in view at %i px (they wrap rather than hide past the edge)', async (width) => {
+    const { page, errors } = await newPage(browser, { width, height: 900 });
+    await open(page, '/courses/digital-marketing');
+    const list = page.locator('.course-tabs--vertical [role="tablist"]').first();
+    await list.scrollIntoViewIfNeeded();
+    const tabs = await list.getByRole('tab').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+    expect(tabs).toHaveLength(4);
+    for (const right of tabs) expect(right).toBeLessThanOrEqual(width);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe.each(WIDTHS)('at %i px wide', (width) => {
   let opened: { page: Page; errors: string[] };
   beforeAll(async () => {
