@@ -1,7 +1,7 @@
 // The learning-centre routes under the public layout: the landing page, the four course pages (their exact legacy
 // paths) and each course's printable syllabus. The marketing code loads on demand, apart from the job portal's.
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { paths } from '../routes';
 import { COURSE_ROUTES } from './courseRoutes';
 
@@ -22,6 +22,15 @@ function PageLoading() {
   );
 }
 
+/** Descriptive aliases: /courses/<course slug> (e.g. /courses/machine-learning) leads to the legacy path, which stays
+ * the page's one address (links from outside use it). */
+export const COURSE_ALIASES = COURSE_ROUTES.map(({ path, slug }) => ({ from: `/courses/${slug}`, to: path })).filter((a) => a.from !== a.to);
+
+function AliasRedirect({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate replace to={`${to}${search}${hash}`} />;
+}
+
 const onDemand = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -33,5 +42,6 @@ export const marketingRoutes: RouteObject = {
       { path: relative(path), element: onDemand(<CourseRoute slug={slug} />) },
       { path: relative(paths.syllabus(path)), element: onDemand(<SyllabusRoute slug={slug} />) },
     ]),
+    ...COURSE_ALIASES.map(({ from, to }) => ({ path: relative(from), element: <AliasRedirect to={to} /> })),
   ],
 };
