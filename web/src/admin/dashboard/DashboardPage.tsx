@@ -1,5 +1,5 @@
 // /admin: live figures (job posts, stories, users, new leads) and the five newest job posts.
-import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
@@ -8,6 +8,7 @@ import { errorMessage } from '../api/errors';
 import { localeDate } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { useAdminUser } from '../session/AdminSession';
+import { LoadFailure, Loading } from '../common/LoadState';
 
 const AdminDashboardQuery = graphql(`
   query AdminDashboard {
@@ -58,19 +59,10 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" description={`Welcome, ${user.name}.`} />
       {error && !dashboard && (
-        <Alert color="red" title="Could not load the dashboard" role="alert" mb="md">
-          <Text size="sm" mb="xs">
-            {errorMessage(error)}
-          </Text>
-          <Button size="xs" variant="light" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailure mb="md" title="Could not load the dashboard" message={errorMessage(error)} onRetry={() => refetch({ requestPolicy: 'network-only' })} />
       )}
       {fetching && !dashboard && (
-        <Group justify="center" py="xl">
-          <Loader aria-label="Loading the dashboard" />
-        </Group>
+        <Loading label="Loading the dashboard" />
       )}
       {dashboard && (
         <Stack gap="lg">

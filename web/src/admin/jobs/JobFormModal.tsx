@@ -1,6 +1,6 @@
 // Add Job / Edit Job (SPEC sections 2, 4, 5 and 8): a modal form with a live logo preview and the rich-text
 // description. On success the list reloads and the modal closes; on failure it stays open with what was typed.
-import { Alert, Box, Button, Code, Group, Image, Loader, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Code, Group, Image, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState, type FormEvent } from 'react';
@@ -23,6 +23,7 @@ import {
   type JobFormValues,
   type RequiredJobField,
 } from './jobForm';
+import { LoadFailure, Loading } from '../common/LoadState';
 
 const JobPostForEditQuery = graphql(`
   query AdminJobPostForEdit($id: ID!) {
@@ -94,29 +95,19 @@ export function JobFormModal({ target, onClose, onSaved }: JobFormModalProps) {
 function EditJobLoader({ id, ...rest }: { id: string; onCancel: () => void; onSaved: () => void; onBusy: (busy: boolean) => void }) {
   const [{ data, fetching, error }, reload] = useQuery({ query: JobPostForEditQuery, variables: { id }, requestPolicy: 'network-only' });
   if (fetching && !data) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label="Loading the job" />
-      </Group>
-    );
+    return <Loading label="Loading the job" />;
   }
   if (error || !data?.jobPost) {
     return (
-      <Alert color="red" title="Could not load this job" role="alert">
-        <Text size="sm" mb="xs">
-          {error ? errorMessage(error) : 'This job no longer exists. It may have been deleted.'}
-        </Text>
-        <Group gap="xs">
-          {error && (
-            <Button size="xs" variant="light" onClick={() => reload({ requestPolicy: 'network-only' })}>
-              Try again
-            </Button>
-          )}
-          <Button size="xs" variant="default" onClick={rest.onCancel}>
-            Close
-          </Button>
-        </Group>
-      </Alert>
+      <LoadFailure
+        title="Could not load this job"
+        message={error ? errorMessage(error) : 'This job no longer exists. It may have been deleted.'}
+        onRetry={error ? () => reload({ requestPolicy: 'network-only' }) : undefined}
+      >
+        <Button size="xs" variant="default" onClick={rest.onCancel}>
+          Close
+        </Button>
+      </LoadFailure>
     );
   }
   return <JobForm key={id} jobId={id} editing initialValues={jobValuesFrom(data.jobPost)} {...rest} />;

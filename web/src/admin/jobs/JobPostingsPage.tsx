@@ -1,6 +1,6 @@
 // /admin/job-posting (SPEC section 2): the Job Postings table with search and pages, Add/Edit in a modal, Delete
 // after a confirmation; the list reloads after every save and delete.
-import { Alert, Button, Card, CloseButton, Group, Loader, Text, TextInput } from '@mantine/core';
+import { Button, Card, CloseButton, Group, Loader, TextInput } from '@mantine/core';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -14,6 +14,7 @@ import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
 import { useCursorPages } from '../common/useCursorPages';
 import { JobFormModal, type JobFormTarget } from './JobFormModal';
+import { LoadFailure, Loading } from '../common/LoadState';
 
 export const JOBS_PAGE_SIZE = 10;
 
@@ -120,19 +121,10 @@ export function JobPostingsPage() {
           {fetching && data && <Loader size="xs" aria-label="Updating" />}
         </Group>
         {error && !data && (
-          <Alert color="red" m="sm" title="Could not load job posts" role="alert">
-            <Text size="sm" mb="xs">
-              {errorMessage(error)}
-            </Text>
-            <Button size="xs" variant="light" onClick={reload}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailure m="sm" title="Could not load job posts" message={errorMessage(error)} onRetry={reload} />
         )}
         {fetching && !data && (
-          <Group justify="center" py="xl">
-            <Loader aria-label="Loading job posts" />
-          </Group>
+          <Loading label="Loading job posts" />
         )}
         {data && (
           <ResponsiveTable

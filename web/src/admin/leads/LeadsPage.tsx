@@ -1,6 +1,6 @@
 // /admin/leads (ADMIN and EDITOR): every lead from the course pages, newest first, with search and filters kept in
 // the URL, cursor pages, status and notes edited in a dialog, and a CSV export of the filtered list from the server.
-import { Alert, Anchor, Badge, Button, Card, CloseButton, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, CloseButton, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
@@ -33,6 +33,7 @@ import {
   receivedParts,
   type LeadFilters,
 } from './leadFilters';
+import { LoadFailure, Loading } from '../common/LoadState';
 
 export const LEADS_PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -275,19 +276,10 @@ export function LeadsPage() {
           </Text>
         )}
         {showError && (
-          <Alert color="red" m="sm" title="Could not load leads" role="alert">
-            <Text size="sm" mb="xs">
-              {errorMessage(error!)}
-            </Text>
-            <Button size="xs" variant="light" onClick={reload}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailure m="sm" title="Could not load leads" message={errorMessage(error!)} onRetry={reload} />
         )}
         {fetching && !data && !rangeProblem && (
-          <Group justify="center" py="xl">
-            <Loader aria-label="Loading leads" />
-          </Group>
+          <Loading label="Loading leads" />
         )}
         {data && !showError && !rangeProblem && (
           <div className="leads-results" aria-busy={fetching} data-stale={current ? undefined : true}>

@@ -1,6 +1,6 @@
 // /admin/settings (administrators only): the contact details and social links the public pages show. Stored in the
 // database through the API; a refused field shows the server's message under it.
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../api/errors';
 import { PageHeader } from '../common/PageHeader';
 import { settingsInputFrom, settingsValuesFrom, validateSettingsForm, type SettingsFormValues } from './settingsForm';
+import { LoadFailure, Loading } from '../common/LoadState';
 
 const SiteSettingsQuery = graphql(`
   query AdminSiteSettings {
@@ -54,19 +55,10 @@ export function SettingsPage() {
     <>
       <PageHeader title="Settings" description="The learning centre’s contact details and social links, as the public pages show them." />
       {fetching && !settings && (
-        <Group justify="center" py="xl">
-          <Loader aria-label="Loading settings" />
-        </Group>
+        <Loading label="Loading settings" />
       )}
       {error && !settings && (
-        <Alert color="red" title="Could not load the settings" role="alert">
-          <Text size="sm" mb="xs">
-            {errorMessage(error)}
-          </Text>
-          <Button size="xs" variant="light" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailure title="Could not load the settings" message={errorMessage(error)} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />
       )}
       {settings && <SettingsForm key={settings.updatedAt ?? 'defaults'} initialValues={settingsValuesFrom(settings)} updatedAt={settings.updatedAt ?? null} />}
     </>

@@ -14,6 +14,7 @@ import { todayDateInputValue } from '../common/format';
 import { LazyRichTextEditor } from '../common/LazyRichTextEditor';
 import { PageHeader } from '../common/PageHeader';
 import { newStoryValues, storyInputFrom, storyValuesFrom, validateStoryForm, type StoryFormValues } from './storyForm';
+import { LoadFailure, Loading } from '../common/LoadState';
 
 const StoryForEditQuery = graphql(`
   query AdminStoryForEdit($id: ID!) {
@@ -77,21 +78,14 @@ export function EditStoryPage() {
       <BackLink />
       <PageHeader title="Edit Success Story" />
       {fetching && !data && (
-        <Group justify="center" py="xl">
-          <Loader aria-label="Loading the story" />
-        </Group>
+        <Loading label="Loading the story" />
       )}
       {!fetching && (error || !data?.story) && (
-        <Alert color="red" title="Could not load this story" role="alert">
-          <Text size="sm" mb="xs">
-            {error ? errorMessage(error) : 'This story no longer exists. It may have been deleted.'}
-          </Text>
-          {error && (
-            <Button size="xs" variant="light" onClick={() => reload({ requestPolicy: 'network-only' })}>
-              Try again
-            </Button>
-          )}
-        </Alert>
+        <LoadFailure
+          title="Could not load this story"
+          message={error ? errorMessage(error) : 'This story no longer exists. It may have been deleted.'}
+          onRetry={error ? () => reload({ requestPolicy: 'network-only' }) : undefined}
+        />
       )}
       {data?.story && <StoryForm key={data.story.id} storyId={data.story.id} initialValues={storyValuesFrom(data.story)} />}
     </>

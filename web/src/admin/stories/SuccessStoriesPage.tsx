@@ -1,6 +1,6 @@
 // /admin/success-stories (SPEC section 2): the stories table (Add Story, Edit, Delete with confirmation) and the
 // visitor comments waiting for approval.
-import { Alert, Button, Card, Group, Loader, Text } from '@mantine/core';
+import { Button, Card, Text } from '@mantine/core';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { Pager } from '../common/Pager';
 import { useCursorPages } from '../common/useCursorPages';
 import { PendingComments } from './PendingComments';
 import { editStoryPath } from './StoryFormPage';
+import { LoadFailure, Loading } from '../common/LoadState';
 
 export const STORIES_PAGE_SIZE = 10;
 const STORY_PREVIEW_CHARACTERS = 90;
@@ -104,19 +105,10 @@ export function SuccessStoriesPage() {
       />
       <Card withBorder radius="md" padding={0}>
         {error && !data && (
-          <Alert color="red" m="sm" title="Could not load stories" role="alert">
-            <Text size="sm" mb="xs">
-              {errorMessage(error)}
-            </Text>
-            <Button size="xs" variant="light" onClick={reload}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailure m="sm" title="Could not load stories" message={errorMessage(error)} onRetry={reload} />
         )}
         {fetching && !data && (
-          <Group justify="center" py="xl">
-            <Loader aria-label="Loading stories" />
-          </Group>
+          <Loading label="Loading stories" />
         )}
         {data && (
           <ResponsiveTable

@@ -1,6 +1,6 @@
 // /admin/users (administrators only; SPEC section 2): staff accounts in a table, Add/Edit in a modal, Delete after a
 // confirmation. Everything is saved through the API; its refusals (own account, last admin) are shown as it words them.
-import { Alert, Badge, Button, Card, Group, Loader, Modal, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -26,6 +26,7 @@ import {
   validateUserForm,
   type UserFormValues,
 } from './userForm';
+import { LoadFailure, Loading } from '../common/LoadState';
 
 const AdminUsersQuery = graphql(`
   query AdminUsers {
@@ -105,19 +106,10 @@ export function UsersPage() {
       />
       <Card withBorder radius="md" padding={0}>
         {error && !data && (
-          <Alert color="red" m="sm" title="Could not load users" role="alert">
-            <Text size="sm" mb="xs">
-              {errorMessage(error)}
-            </Text>
-            <Button size="xs" variant="light" onClick={reload}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailure m="sm" title="Could not load users" message={errorMessage(error)} onRetry={reload} />
         )}
         {fetching && !data && (
-          <Group justify="center" py="xl">
-            <Loader aria-label="Loading users" />
-          </Group>
+          <Loading label="Loading users" />
         )}
         {data && (
           <ResponsiveTable
