@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { paths } from '../../routes';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '../../api/errors';
 import { localeDate } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { useAdminUser } from '../session/AdminSession';

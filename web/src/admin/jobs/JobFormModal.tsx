@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import type { EmploymentType, JobCategory } from '../../gql/graphql';
-import { errorField, errorMessage, isServerRefusal } from '../api/errors';
+import { errorField, errorMessage, isServerRefusal } from '../../api/errors';
 import { uploadImage } from '../api/uploads';
 import { LazyRichTextEditor } from '../common/LazyRichTextEditor';
 import {

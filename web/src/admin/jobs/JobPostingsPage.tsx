@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { graphql } from '../../gql';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '../../api/errors';
 import { localeDate, shortId } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';

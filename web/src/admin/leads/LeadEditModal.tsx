@@ -8,7 +8,7 @@ import { useMutation } from 'urql';
 import { graphql } from '../../gql';
 import type { AdminLeadFragment, LeadStatus } from '../../gql/graphql';
 import { leadCourseLabel } from '../../marketing/courseRoutes';
-import { errorField, errorMessage } from '../api/errors';
+import { errorField, errorMessage } from '../../api/errors';
 import { sourceLabel } from './leadDisplay';
 import { experienceLabel, LEAD_STATUS_LABELS, LEAD_STATUSES, receivedAt } from './leadFilters';
 

@@ -9,7 +9,7 @@ import { useQuery } from 'urql';
 import { graphql } from '../../gql';
 import type { AdminLeadFragment, LeadStatus } from '../../gql/graphql';
 import { leadCourseLabel } from '../../marketing/courseRoutes';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '../../api/errors';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
 import { ResponsiveTable } from '../common/ResponsiveTable';

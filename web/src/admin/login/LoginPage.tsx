@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useMutation } from 'urql';
 import { graphql } from '../../gql';
 import { paths } from '../../routes';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '../../api/errors';
 import { ADMIN_TITLE } from '../brand';
 import { STAFF_ROLES, useAdminSession } from '../session/AdminSession';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { graphql } from '../../gql';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '../../api/errors';
 import { localeDate } from '../common/format';
 
 const PendingCommentsQuery = graphql(`

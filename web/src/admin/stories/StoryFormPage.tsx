@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { paths } from '../../routes';
-import { errorField, errorMessage } from '../api/errors';
+import { errorField, errorMessage } from '../../api/errors';
 import { uploadImage, uploadProblem, UPLOAD_IMAGE_TYPES } from '../api/uploads';
 import { todayDateInputValue } from '../common/format';
 import { LazyRichTextEditor } from '../common/LazyRichTextEditor';

@@ -9,7 +9,7 @@ import { useMutation, useQuery } from 'urql';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { graphql } from '../../gql';
 import { paths } from '../../routes';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '../../api/errors';
 import { calendarDate, htmlToText, shortId, truncate } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';

@@ -11,7 +11,7 @@ import { useMutation, useQuery } from 'urql';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { graphql } from '../../gql';
 import type { Role } from '../../gql/graphql';
-import { errorField, errorMessage } from '../api/errors';
+import { errorField, errorMessage } from '../../api/errors';
 import { shortId } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { useAdminUser } from '../session/AdminSession';

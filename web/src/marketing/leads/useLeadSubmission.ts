@@ -2,6 +2,7 @@
 // names), and the receipt. The server validates and decides; the browser only adds the native required/email checks.
 import { useState, type FormEvent } from 'react';
 import { useMutation, type CombinedError } from 'urql';
+import { errorField, errorMessage } from '../../api/errors';
 import type { ExperienceValue } from '../../content/types';
 import type { LeadCourse } from '../courseRoutes';
 import { SubmitLeadDocument } from './submitLead';
@@ -41,10 +42,10 @@ export const NETWORK_PROBLEM = 'We could not send your details. Please check you
 const FIELDS: readonly LeadField[] = ['name', 'email', 'phone', 'designation', 'experience', 'consent'];
 
 export function problemOf(error: CombinedError): LeadProblem {
-  const first = error.graphQLErrors[0];
-  if (!first) return { message: NETWORK_PROBLEM };
-  const field = first.extensions?.field;
-  return { message: first.message, field: FIELDS.find((f) => f === field) };
+  // The server's own messages are shown as they are; a request that got no answer gets a plain explanation.
+  if (error.graphQLErrors.length === 0) return { message: NETWORK_PROBLEM };
+  const field = errorField(error);
+  return { message: errorMessage(error), field: FIELDS.find((f) => f === field) };
 }
 
 export function useLeadSubmission(context: LeadContext) {
