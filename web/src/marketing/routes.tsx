@@ -1,7 +1,8 @@
 // The learning-centre routes under the public layout: the landing page, the four course pages (their exact legacy
 // paths) and each course's printable syllabus. The marketing code loads on demand, apart from the job portal's.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { onDemand } from '../components/onDemand';
 import { paths } from '../routes';
 import { COURSE_ROUTES } from './courseRoutes';
 
@@ -12,16 +13,6 @@ const SyllabusRoute = lazy(() => import('./syllabus/SyllabusRoute').then((m) => 
 
 export { COURSE_ROUTES } from './courseRoutes';
 
-function PageLoading() {
-  return (
-    <section className="section">
-      <p className="loading-text" role="status">
-        Loading…
-      </p>
-    </section>
-  );
-}
-
 /** Descriptive aliases: /courses/<course slug> (e.g. /courses/machine-learning) leads to the legacy path, which stays
  * the page's one address (links from outside use it). */
 export const COURSE_ALIASES = COURSE_ROUTES.map(({ path, slug }) => ({ from: `/courses/${slug}`, to: path })).filter((a) => a.from !== a.to);
@@ -31,7 +22,6 @@ function AliasRedirect({ to }: { to: string }) {
   return <Navigate replace to={`${to}${search}${hash}`} />;
 }
 
-const onDemand = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 const relative = (path: string) => path.replace(/^\//, '');
 
 export const marketingRoutes: RouteObject = {

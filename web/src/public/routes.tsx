@@ -1,7 +1,8 @@
 // The public site's routes (job portal, placements, course pages), under the public layout. The home page and the
 // jobs list are in the first download; a job page and the placements (with the HTML sanitiser) load on demand.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { onDemand } from '../components/onDemand';
 import { HomePage } from './home/HomePage';
 import { JobsPage } from './jobs/JobsPage';
 import { marketingRoutes } from '../marketing/routes';
@@ -11,17 +12,6 @@ import { PublicLayout } from './PublicLayout';
 const JobDetailPage = lazy(() => import('./jobs/JobDetailPage').then((m) => ({ default: m.JobDetailPage })));
 const PlacementsPage = lazy(() => import('./placements/PlacementsPage').then((m) => ({ default: m.PlacementsPage })));
 
-function PageLoading() {
-  return (
-    <section className="section">
-      <p className="loading-text" role="status">
-        Loading…
-      </p>
-    </section>
-  );
-}
-
-const onDemand = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 export const publicRoutes: RouteObject[] = [
   {
