@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
 import { CONSULTATION_FIELDS } from '../../content/shared';
-import { leadCourseLabel, type LeadCourse } from '../courseRoutes';
+import { leadCourseLabel } from '../courseRoutes';
 import { LeadConfirmation } from './LeadConfirmation';
 import { LeadFields } from './LeadFields';
 import { useLeadSubmission, type LeadContext } from './useLeadSubmission';
@@ -11,13 +11,8 @@ import './leads.css';
 
 export type { LeadCourse } from '../courseRoutes';
 
-export interface LeadRequest {
-  course: LeadCourse;
-  /** The button's label as the visitor saw it, e.g. "Download Syllabus" (stored with the lead). */
-  sourceButton: string;
-  /** The visitor asked for the syllabus: it is delivered after the form. */
-  wantsSyllabus?: boolean;
-}
+/** What a button asks the lead form for: which course, from which button, and whether to deliver the syllabus. */
+export type LeadRequest = LeadContext;
 
 export interface LeadFormApi {
   open(request: LeadRequest): void;
@@ -56,8 +51,7 @@ function dialogTitle(request: LeadRequest): string {
 }
 
 function LeadDialog({ request, open, onClose }: { request: LeadRequest; open: boolean; onClose: () => void }) {
-  const context: LeadContext = request;
-  const form = useLeadSubmission(context);
+  const form = useLeadSubmission(request);
   return (
     <Modal open={open} onClose={onClose} title={dialogTitle(request)} className="lead-dialog">
       {form.receipt ? (

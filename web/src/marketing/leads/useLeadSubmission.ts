@@ -22,7 +22,9 @@ export const EMPTY_LEAD: LeadFormValues = { name: '', email: '', phone: '', desi
 
 export interface LeadContext {
   course: LeadCourse;
+  /** The button's label as the visitor saw it, e.g. "Download Syllabus" (stored with the lead). */
   sourceButton: string;
+  /** The visitor asked for the syllabus: it is delivered after the form. */
   wantsSyllabus?: boolean;
 }
 
