@@ -12,6 +12,17 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
+/** An absolute http(s) origin: no credentials, path, query or fragment (one trailing slash is forgiven). */
+function isPublicOrigin(value: string): boolean {
+  if (/[?#]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.pathname === '/';
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
@@ -31,6 +42,13 @@ const EnvSchema = z.object({
   SEED_SAMPLE_DATA: flag(true),
   TRUST_PROXY: flag(false),
   WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\/$/, ''))
+    .refine(isPublicOrigin, 'PUBLIC_URL must be an absolute http:// or https:// origin without a path, e.g. https://jobs.example.com')
+    .transform((v) => new URL(v).origin)
+    .optional(),
 });
 
 /** Every environment variable the gateway reads (README.md documents each; a test checks that). */
@@ -51,6 +69,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** The built web app; served at / when it exists. */
   webDistDir: string;
+  /** The site's absolute origin (no trailing slash): the only source of absolute URLs (sitemap, feed, canonical links). */
+  publicUrl: string;
 };
 
 /** The JWT secret: JWT_SECRET, or one generated on first start and kept in DATA_DIR so tokens survive restarts. */
@@ -87,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedSampleData: e.SEED_SAMPLE_DATA,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(rootDir, 'web/dist')),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
   };
 }

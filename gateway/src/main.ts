@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
+import { startContentChanges } from './cache/content-changes.js';
 import { createApp } from './http/app.js';
 
 async function main(): Promise<void> {
@@ -13,7 +14,9 @@ async function main(): Promise<void> {
   const seed = await seedDatabase(db.prisma, config);
   if (seed.createdAdmin || seed.seededJobs || seed.seededStories) console.log(`[gateway] ${seed.summary}`);
 
-  const { app } = createApp({ prisma: db.prisma, config });
+  // Listening starts before serving, so no change committed while this process serves goes unnoticed.
+  const contentChanges = await startContentChanges(db);
+  const { app } = createApp({ prisma: db.prisma, config, contentChanges });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`;
     console.log(`[gateway] listening on http://localhost:${info.port} — database: ${where}`);
@@ -24,7 +27,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`[gateway] ${signal}: shutting down`);
-    server.close(() => void db.close().finally(() => process.exit(0)));
+    server.close(() => void contentChanges.close().finally(() => db.close()).finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));

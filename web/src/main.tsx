@@ -1,15 +1,27 @@
+// The browser entry: hydrates a server-rendered public page with the data it came with (nothing is fetched again),
+// or draws the admin area, which the server sends as an empty shell.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Provider as UrqlProvider } from 'urql';
 import { createApiClient } from './api/client';
-import { router } from './router';
+import { routes } from './router';
+import { readHydrationData } from './ssr/hydrationData';
+import { ClientRenderProvider } from './ssr/RenderContext';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const serverData = readHydrationData();
+const router = createBrowserRouter(routes);
+const app = (
   <StrictMode>
-    <UrqlProvider value={createApiClient()}>
-      <RouterProvider router={router} />
-    </UrqlProvider>
-  </StrictMode>,
+    <ClientRenderProvider info={{ now: serverData?.now ?? Date.now(), origin: serverData?.origin ?? window.location.origin }}>
+      <UrqlProvider value={createApiClient(serverData?.urql)}>
+        <RouterProvider router={router} />
+      </UrqlProvider>
+    </ClientRenderProvider>
+  </StrictMode>
 );
+
+const root = document.getElementById('root')!;
+if (serverData) hydrateRoot(root, app);
+else createRoot(root).render(app);

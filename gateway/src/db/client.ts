@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { applyMigrations } from './engine.js';
@@ -13,26 +14,51 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string };
 
+export interface ListenOptions {
+  /**
+   * Called after a lost connection was re-established and is listening again: notifications sent in between are
+   * lost, so whoever relies on them must assume anything changed. (PostgreSQL only; PGlite runs in-process.)
+   */
+  onReconnect?: () => void;
+}
+
 export interface Database {
   prisma: PrismaClient;
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   target: DatabaseTarget;
   migrate(): Promise<string[]>;
+  /**
+   * LISTEN on a channel: the callback gets each notification's payload once its transaction committed, whichever
+   * connection (PostgreSQL: whichever process) sent it. Resolves once listening; the result stops listening.
+   * Optional so that a test double may leave it out.
+   */
+  listen?(channel: string, onNotification: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   let closeDriver: () => Promise<void>;
+  let listen: NonNullable<Database['listen']>;
+  const listeners = new Set<() => Promise<void>>();
   if (target.kind === 'pglite') {
     if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
     const pglite = new PGlite({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
     await pglite.waitReady;
     adapterFactory = new PrismaPGlite(pglite);
     closeDriver = () => pglite.close();
+    // One in-process connection: PGlite hands the notifications of every statement it runs (Prisma's included) to
+    // its own listeners after the commit, and there is no connection to lose.
+    listen = async (channel, onNotification) => {
+      const unlisten = await pglite.listen(channel, onNotification);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    };
   } else {
     adapterFactory = new PrismaPg({ connectionString: target.url, max: 10 });
     closeDriver = async () => {};
+    listen = (channel, onNotification, options) => listenOnPostgres(target.url, channel, onNotification, options);
   }
   const prisma = new PrismaClient({ adapter: adapterFactory });
   return {
@@ -40,9 +66,115 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     adapterFactory,
     target,
     migrate: () => applyMigrations(adapterFactory),
+    async listen(channel, onNotification, options) {
+      const stop = await listen(channel, onNotification, options);
+      const stopOnce = async () => {
+        if (listeners.delete(stopOnce)) await stop();
+      };
+      listeners.add(stopOnce);
+      return stopOnce;
+    },
     async close() {
+      await Promise.all([...listeners].map((stop) => stop().catch(() => undefined)));
       await prisma.$disconnect();
       await closeDriver();
     },
+  };
+}
+
+/** How often a PostgreSQL listening connection proves it is alive, and how long it may take to answer. */
+export const LISTEN_HEALTH_CHECK = { intervalMs: 30_000, timeoutMs: 10_000 };
+
+/**
+ * LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed to queries and lose its LISTEN). A lost
+ * connection, or one that stops answering the periodic health check, is replaced with backoff; each replacement
+ * calls `onReconnect`. Errors are logged on one line and never reach the process.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotification: (payload: string) => void, options: ListenOptions = {}): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: { timer: NodeJS.Timeout; wake: () => void } | null = null;
+  const warn = (message: string) => console.warn(`[gateway] LISTEN ${channel}: ${message}`);
+
+  /** One connection, listening; `onLost` runs once when it fails later. */
+  async function connect(onLost: (client: pg.Client, reason: string) => void): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url, keepAlive: true, application_name: 'gateway-listen' });
+    let lost = false;
+    const lose = (reason: string) => {
+      if (lost) return;
+      lost = true;
+      clearInterval(healthCheck);
+      // Not awaited: on a half-open socket the goodbye may never be answered.
+      client.end().catch(() => undefined);
+      onLost(client, reason);
+    };
+    client.on('error', (err) => lose(err.message));
+    client.on('end', () => lose('connection closed'));
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotification(message.payload ?? '');
+    });
+    const healthCheck = setInterval(() => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('health check timed out')), LISTEN_HEALTH_CHECK.timeoutMs);
+      });
+      Promise.race([client.query('SELECT 1'), timeout])
+        .catch((err: Error) => lose(err.message))
+        .finally(() => clearTimeout(timer));
+    }, LISTEN_HEALTH_CHECK.intervalMs);
+    healthCheck.unref();
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (err) {
+      lost = true;
+      clearInterval(healthCheck);
+      client.end().catch(() => undefined);
+      throw err;
+    }
+    return client;
+  }
+
+  const onLost = (client: pg.Client, reason: string) => {
+    if (current !== client) return;
+    current = null;
+    if (stopped) return;
+    warn(`connection lost (${reason}); reconnecting`);
+    void reconnect();
+  };
+
+  async function reconnect(): Promise<void> {
+    for (let attempt = 0; !stopped; attempt++) {
+      await new Promise<void>((wake) => {
+        retry = { timer: setTimeout(wake, Math.min(10_000, 250 * 2 ** attempt)), wake };
+      });
+      retry = null;
+      if (stopped) return;
+      try {
+        const client = await connect(onLost);
+        if (stopped) {
+          await client.end().catch(() => undefined);
+          return;
+        }
+        current = client;
+        console.log(`[gateway] LISTEN ${channel}: reconnected`);
+        options.onReconnect?.();
+        return;
+      } catch (err) {
+        warn(`reconnect failed (${err instanceof Error ? err.message : String(err)}); trying again`);
+      }
+    }
+  }
+
+  current = await connect(onLost);
+  return async () => {
+    stopped = true;
+    if (retry) {
+      clearTimeout(retry.timer);
+      retry.wake();
+    }
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }

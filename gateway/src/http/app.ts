@@ -1,8 +1,5 @@
 // The gateway's HTTP surface on one port: /graphql, /api/v1, /uploads and the built web app, with security
 // headers, a body-size limit and JSON errors everywhere. Built around `fetch` so tests call it without a socket.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -17,14 +14,20 @@ import { UPLOAD_BODY_LIMIT, uploadApiRoutes, uploadFileRoutes } from '../rest/up
 import { viewerFromAuthorization } from '../services/auth.js';
 import type { AuthSettings } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
+import { crawlRoutes } from './crawl.js';
 import type { AppEnv } from './env.js';
+import { mountWebApp } from './web-app.js';
+import type { ContentChanges } from '../cache/content-changes.js';
+import { announceRestWrites } from '../cache/announce-writes.js';
 import { createGraphQLServer } from './yoga.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppDeps {
   prisma: PrismaClient;
-  config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'trustProxy' | 'webDistDir'>;
+  /** Changes to what the public site shows, from this process and (PostgreSQL) every other: they clear the caches. */
+  contentChanges?: ContentChanges;
+  config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'trustProxy' | 'webDistDir'> & Partial<Pick<AppConfig, 'publicUrl'>>;
 }
 
 function clientAddressOf(c: Context, trustProxy: boolean): string {
@@ -40,9 +43,9 @@ function clientAddressOf(c: Context, trustProxy: boolean): string {
   }
 }
 
-export function createApp({ prisma, config }: AppDeps) {
+export function createApp({ prisma, config, contentChanges }: AppDeps) {
   const auth: AuthSettings = { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn };
-  const yoga = createGraphQLServer({ prisma, auth });
+  const yoga = createGraphQLServer({ prisma, auth, contentChanges });
   const app = new Hono<AppEnv>();
 
   app.use('*', compress());
@@ -96,6 +99,8 @@ export function createApp({ prisma, config }: AppDeps) {
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: c.get('clientAddress') }));
 
+  // A REST write clears this process's caches before its response leaves (the database tells every process later).
+  if (contentChanges) app.use('/api/v1/*', announceRestWrites(contentChanges));
   app.use('/api/v1/*', async (c, next) => {
     c.set('services', {
       prisma,
@@ -111,7 +116,13 @@ export function createApp({ prisma, config }: AppDeps) {
   app.route('/uploads', uploadFileRoutes(prisma));
   app.all('/api/*', (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
-  mountWebApp(app, config.webDistDir);
+  app.route('/', crawlRoutes({ prisma, publicUrl: config.publicUrl ?? 'http://localhost:4000' }));
+  mountWebApp(app, {
+    distDir: config.webDistDir,
+    publicUrl: (config as { publicUrl?: string }).publicUrl ?? 'http://localhost:4000',
+    graphql: async (request, clientAddress) => yoga.fetch(request, { clientAddress }),
+    contentChanges,
+  });
 
   app.onError((err, c) => {
     if (err instanceof ServiceError) return c.json({ success: false, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status as 400);
@@ -121,33 +132,4 @@ export function createApp({ prisma, config }: AppDeps) {
   });
 
   return { app, yoga, fetch: (request: Request) => app.fetch(request) };
-}
-
-/** The built SPA: hashed assets cached for a year, index.html for every other GET so client routes work on reload. */
-function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
-  const indexPath = path.join(distDir, 'index.html');
-  const root = path.relative(process.cwd(), distDir) || '.';
-  if (!existsSync(distDir)) {
-    app.get('*', (c) => c.text('The web app is not built yet: run `npm run build` (or `npm start`).', 503));
-    app.all('*', (c) => c.json({ success: false, message: 'Not found' }, 404));
-    return;
-  }
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  const publicFiles = serveStatic({ root, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=3600'); } });
-  // Only paths that name a file (favicon.svg, logos/x.svg); "/" and client routes fall through to index.html.
-  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
-  app.get('*', (c) => {
-    if (!existsSync(indexPath)) return c.text('The web app is not built yet: run `npm run build` (or `npm start`).', 503);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexPath, 'utf8'));
-  });
-  app.all('*', (c) => c.json({ success: false, message: 'Not found' }, 404));
 }

@@ -3,7 +3,10 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
-import { createYoga, maskError } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { useAnnounceContentMutations } from '../cache/announce-writes.js';
+import type { ContentChanges } from '../cache/content-changes.js';
+import { createGraphQLResponseCache } from '../cache/graphql-response-cache.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { schema } from '../schema/index.js';
 import { viewerFromAuthorization } from '../services/auth.js';
@@ -17,7 +20,25 @@ export interface YogaServerContext {
 /** Limits that refuse abusive queries before they run (GraphQL Armor). */
 export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 } as const;
 
-export function createGraphQLServer(deps: { prisma: PrismaClient; auth: AuthSettings }) {
+export interface GraphQLServerDeps {
+  prisma: PrismaClient;
+  auth: AuthSettings;
+  /**
+   * With it, anonymous public queries are answered from an in-memory cache that every change empties, and this
+   * server's own public mutations are announced. Without it nothing is cached (nothing could invalidate it).
+   */
+  contentChanges?: ContentChanges;
+  /** Extra plugins, after the built-in ones. */
+  plugins?: Plugin[];
+}
+
+export function createGraphQLServer(deps: GraphQLServerDeps) {
+  const cachePlugins: Plugin[] = [];
+  if (deps.contentChanges) {
+    const responseCache = createGraphQLResponseCache({ schema });
+    deps.contentChanges.subscribe(() => responseCache.clear());
+    cachePlugins.push(responseCache.plugin, useAnnounceContentMutations(deps.contentChanges));
+  }
   return createYoga<YogaServerContext, ServiceContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -55,6 +76,8 @@ export function createGraphQLServer(deps: { prisma: PrismaClient; auth: AuthSett
         maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
         blockFieldSuggestion: { enabled: true },
       }),
+      ...cachePlugins,
+      ...(deps.plugins ?? []),
     ],
     logging: process.env.NODE_ENV === 'test' ? 'error' : 'info',
   });

@@ -1,6 +1,7 @@
 // GraphQL: job posts (type, list with search and cursor pages, admin writes).
 import { EmploymentType, JobCategory } from '../generated/prisma/enums.js';
 import { countJobPosts, countJobPostsByCategory, createJobPost, deleteJobPost, jobPostOrder, jobPostWhere, updateJobPost } from '../services/jobs.js';
+import { isPossibleKey } from '../services/validation.js';
 import { builder } from './builder.js';
 
 export const JobCategoryEnum = builder.enumType(JobCategory, { name: 'JobCategory' });
@@ -51,7 +52,8 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'One job post, or null when no job has this id.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, args, ctx) => ctx.prisma.jobPost.findUnique({ ...query, where: { id: String(args.id) } }),
+    resolve: (query, _root, args, ctx) =>
+      isPossibleKey(String(args.id)) ? ctx.prisma.jobPost.findUnique({ ...query, where: { id: String(args.id) } }) : null,
   }),
   jobCategoryCounts: t.field({
     type: [JobCategoryCount],

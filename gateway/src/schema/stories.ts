@@ -1,5 +1,6 @@
 // GraphQL: success stories (the placements gallery).
 import { createStory, deleteStory, storyOrder, storyWhere, updateStory } from '../services/stories.js';
+import { isPossibleKey } from '../services/validation.js';
 import { builder } from './builder.js';
 import { withoutNulls } from './jobs.js';
 
@@ -35,8 +36,10 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'One story by id or by slug, or null when there is none.',
     args: { id: t.arg.id({ required: false }), slug: t.arg.string({ required: false }) },
-    resolve: (query, _root, args, ctx) =>
-      ctx.prisma.story.findUnique({ ...query, where: storyWhere({ id: args.id ? String(args.id) : null, slug: args.slug }) }),
+    resolve: (query, _root, args, ctx) => {
+      const where = storyWhere({ id: args.id ? String(args.id) : null, slug: args.slug });
+      return isPossibleKey(String(where.id ?? where.slug)) ? ctx.prisma.story.findUnique({ ...query, where }) : null;
+    },
   }),
 }));
 

@@ -67,3 +67,25 @@ export async function deleteJobPost(ctx: ServiceContext, id: unknown) {
   const jobId = requireJobId(id);
   return mapWriteErrors(() => ctx.prisma.jobPost.delete({ where: { id: jobId } }), { notFound: JOB_NOT_FOUND });
 }
+
+/** The most rows one sitemap request may read: a sitemap file holds at most 50 000 URLs. */
+export const MAX_SITEMAP_ROWS = 50_000;
+
+/** One offset page of job ids and their last change, in id order (the primary key's index), for the sitemap. */
+export function listJobPostSitemapEntries(ctx: Pick<ServiceContext, 'prisma'>, page: { skip: number; take: number }) {
+  return ctx.prisma.jobPost.findMany({
+    select: { id: true, updatedAt: true },
+    orderBy: { id: 'asc' },
+    skip: Math.max(0, page.skip),
+    take: Math.min(Math.max(0, page.take), MAX_SITEMAP_ROWS),
+  });
+}
+
+/** The newest `take` job posts (at most 100), with only what the RSS feed shows. */
+export function listNewestJobPosts(ctx: Pick<ServiceContext, 'prisma'>, take: number) {
+  return ctx.prisma.jobPost.findMany({
+    select: { id: true, title: true, companyname: true, content: true, category: true, createdAt: true },
+    orderBy: jobPostOrder,
+    take: Math.min(Math.max(0, take), 100),
+  });
+}

@@ -5,7 +5,7 @@ import type { ServiceContext } from './context.js';
 import { badInput, notFound } from './errors.js';
 import { authorize } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
-import { parseStoryCreate, parseStoryPatch, requireStoryId, slugify } from './validation.js';
+import { isPossibleKey, parseStoryCreate, parseStoryPatch, requireStoryId, slugify } from './validation.js';
 
 export const STORY_NOT_FOUND = 'Story not found';
 export const storyOrder: Prisma.StoryOrderByWithRelationInput[] = [{ postDate: 'desc' }, { id: 'desc' }];
@@ -23,7 +23,8 @@ export function storyWhere(by: { id?: string | null; slug?: string | null }): Pr
 }
 
 export async function getStory(ctx: Pick<ServiceContext, 'prisma'>, by: { id?: string | null; slug?: string | null }) {
-  const story = await ctx.prisma.story.findUnique({ where: storyWhere(by) });
+  const key = by.id || by.slug;
+  const story = key && !isPossibleKey(key) ? null : await ctx.prisma.story.findUnique({ where: storyWhere(by) });
   if (!story) throw notFound(STORY_NOT_FOUND);
   return story;
 }

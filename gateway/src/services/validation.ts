@@ -107,6 +107,16 @@ export function parseJobPostPatch(input: unknown): JobPostPatch {
   return parseWith(JobPostUpdateSchema, record);
 }
 
+/** Longest id or slug a stored row can have (cuids are 25 characters; slugs are cut well below this). */
+export const MAX_KEY_LENGTH = 200;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** Whether a looked-up id or slug could name a stored row: one that cannot (too long, control characters such as
+ * NUL, which PostgreSQL cannot even compare) simply finds nothing, instead of reaching the database. */
+export function isPossibleKey(key: string): boolean {
+  return key.length > 0 && key.length <= MAX_KEY_LENGTH && !CONTROL_CHARACTERS.test(key);
+}
+
 export function requireJobId(id: unknown): string {
   if (typeof id === 'number' && Number.isFinite(id)) return String(id);
   if (typeof id !== 'string' || id.trim() === '') throw badInput(MESSAGES.jobIdRequired, 'jobPostId');

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { startContentChanges, type ContentChanges } from '../../src/cache/content-changes.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import type { Role } from '../../src/generated/prisma/enums.js';
 import { createApp } from '../../src/http/app.js';
@@ -37,6 +38,8 @@ export async function openTestDatabase(): Promise<Database> {
 
 export interface TestApp {
   db: Database;
+  /** The app's change stream (its caches are subscribed to it): subscribe to see what a write announced. */
+  contentChanges: ContentChanges;
   fetch(path: string, init?: RequestInit & { json?: unknown; token?: string | null }): Promise<Response>;
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; field?: string } }[] }>;
   createUser(role: Role, overrides?: { username?: string; email?: string }): Promise<{ id: string; username: string }>;
@@ -46,12 +49,14 @@ export interface TestApp {
 
 export async function startTestApp(): Promise<TestApp> {
   const db = await openTestDatabase();
-  const { app } = createApp({ prisma: db.prisma, config: { jwtSecret, jwtExpiresIn: '8h', trustProxy: true, webDistDir: '/nonexistent' } });
+  const contentChanges = await startContentChanges(db);
+  const { app } = createApp({ prisma: db.prisma, contentChanges, config: { jwtSecret, jwtExpiresIn: '8h', trustProxy: true, webDistDir: '/nonexistent', publicUrl: 'http://test.local' } });
   const tokens = new Map<Role, string>();
   let passwordHash: string | undefined;
 
   const t: TestApp = {
     db,
+    contentChanges,
     async fetch(path, init = {}) {
       const { json, token, headers, ...rest } = init;
       const h = new Headers(headers);
@@ -91,7 +96,10 @@ export async function startTestApp(): Promise<TestApp> {
       tokens.set(role, token);
       return token;
     },
-    close: () => db.close(),
+    async close() {
+      await contentChanges.close();
+      await db.close();
+    },
   };
   return t;
 }

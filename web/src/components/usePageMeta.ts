@@ -1,19 +1,8 @@
-// Sets the document title and meta description for the page on screen (and puts the site's defaults back after).
+// A page's title, description, canonical URL and link-preview tags. The server collects them for the HTML <head> it
+// sends; in the browser they are kept up to date as the visitor moves between pages.
 import { useEffect } from 'react';
-
-const initialTitle = typeof document === 'undefined' ? '' : document.title;
-const initialDescription =
-  typeof document === 'undefined' ? '' : (document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
-
-function descriptionMeta(): HTMLMetaElement {
-  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.append(meta);
-  }
-  return meta;
-}
+import { useLocation } from 'react-router-dom';
+import { useServerRender, useSiteOrigin, type PageHead } from '../ssr/RenderContext';
 
 /** Plain text of some HTML, shortened at a word boundary to `max` characters (for meta descriptions). */
 export function summarise(text: string, max = 160): string {
@@ -24,17 +13,52 @@ export function summarise(text: string, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-export function usePageMeta(title: string | undefined, description?: string): void {
+function headElement(selector: string, create: () => HTMLElement): HTMLElement {
+  const found = document.head.querySelector<HTMLElement>(selector);
+  if (found) return found;
+  const element = create();
+  document.head.append(element);
+  return element;
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): void {
+  const selector = `meta[${attribute}="${key}"]`;
+  if (content === undefined) {
+    document.head.querySelector(selector)?.remove();
+    return;
+  }
+  headElement(selector, () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    return meta;
+  }).setAttribute('content', content);
+}
+
+function applyHead(head: PageHead, origin: string): void {
+  if (head.title) document.title = head.title;
+  setMeta('name', 'description', head.description);
+  setMeta('property', 'og:title', head.title);
+  setMeta('property', 'og:description', head.description);
+  setMeta('name', 'robots', head.noindex ? 'noindex, follow' : undefined);
+  if (head.canonicalPath) {
+    const url = `${origin}${head.canonicalPath}`;
+    headElement('link[rel="canonical"]', () => {
+      const link = document.createElement('link');
+      link.rel = 'canonical';
+      return link;
+    }).setAttribute('href', url);
+    setMeta('property', 'og:url', url);
+  }
+}
+
+export function usePageMeta(title: string | undefined, description?: string, options: Omit<PageHead, 'title' | 'description'> = {}): void {
+  const server = useServerRender();
+  const origin = useSiteOrigin();
+  const { pathname } = useLocation();
+  const head: PageHead = { title, description, ...options, canonicalPath: options.canonicalPath ?? pathname };
+  if (server && title) server.head = head;
+  const key = JSON.stringify(head);
   useEffect(() => {
-    if (!title) return;
-    document.title = title;
-    descriptionMeta().content = description || initialDescription;
-  }, [title, description]);
-  useEffect(
-    () => () => {
-      document.title = initialTitle;
-      descriptionMeta().content = initialDescription;
-    },
-    [],
-  );
+    if (title) applyHead(JSON.parse(key) as PageHead, origin);
+  }, [key, title, origin]);
 }

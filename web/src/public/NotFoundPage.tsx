@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import { usePageMeta } from '../components/usePageMeta';
 import { paths } from '../routes';
 import { pageTitle } from './site';
+import { useHttpStatus } from '../ssr/RenderContext';
 
 export function NotFoundPage() {
-  usePageMeta(pageTitle('Page not found'));
+  usePageMeta(pageTitle('Page not found'), 'The page you asked for does not exist.', { noindex: true });
+  useHttpStatus(404);
   return (
     <section className="section not-found">
       <p className="not-found__code" aria-hidden="true">

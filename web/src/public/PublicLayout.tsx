@@ -9,17 +9,20 @@ import { LoginModal } from './LoginModal';
 import { FREE_COURSES_URL, SITE_NAME } from './site';
 import { telHref, useSiteSettings } from './siteSettings';
 import './layout.css';
+import { useNow } from '../ssr/RenderContext';
 
 function Logo() {
   return (
-    <Link to={paths.home} className="brand" aria-label={`${SITE_NAME} home`}>
+    // No aria-label: the visible words are the link's name ("Learning Centre Pune · Jobs & Placements"), so a visitor
+    // using speech input can say what they see. On a phone the second line is only visually hidden (layout.css).
+    <Link to={paths.home} className="brand">
       <svg aria-hidden="true" viewBox="0 0 64 64" width="36" height="36">
         <rect width="64" height="64" rx="14" fill="#1d3f8f" />
         <path d="M14 40 32 16l18 24h-9l-9-12-9 12z" fill="#f5b301" />
         <rect x="18" y="44" width="28" height="6" rx="3" fill="#fff" />
       </svg>
       <span className="brand__text">
-        <span className="brand__name">Learning Centre</span>
+        <span className="brand__name">Learning Centre</span>{' '}
         <span className="brand__place">Pune · Jobs &amp; Placements</span>
       </span>
     </Link>
@@ -38,7 +41,7 @@ function TopSearch() {
     navigate(jobsHref({ q }));
   };
   return (
-    <form className="topbar__search" role="search" onSubmit={submit}>
+    <form className="topbar__search" role="search" aria-label="Search jobs" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
         Search jobs
       </label>
@@ -61,7 +64,7 @@ function TopSearch() {
 
 function Footer() {
   const settings = useSiteSettings();
-  const year = new Date().getFullYear();
+  const year = useNow().getFullYear();
   const socials = [
     ['Facebook', settings.facebookUrl],
     ['Instagram', settings.instagramUrl],

@@ -111,6 +111,6 @@ describe('public pages', () => {
   it('an unknown path shows the not-found page inside the layout', async () => {
     renderRoutes(publicRoutes, '/no/such/page', handlers);
     await screen.findByRole('heading', { name: 'Page not found' });
-    expect(screen.getByRole('link', { name: 'Learning Centre Pune home' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Learning Centre Pune · Jobs & Placements' })).toBeTruthy();
   });
 });

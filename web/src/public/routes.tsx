@@ -1,17 +1,15 @@
 // The public site's routes (job portal, placements, course pages), under the public layout. The home page and the
 // jobs list are in the first download; a job page and the placements (with the HTML sanitiser) load on demand.
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { onDemand } from '../components/onDemand';
+import { lazyPage, onDemand } from '../components/onDemand';
+import { marketingRoutes } from '../marketing/routes';
 import { HomePage } from './home/HomePage';
 import { JobsPage } from './jobs/JobsPage';
-import { marketingRoutes } from '../marketing/routes';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicLayout } from './PublicLayout';
 
-const JobDetailPage = lazy(() => import('./jobs/JobDetailPage').then((m) => ({ default: m.JobDetailPage })));
-const PlacementsPage = lazy(() => import('./placements/PlacementsPage').then((m) => ({ default: m.PlacementsPage })));
-
+const JobDetailPage = lazyPage(import.meta.glob('/src/public/jobs/JobDetailPage.tsx'), 'JobDetailPage');
+const PlacementsPage = lazyPage(import.meta.glob('/src/public/placements/PlacementsPage.tsx'), 'PlacementsPage');
 
 export const publicRoutes: RouteObject[] = [
   {

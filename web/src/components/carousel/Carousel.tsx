@@ -8,7 +8,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
-import { prefersReducedMotion } from '../reducedMotion';
+import { usePrefersReducedMotion } from '../reducedMotion';
 import './carousel.css';
 import { CAROUSELS, canLoop, swiperOptions, type CarouselName, type CarouselSettings } from './settings';
 
@@ -32,7 +32,11 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
   const dots = settings.controls === 'dots' || settings.controls === 'both';
   const autoplays = settings.autoplayDelayMs !== false;
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [paused, setPaused] = useState(() => prefersReducedMotion());
+  // Reduced motion is only known in the browser: the server (and the hydrating render) draw "playing", then the
+  // visitor's setting applies, unless they pressed Pause or Play themselves.
+  const reducedMotion = usePrefersReducedMotion();
+  const [pausedByVisitor, setPaused] = useState<boolean | null>(null);
+  const paused = pausedByVisitor ?? reducedMotion;
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
   const focusInside = useRef(false);
@@ -94,7 +98,7 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
         </div>
         <div className="carousel__controls">
         {autoplays && (
-          <button type="button" className="carousel__button carousel__pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          <button type="button" className="carousel__button carousel__pause" aria-pressed={paused} onClick={() => setPaused(!paused)}>
             {paused ? (
               <>
                 <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14"><path d="M4 2.5v11l9-5.5z" fill="currentColor" /></svg>

@@ -8,6 +8,7 @@ import { ArrowRightIcon, RefreshIcon } from '../../components/icons';
 import { graphql } from '../../gql';
 import { paths } from '../../routes';
 import { JobCard, JobCardSkeletons } from '../jobs/JobCard';
+import { useNow } from '../../ssr/RenderContext';
 
 export const FEATURED_JOB_COUNT = 6;
 /** A refresh the visitor asked for stays visible at least this long, so they can see it happened. */
@@ -54,7 +55,7 @@ export function FeaturedJobs() {
 
   const jobs = data?.jobPosts.edges.map((e) => e.node) ?? [];
   const loading = refreshing || (fetching && !data);
-  const now = new Date();
+  const now = useNow();
 
   return (
     <section className="section" aria-labelledby="featured-jobs-title">

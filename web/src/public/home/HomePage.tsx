@@ -25,6 +25,7 @@ import { jobsHref } from '../jobs/jobsUrlState';
 import { pageTitle } from '../site';
 import { FEATURED_JOB_COUNT, FeaturedJobs } from './FeaturedJobs';
 import './home.css';
+import { useNow } from '../../ssr/RenderContext';
 
 const HomeExtrasQuery = graphql(`
   query PortalHomeExtras($first: Int!) {
@@ -210,7 +211,7 @@ export function HomePage() {
   );
   const suggestions = useMemo(() => suggestJobs(jobs, FEATURED_JOB_COUNT, SUGGESTION_COUNT), [jobs]);
   const upcoming = useMemo(() => jobs.slice(0, UPCOMING_COUNT), [jobs]);
-  const now = new Date();
+  const now = useNow();
 
   return (
     <>

@@ -18,6 +18,7 @@ import { categoryByValue, employmentTypeLabel, formatDate, formatPosted, formatS
 import { jobPostingJsonLd, serializeJsonLd } from './jobPostingJsonLd';
 import { jobsHref } from './jobsUrlState';
 import './jobs.css';
+import { useHttpStatus, useNow, useSiteOrigin } from '../../ssr/RenderContext';
 
 const JobDetailQuery = graphql(`
   query PortalJobDetail($id: ID!) {
@@ -53,7 +54,8 @@ function applyHref(job: Job, email: string): string {
 }
 
 function JobNotFound() {
-  usePageMeta(pageTitle('Job not found'), 'This job is no longer listed. Browse the other open jobs of the placement portal.');
+  usePageMeta(pageTitle('Job not found'), 'This job is no longer listed. Browse the other open jobs of the placement portal.', { noindex: true });
+  useHttpStatus(404);
   return (
     <section className="section not-found">
       <p className="not-found__code" aria-hidden="true">
@@ -95,8 +97,9 @@ function JobDetail({ job }: { job: Job }) {
   const salary = formatSalary(job.salary);
   const remote = /\bremote\b/i.test(job.location);
   const apply = applyHref(job, settings.supportEmail);
-  const pageUrl = `${window.location.origin}${paths.job(job.id)}`;
-  const jsonLd = useMemo(() => serializeJsonLd(jobPostingJsonLd(job, window.location.origin, pageUrl)), [job, pageUrl]);
+  const origin = useSiteOrigin();
+  const pageUrl = `${origin}${paths.job(job.id)}`;
+  const jsonLd = useMemo(() => serializeJsonLd(jobPostingJsonLd(job, origin, pageUrl)), [job, origin, pageUrl]);
   usePageMeta(
     pageTitle(`${job.title} at ${job.companyname}`),
     summarise(`${job.title} at ${job.companyname}, ${job.location}. ${type}, ${salary}. ${job.content}`),
@@ -108,7 +111,7 @@ function JobDetail({ job }: { job: Job }) {
     // Jobs of the same category first, then the rest, newest first within each.
     return [...others.filter((j) => j.category === job.category), ...others.filter((j) => j.category !== job.category)].slice(0, SUGGESTION_COUNT);
   }, [suggestionData, job.id, job.category]);
-  const now = new Date();
+  const now = useNow();
 
   return (
     <div className="job-detail">

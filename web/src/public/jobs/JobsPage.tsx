@@ -11,6 +11,7 @@ import { JobCard, JobCardSkeletons } from './JobCard';
 import { JOB_CATEGORIES, categoryBySlug, jobCount } from './format';
 import { JOBS_PAGE_SIZE, jobsHref, jobsQueryVariables, jobsSearchParams, readJobsUrlState } from './jobsUrlState';
 import './jobs.css';
+import { useNow } from '../../ssr/RenderContext';
 
 const JobsQuery = graphql(`
   query PortalJobs($search: String, $category: JobCategory, $first: Int, $after: String, $last: Int, $before: String) {
@@ -60,6 +61,8 @@ export function JobsPage() {
   usePageMeta(
     pageTitle(titleBits ? `Jobs: ${titleBits}` : state.page > 1 ? `Jobs (page ${state.page})` : 'Jobs'),
     'Browse every open job shared by the learning centre’s placement cell: search by title, company or skill, or filter by category.',
+    // A category is a page of its own; a search or a later page is not worth indexing (its links are followed).
+    { canonicalPath: jobsHref({ category: state.category }), noindex: Boolean(state.q) || state.page > 1 },
   );
 
   const connection = data?.jobPosts;
@@ -67,7 +70,7 @@ export function JobsPage() {
   const total = connection?.totalCount;
   const totalPages = total === undefined ? undefined : Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));
   const showSkeleton = !data && (fetching || !current);
-  const now = new Date();
+  const now = useNow();
 
   const applyFilter = (next: { q?: string; category?: ReturnType<typeof categoryBySlug> }) => {
     navigate(jobsHref({ q: next.q ?? state.q, category: 'category' in next ? next.category : state.category }), { preventScrollReset: true });

@@ -1,0 +1,209 @@
+// The web app: hashed assets (immutable), public files, server-rendered public pages from a page cache that every
+// content change clears, and the plain shell for the client-rendered admin area (noindex).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
+import type { ContentChanges } from '../cache/content-changes.js';
+import { PageCache, preparePage, type CachedPage } from '../cache/page-cache.js';
+import type { AppEnv } from './env.js';
+
+/** What web/src/entry-server.tsx exports (the gateway does not compile web code; it loads the built renderer). */
+interface PageHead {
+  title?: string;
+  description?: string;
+  canonicalPath?: string;
+  ogType?: 'website' | 'article';
+  image?: string;
+  noindex?: boolean;
+}
+type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; head: PageHead; chunks: string[]; dataScript: string; failed: boolean };
+interface ServerRenderer {
+  render(options: { request: Request; origin: string; fetchGraphQL: typeof fetch; now?: number }): Promise<RenderResult>;
+  CLIENT_ONLY_PREFIXES: readonly string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface WebAppOptions {
+  /** web/dist: client/ (the browser build with its manifest) and server/ (the renderer). */
+  distDir: string;
+  /** Absolute origin for canonical URLs, Open Graph and structured data (PUBLIC_URL). */
+  publicUrl: string;
+  /** Answers a GraphQL request in-process (Yoga's fetch), with the visitor's address for its context. */
+  graphql(request: Request, clientAddress: string): Promise<Response>;
+  contentChanges?: ContentChanges;
+  pageCache?: PageCache;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Cache key: the path and the query with its parameters in a fixed order. */
+export function pageCacheKey(url: URL): string {
+  const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+  const query = new URLSearchParams(params).toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/** The stylesheets and module preloads of on-demand chunks, with everything they import statically. */
+export function chunkAssets(manifest: Manifest, chunks: string[], alreadyInShell: Set<string>): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (!alreadyInShell.has(chunk.file)) js.add(chunk.file);
+    for (const file of chunk.css ?? []) if (!alreadyInShell.has(file)) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  chunks.forEach(visit);
+  return { css: [...css], js: [...js] };
+}
+
+function headTags(head: PageHead, origin: string, assets: { css: string[]; js: string[] }): string {
+  const tags: string[] = [];
+  const canonical = head.canonicalPath ? `${origin}${head.canonicalPath}` : undefined;
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+  if (head.noindex) tags.push('<meta name="robots" content="noindex, follow">');
+  if (head.title) tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}">`);
+  if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}">`);
+  if (canonical) tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}">`);
+  const image = head.image ? new URL(head.image, origin).href : `${origin}/media/og-default.png`;
+  tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`, '<meta name="twitter:card" content="summary_large_image">');
+  tags.push(`<link rel="alternate" type="application/rss+xml" title="Newest jobs" href="${escapeHtml(origin)}/feed.xml">`);
+  for (const file of assets.css) tags.push(`<link rel="stylesheet" crossorigin href="/${file}">`);
+  for (const file of assets.js) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  return tags.join('\n    ');
+}
+
+/** Puts a rendered page into the built index.html. */
+export function composePage(template: string, page: Extract<RenderResult, { kind: 'page' }>, origin: string, assets: { css: string[]; js: string[] }): string {
+  let html = template;
+  if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`);
+  if (page.head.description) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.head.description)}" />`);
+  if (page.head.ogType === 'article') html = html.replace('<meta property="og:type" content="website" />', '<meta property="og:type" content="article" />');
+  html = html.replace('</head>', `  ${headTags(page.head, origin, assets)}\n  </head>`);
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  return html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${page.dataScript}`);
+}
+
+export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
+  const clientDir = path.join(options.distDir, 'client');
+  const rendererPath = path.join(options.distDir, 'server', 'entry-server.js');
+  const notBuilt = 'The web app is not built yet: run `npm run build` (or `npm start`).';
+  if (!existsSync(clientDir)) {
+    app.get('*', (c) => c.text(notBuilt, 503));
+    app.all('*', (c) => c.json({ success: false, message: 'Not found' }, 404));
+    return;
+  }
+
+  const root = path.relative(process.cwd(), clientDir) || '.';
+  app.use('/assets/*', serveStatic({ root, onFound: (_p, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+  const publicFiles = serveStatic({ root, onFound: (_p, c) => void c.header('Cache-Control', 'public, max-age=3600') });
+  // Only paths that name a file (favicon.svg, logos/x.svg); pages fall through to the renderer.
+  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
+
+  const cache = options.pageCache ?? new PageCache();
+  options.contentChanges?.subscribe(() => cache.clear());
+
+  // Read once, on first use (the build may finish after the gateway starts in development).
+  let loaded: Promise<{ renderer: ServerRenderer; template: string; adminShell: string; manifest: Manifest; shellFiles: Set<string> }> | null = null;
+  const load = () =>
+    (loaded ??= (async () => {
+      const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      const renderer = (await import(pathToFileURL(rendererPath).href)) as ServerRenderer;
+      const shellFiles = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]!));
+      const adminShell = template.replace('</head>', '  <meta name="robots" content="noindex, nofollow">\n  </head>');
+      return { renderer, template, adminShell, manifest, shellFiles };
+    })().catch((err: unknown) => {
+      loaded = null;
+      throw err;
+    }));
+
+  const send = (c: Context<AppEnv>, page: CachedPage, cacheState: 'hit' | 'miss' | 'bypass', renderMs?: number) => {
+    c.header('Cache-Control', 'no-cache');
+    c.header('ETag', page.etag);
+    c.header('Vary', 'Accept-Encoding');
+    c.header('X-Page-Cache', cacheState);
+    if (renderMs !== undefined) c.header('Server-Timing', `render;dur=${renderMs.toFixed(1)}`);
+    if (page.location) {
+      c.header('Location', page.location);
+      return c.body(null, page.status as 301);
+    }
+    if (c.req.header('if-none-match') === page.etag && page.status === 200) return c.body(null, 304);
+    c.header('Content-Type', 'text/html; charset=utf-8');
+    const accepts = c.req.header('accept-encoding') ?? '';
+    if (/\bbr\b/.test(accepts)) {
+      c.header('Content-Encoding', 'br');
+      return c.body(new Uint8Array(page.brotli), page.status as 200);
+    }
+    if (/\bgzip\b/.test(accepts)) {
+      c.header('Content-Encoding', 'gzip');
+      return c.body(new Uint8Array(page.gzip), page.status as 200);
+    }
+    return c.body(page.html, page.status as 200);
+  };
+
+  app.get('*', async (c) => {
+    let web;
+    try {
+      web = await load();
+    } catch (err) {
+      console.error('[gateway] the server renderer could not be loaded:', err);
+      return c.text(notBuilt, 503);
+    }
+    const url = new URL(c.req.url);
+    if (web.renderer.CLIENT_ONLY_PREFIXES.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) {
+      c.header('Cache-Control', 'no-cache');
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+      return c.html(web.adminShell);
+    }
+
+    const key = pageCacheKey(url);
+    const cached = cache.get(key);
+    if (cached) return send(c, cached, 'hit');
+
+    const generation = cache.currentGeneration;
+    const started = performance.now();
+    const clientAddress = c.get('clientAddress');
+    let result: RenderResult;
+    try {
+      result = await web.renderer.render({
+        request: new Request(url, { method: 'GET' }),
+        origin: options.publicUrl,
+        fetchGraphQL: async (input, init) => options.graphql(new Request(input as string, init), clientAddress),
+      });
+    } catch (err) {
+      console.error(`[gateway] server render of ${url.pathname} failed:`, err);
+      // The browser can still draw the page itself from the shell; crawlers see the failure.
+      c.header('Cache-Control', 'no-store');
+      return c.html(web.template, 500);
+    }
+    const renderMs = performance.now() - started;
+    if (result.kind === 'redirect') {
+      const page = preparePage(result.status, '', result.location);
+      cache.set(key, page, generation);
+      return send(c, page, 'miss', renderMs);
+    }
+    const assets = chunkAssets(web.manifest, result.chunks, web.shellFiles);
+    const html = composePage(web.template, result, options.publicUrl, assets);
+    const status = result.failed ? 503 : result.status;
+    const page = preparePage(status, html);
+    if (!result.failed) cache.set(key, page, generation);
+    else c.header('Retry-After', '30');
+    return send(c, page, result.failed ? 'bypass' : 'miss', renderMs);
+  });
+  app.all('*', (c) => c.json({ success: false, message: 'Not found' }, 404));
+}

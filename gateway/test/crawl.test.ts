@@ -1,0 +1,294 @@
+// The crawl files (/robots.txt, /sitemap.xml and its pages, /feed.xml): well-formed XML, every public page and job,
+// escaping, the sitemap index past one file's limit, the feed's order and size, and absolute URLs from PUBLIC_URL only.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { createApp } from '../src/http/app.js';
+import { COURSE_PATHS, crawlRoutes, FEED_SIZE, htmlToPlainText, PUBLIC_PAGE_PATHS, shortenText } from '../src/http/crawl.js';
+import { jobPostOrder } from '../src/services/jobs.js';
+import { startTestApp, testJwtSecret, type TestApp } from './helpers/app.js';
+
+const ORIGIN = 'http://test.local';
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  isArray: (name) => ['url', 'sitemap', 'item'].includes(name),
+});
+
+/** Parses a response body after checking that it is well-formed XML. */
+function parseXml(body: string) {
+  expect(XMLValidator.validate(body)).toBe(true);
+  expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  return parser.parse(body);
+}
+
+interface SitemapUrl { loc: string; lastmod?: string }
+interface FeedItem { title: string; link: string; guid: { '#text': string; '@isPermaLink': string }; pubDate: string; description?: string; category?: string }
+
+async function sitemapUrls(fetch: (p: string) => Promise<Response> = (p) => t.fetch(p)): Promise<SitemapUrl[]> {
+  const res = await fetch('/sitemap.xml');
+  expect(res.status).toBe(200);
+  const doc = parseXml(await res.text());
+  expect(doc.urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  return doc.urlset.url ?? [];
+}
+
+async function feedItems(): Promise<FeedItem[]> {
+  const res = await t.fetch('/feed.xml');
+  expect(res.status).toBe(200);
+  return parseXml(await res.text()).rss.channel.item ?? [];
+}
+
+let serial = 0;
+function jobData(overrides: Partial<{ title: string; companyname: string; content: string; createdAt: Date; category: 'TECHNOLOGY' | 'FINANCE' | null }> = {}) {
+  serial += 1;
+  return { title: `Crawl job ${serial}`, companyname: 'Crawl Co', companylogo: 'https://cdn.example.com/c.png', location: 'Pune', salary: '500000', ...overrides };
+}
+
+describe('GET /robots.txt', () => {
+  it('disallows the admin area and the APIs and points at the sitemap on PUBLIC_URL', async () => {
+    const res = await t.fetch('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const lines = (await res.text()).split('\n');
+    for (const line of ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /graphql', `Sitemap: ${ORIGIN}/sitemap.xml`]) {
+      expect(lines).toContain(line);
+    }
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('is a urlset of every public page and every job with its lastmod', async () => {
+    await t.db.prisma.jobPost.createMany({ data: [jobData(), jobData(), jobData()] });
+    const res = await t.fetch('/sitemap.xml');
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const urls = await sitemapUrls();
+    const byLoc = new Map(urls.map((u) => [u.loc, u]));
+    expect(byLoc.size).toBe(urls.length);
+
+    for (const page of ['/', '/jobs', '/success-stories', '/courses/learnbay', ...COURSE_PATHS, ...COURSE_PATHS.map((p) => `${p}/syllabus`)]) {
+      expect(byLoc.has(`${ORIGIN}${page}`), page).toBe(true);
+    }
+    const jobs = await t.db.prisma.jobPost.findMany({ select: { id: true, updatedAt: true } });
+    expect(jobs.length).toBeGreaterThanOrEqual(3);
+    for (const job of jobs) {
+      expect(byLoc.get(`${ORIGIN}/jobs/${job.id}`)?.lastmod).toBe(job.updatedAt.toISOString());
+    }
+    expect(urls).toHaveLength(PUBLIC_PAGE_PATHS.length + jobs.length);
+  });
+
+  it('drops a deleted job from the sitemap and the feed', async () => {
+    const job = await t.db.prisma.jobPost.create({ data: jobData({ createdAt: new Date('2101-01-01T00:00:00Z') }) });
+    const loc = `${ORIGIN}/jobs/${job.id}`;
+    expect((await sitemapUrls()).map((u) => u.loc)).toContain(loc);
+    expect((await feedItems()).map((i) => i.link)).toContain(loc);
+    await t.db.prisma.jobPost.delete({ where: { id: job.id } });
+    expect((await sitemapUrls()).map((u) => u.loc)).not.toContain(loc);
+    expect((await feedItems()).map((i) => i.link)).not.toContain(loc);
+  });
+
+  it('becomes a sitemap index over pages of at most the page size once everything does not fit in one file', async () => {
+    await t.db.prisma.jobPost.createMany({ data: Array.from({ length: 12 }, () => jobData()) });
+    const crawl = crawlRoutes({ prisma: t.db.prisma, publicUrl: 'https://jobs.example.org', sitemapPageSize: 5 });
+    const get = (p: string) => crawl.fetch(new Request(`http://test.local${p}`));
+    const jobs = await t.db.prisma.jobPost.findMany({ select: { id: true, updatedAt: true } });
+    const pageCount = Math.ceil(jobs.length / 5);
+
+    const index = await get('/sitemap.xml');
+    expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const doc = parseXml(await index.text());
+    expect(doc.urlset).toBeUndefined();
+    expect(doc.sitemapindex['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const files = (doc.sitemapindex.sitemap as { loc: string }[]).map((s) => s.loc);
+    expect(files).toEqual([
+      'https://jobs.example.org/sitemap-pages.xml',
+      ...Array.from({ length: pageCount }, (_, i) => `https://jobs.example.org/sitemap-jobs-${i + 1}.xml`),
+    ]);
+
+    const seen: SitemapUrl[] = [];
+    for (const file of files) {
+      const res = await get(new URL(file).pathname);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+      const urls: SitemapUrl[] = parseXml(await res.text()).urlset.url;
+      expect(urls.length).toBeLessThanOrEqual(file.endsWith('/sitemap-pages.xml') ? PUBLIC_PAGE_PATHS.length : 5);
+      seen.push(...urls);
+    }
+    expect(seen.filter((u) => !u.loc.includes('/jobs/')).map((u) => u.loc)).toEqual(PUBLIC_PAGE_PATHS.map((p) => `https://jobs.example.org${p}`));
+    const jobUrls = seen.filter((u) => u.loc.includes('/jobs/'));
+    expect(jobUrls.map((u) => u.loc).sort()).toEqual(jobs.map((j) => `https://jobs.example.org/jobs/${j.id}`).sort());
+    for (const job of jobs) expect(jobUrls.find((u) => u.loc.endsWith(`/jobs/${job.id}`))?.lastmod).toBe(job.updatedAt.toISOString());
+
+    expect((await get(`/sitemap-jobs-${pageCount + 1}.xml`)).status).toBe(404);
+    expect((await get('/sitemap-jobs-0.xml')).status).toBe(404);
+    expect((await get('/sitemap-jobs-99999999999999999999.xml')).status).toBe(404);
+  });
+});
+
+describe('GET /feed.xml', () => {
+  it('is an RSS 2.0 channel of the 50 newest jobs, newest first', async () => {
+    const base = Date.parse('2090-01-01T00:00:00Z');
+    await t.db.prisma.jobPost.createMany({
+      data: Array.from({ length: FEED_SIZE + 5 }, (_, i) => jobData({ createdAt: new Date(base + i * 60_000), category: i % 2 ? 'FINANCE' : null })),
+    });
+    const res = await t.fetch('/feed.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    const doc = parseXml(await res.text());
+    expect(doc.rss['@version']).toBe('2.0');
+    const channel = doc.rss.channel;
+    expect(channel.title).toEqual(expect.any(String));
+    expect(channel.description).toEqual(expect.any(String));
+    expect(channel.link).toBe(`${ORIGIN}/jobs`);
+    expect(channel['atom:link']).toMatchObject({ '@href': `${ORIGIN}/feed.xml`, '@rel': 'self', '@type': 'application/rss+xml' });
+
+    const items: FeedItem[] = channel.item;
+    expect(items).toHaveLength(FEED_SIZE);
+    const newest = await t.db.prisma.jobPost.findMany({ orderBy: jobPostOrder, take: FEED_SIZE });
+    expect(items.map((i) => i.link)).toEqual(newest.map((j) => `${ORIGIN}/jobs/${j.id}`));
+    items.forEach((item, i) => {
+      const job = newest[i]!;
+      expect(item.title).toBe(`${job.title} at ${job.companyname}`);
+      expect(item.guid).toEqual({ '#text': item.link, '@isPermaLink': 'true' });
+      expect(item.pubDate).toBe(job.createdAt.toUTCString());
+      expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+      expect(item.category).toBe(job.category ? job.category.charAt(0) + job.category.slice(1).toLowerCase() : undefined);
+    });
+    const dates = items.map((i) => Date.parse(i.pubDate));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  });
+
+  it('keeps titles with &, < and ]]> well-formed and describes a job in plain text of about 300 characters', async () => {
+    const longText = 'Build reliable data pipelines for the placement team. '.repeat(20);
+    const job = await t.db.prisma.jobPost.create({
+      data: jobData({
+        title: 'A & B <c> ]]>',
+        companyname: 'Q"uote\'s \u0001Co',
+        content: `<h2>Role &amp; team</h2><p>Work with <strong>R&amp;D</strong> &lt;tools&gt;</p><ul><li>one</li><li>two</li></ul><p>${longText}</p>`,
+        createdAt: new Date('2100-01-01T00:00:00Z'),
+        category: 'TECHNOLOGY',
+      }),
+    });
+    const res = await t.fetch('/feed.xml');
+    const body = await res.text();
+    expect(body).not.toContain('<c>');
+    expect(body).not.toContain(']]>');
+    expect(body).not.toContain('\u0001');
+    const item = (parseXml(body).rss.channel.item as FeedItem[]).find((i) => i.link === `${ORIGIN}/jobs/${job.id}`)!;
+    expect(item.title).toBe('A & B <c> ]]> at Q"uote\'s Co');
+    expect(item.category).toBe('Technology');
+    expect(item.description).toMatch(/^Role & team Work with R&D <tools> one two Build reliable data pipelines/);
+    expect(item.description!.length).toBeLessThanOrEqual(300);
+    expect(item.description!.endsWith('…')).toBe(true);
+    expect(item.description).not.toMatch(/<\/?(p|h2|strong|ul|li)>/);
+
+    const sitemap = await t.fetch('/sitemap.xml');
+    parseXml(await sitemap.text());
+  });
+});
+
+describe('plain text of rich text', () => {
+  it('drops tags, decodes entities and spaces block elements', () => {
+    expect(htmlToPlainText('<p>One&nbsp;<em>two</em></p><p>three&#33; &#x263A; &unknown;</p><br>four')).toBe('One two three! ☺ &unknown; four');
+    expect(htmlToPlainText('')).toBe('');
+  });
+
+  it('shortens at a word boundary with an ellipsis and never splits a character', () => {
+    expect(shortenText('short', 300)).toBe('short');
+    const cut = shortenText('word '.repeat(100), 20);
+    expect(cut).toBe('word word word…');
+    expect(Array.from(shortenText('😀'.repeat(30), 10))).toHaveLength(10);
+  });
+});
+
+describe('HEAD and caching', () => {
+  it('answers HEAD with the headers and no body', async () => {
+    for (const [file, type] of [
+      ['/robots.txt', 'text/plain; charset=utf-8'],
+      ['/sitemap.xml', 'application/xml; charset=utf-8'],
+      ['/feed.xml', 'application/rss+xml; charset=utf-8'],
+    ] as const) {
+      const res = await t.fetch(file, { method: 'HEAD' });
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(await res.text()).toBe('');
+    }
+  });
+});
+
+describe('absolute URLs', () => {
+  it('come from PUBLIC_URL only, never from a forged Host or X-Forwarded-Host', async () => {
+    const { app } = createApp({
+      prisma: t.db.prisma,
+      config: { jwtSecret: testJwtSecret, jwtExpiresIn: '8h', trustProxy: true, webDistDir: '/nonexistent', publicUrl: 'https://jobs.example.org' },
+    });
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', forwarded: 'host=evil.example' };
+    for (const file of ['/robots.txt', '/sitemap.xml', '/feed.xml']) {
+      const res = await app.fetch(new Request(`http://evil.example${file}`, { headers }));
+      expect(res.status).toBe(200);
+      const body = await res.text();
+      expect(body, file).not.toContain('evil.example');
+      expect(body, file).toContain('https://jobs.example.org/');
+    }
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  const env = (extra: Record<string, string>) => ({ DATA_DIR: '/tmp/lc-config-test', ...extra });
+
+  it('defaults to http://localhost:<PORT> and loses a trailing slash', () => {
+    expect(loadConfig(env({})).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig(env({ PORT: '8080' })).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig(env({ PUBLIC_URL: 'https://Jobs.Example.com/' })).publicUrl).toBe('https://jobs.example.com');
+    expect(loadConfig(env({ PUBLIC_URL: 'http://10.0.0.5:8080' })).publicUrl).toBe('http://10.0.0.5:8080');
+  });
+
+  it('refuses anything but an absolute http(s) origin, naming the variable', () => {
+    for (const bad of ['jobs.example.com', '/jobs', 'ftp://jobs.example.com', 'https://jobs.example.com/site', 'https://jobs.example.com/?a=1', 'https://jobs.example.com#top', 'https://user:pw@jobs.example.com', '']) {
+      expect(() => loadConfig(env({ PUBLIC_URL: bad })), bad).toThrow(/PUBLIC_URL/);
+    }
+  });
+});
+
+describe('the course pages stay in step with the web app', () => {
+  const webSrc = path.resolve(import.meta.dirname, '../../web/src');
+  const courseRoutes = readFileSync(path.join(webSrc, 'marketing/courseRoutes.ts'), 'utf8');
+  const routes = readFileSync(path.join(webSrc, 'routes.ts'), 'utf8');
+  const coursesBlock = /courses:\s*\{([^}]*)\}/.exec(routes)?.[1] ?? '';
+  const coursePaths = new Map([...coursesBlock.matchAll(/(\w+):\s*'([^']+)'/g)].map((m) => [m[1]!, m[2]!]));
+
+  /** A `path:` value as written in courseRoutes.ts: a string literal or `paths.courses.<name>`. */
+  function resolvePath(expr: string): string | undefined {
+    const literal = /^['"`]([^'"`]+)['"`]$/.exec(expr);
+    if (literal) return literal[1];
+    const ref = /^paths\.courses\.(\w+)$/.exec(expr);
+    return ref ? coursePaths.get(ref[1]!) : undefined;
+  }
+
+  it('lists every path: of web/src/marketing/courseRoutes.ts, and no other course', () => {
+    const table = /COURSE_ROUTES\b[^=]*=\s*\[([\s\S]*?)\];/.exec(courseRoutes)?.[1] ?? '';
+    const exprs = [...table.matchAll(/\bpath:\s*([^,}\n]+)/g)].map((m) => m[1]!.trim());
+    expect(exprs.length).toBeGreaterThanOrEqual(4);
+    const resolved = exprs.map((e) => {
+      const p = resolvePath(e);
+      expect(p, `cannot resolve path: ${e} in courseRoutes.ts`).toMatch(/^\/courses\//);
+      return p!;
+    });
+    expect([...resolved].sort()).toEqual([...COURSE_PATHS].sort());
+    expect(PUBLIC_PAGE_PATHS).toContain(coursePaths.get('landing'));
+  });
+});

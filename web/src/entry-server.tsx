@@ -1,0 +1,97 @@
+// The server renderer (built by `vite build --ssr` into web/dist/server, loaded by the gateway): one request in, the
+// page's HTML, head, status, on-demand chunks and hydration data out. The same route table and GraphQL documents as
+// the browser; the render waits for every query (urql in suspense mode) and every on-demand page.
+import { StrictMode, type ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Provider as UrqlProvider } from 'urql';
+import { createServerApiClient } from './api/client';
+import type { RedirectHandle } from './marketing/routes';
+import { CLIENT_ONLY_PREFIXES, routes } from './router';
+import { hydrationScript, type HydrationData } from './ssr/hydrationData';
+import { ServerRenderProvider, type PageHead, type RenderInfo, type ServerRenderRecord } from './ssr/RenderContext';
+
+export { CLIENT_ONLY_PREFIXES };
+export type { PageHead };
+
+export interface RenderOptions {
+  /** The visitor's GET request (its URL gives the route and query; its headers are not used). */
+  request: Request;
+  /** The site's configured public origin (PUBLIC_URL), for canonical URLs and structured data. */
+  origin: string;
+  /** Answers the page's GraphQL operations in-process (a POST /graphql). */
+  fetchGraphQL: typeof fetch;
+  now?: number;
+  /** Give up on a render that takes longer than this (ms). */
+  timeoutMs?: number;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: 301 | 302 | 307 | 308; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The app's HTML, for <div id="root">. */
+      html: string;
+      head: PageHead;
+      /** On-demand modules the page drew (build-manifest keys). */
+      chunks: string[];
+      /** The <script type="application/json"> block that hydrates the page. */
+      dataScript: string;
+      /** A query of the page failed (network or server error): the page shows an error notice, do not cache it. */
+      failed: boolean;
+    };
+
+const handler = createStaticHandler(routes);
+
+function isRedirectHandle(handle: unknown): handle is RedirectHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as RedirectHandle).permanentRedirect === 'string';
+}
+
+export async function render({ request, origin, fetchGraphQL, now = Date.now(), timeoutMs = 10_000 }: RenderOptions): Promise<RenderResult> {
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status as 301, location: context.headers.get('location') ?? '/' };
+  }
+  const redirect = context.matches.map((m) => m.route.handle).find(isRedirectHandle);
+  if (redirect) return { kind: 'redirect', status: 301, location: `${redirect.permanentRedirect}${new URL(request.url).search}` };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { client, ssr } = createServerApiClient(fetchGraphQL);
+  const info: RenderInfo = { now, origin };
+  const record: ServerRenderRecord = { head: {}, status: context.statusCode === 404 ? 404 : 200, chunks: new Set() };
+  const app: ReactNode = (
+    <StrictMode>
+      <ServerRenderProvider info={info} record={record}>
+        <UrqlProvider value={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </UrqlProvider>
+      </ServerRenderProvider>
+    </StrictMode>
+  );
+
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error(`Server render of ${new URL(request.url).pathname} took longer than ${timeoutMs} ms`)), timeoutMs);
+  let renderError: unknown = null;
+  try {
+    // Read only once every query and on-demand page is done, so that every Suspense boundary is in the HTML as
+    // content (no fallbacks, no inline scripts that reveal them later, which the CSP would block anyway).
+    const stream = await renderToReadableStream(app, {
+      signal: abort.signal,
+      // Never outline a large boundary into a <template> revealed by an inline script: one complete document.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        renderError ??= error;
+      },
+    });
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    if (renderError) throw renderError;
+    const urql = ssr.extractData();
+    const failed = Object.values(urql).some((result) => result?.error?.networkError || result?.error?.graphQLErrors?.length);
+    const data: HydrationData = { ...info, urql };
+    return { kind: 'page', status: record.status, html, head: record.head, chunks: [...record.chunks], dataScript: hydrationScript(data), failed };
+  } finally {
+    clearTimeout(timer);
+  }
+}

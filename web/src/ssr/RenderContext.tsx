@@ -1,0 +1,80 @@
+// What a page needs to know about the render it is part of: the time and the site's public origin (the same on the
+// server and in the hydrating browser, so the HTML matches), and, on the server only, where a page reports its head
+// tags, its HTTP status and the on-demand chunks it drew.
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** Path (and query, if it names a different page) of the canonical URL; the server makes it absolute. */
+  canonicalPath?: string;
+  /** Open Graph type: website (default) or article. */
+  ogType?: 'website' | 'article';
+  /** An image for link previews (a path on this site or an absolute URL). */
+  image?: string;
+  /** Keep this page out of search results (e.g. filtered lists, not-found pages). */
+  noindex?: boolean;
+}
+
+/** Filled while the server renders one request; null in the browser. */
+export interface ServerRenderRecord {
+  head: PageHead;
+  status: number;
+  /** The on-demand page modules drawn (Vite manifest keys such as src/public/jobs/JobDetailPage.tsx). */
+  chunks: Set<string>;
+}
+
+export interface RenderInfo {
+  /** Milliseconds since the epoch at which the server rendered the page. */
+  now: number;
+  /** The site's public origin, e.g. https://www.example.com (never taken from the request's Host header). */
+  origin: string;
+}
+
+interface RenderContextValue extends RenderInfo {
+  server: ServerRenderRecord | null;
+}
+
+const fallback: RenderContextValue = {
+  now: Date.now(),
+  origin: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  server: null,
+};
+
+const RenderContext = createContext<RenderContextValue>(fallback);
+
+/** Server side: one provider per request, with its record. */
+export function ServerRenderProvider({ info, record, children }: { info: RenderInfo; record: ServerRenderRecord; children: ReactNode }) {
+  return <RenderContext.Provider value={{ ...info, server: record }}>{children}</RenderContext.Provider>;
+}
+
+/** Browser side: the server's time first (so hydration matches), then the browser's own clock, once a minute. */
+export function ClientRenderProvider({ info, children }: { info: RenderInfo; children: ReactNode }) {
+  const [now, setNow] = useState(info.now);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return <RenderContext.Provider value={{ now, origin: info.origin, server: null }}>{children}</RenderContext.Provider>;
+}
+
+/** "Now" for anything drawn from the time (posted 3 days ago, the footer's year). */
+export function useNow(): Date {
+  return new Date(useContext(RenderContext).now);
+}
+
+export function useSiteOrigin(): string {
+  return useContext(RenderContext).origin;
+}
+
+/** The server's record of this render (null in the browser). */
+export function useServerRender(): ServerRenderRecord | null {
+  return useContext(RenderContext).server;
+}
+
+/** Answer this HTTP status for the page (e.g. 404 on a not-found page). Only the server reads it. */
+export function useHttpStatus(status: number): void {
+  const server = useServerRender();
+  if (server) server.status = status;
+}
