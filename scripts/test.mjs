@@ -36,7 +36,8 @@ if (CI && skipped.length) {
 
 step('Generate the Prisma client', 'npm', ['run', '--silent', 'prisma:generate']);
 step('Type-check gateway and web', 'npm', ['run', '--silent', 'typecheck']);
-if (chromium) step('Build the web app for the browser journeys', 'npm', ['run', '--silent', 'build', '--workspace', 'web']);
+// The server-rendering tests and the browser journeys run against the built app (browser + server bundles).
+step('Build the web app', 'npm', ['run', '--silent', 'build', '--workspace', 'web']);
 step(
   `Run tests (${['gateway on PGlite', hasPostgres && 'gateway on PostgreSQL', 'web components', chromium && 'browser journeys'].filter(Boolean).join(', ')})`,
   'npx',

@@ -21,6 +21,8 @@ export interface RenderOptions {
   origin: string;
   /** Answers the page's GraphQL operations in-process (a POST /graphql). */
   fetchGraphQL: typeof fetch;
+  /** Sanitises stored rich text before it is rendered (the gateway's allow-list). */
+  sanitizeRichText: (html: string) => string;
   now?: number;
   /** Give up on a render that takes longer than this (ms). */
   timeoutMs?: number;
@@ -48,7 +50,7 @@ function isRedirectHandle(handle: unknown): handle is RedirectHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as RedirectHandle).permanentRedirect === 'string';
 }
 
-export async function render({ request, origin, fetchGraphQL, now = Date.now(), timeoutMs = 10_000 }: RenderOptions): Promise<RenderResult> {
+export async function render({ request, origin, fetchGraphQL, sanitizeRichText, now = Date.now(), timeoutMs = 10_000 }: RenderOptions): Promise<RenderResult> {
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status as 301, location: context.headers.get('location') ?? '/' };
@@ -62,7 +64,7 @@ export async function render({ request, origin, fetchGraphQL, now = Date.now(), 
   const record: ServerRenderRecord = { head: {}, status: context.statusCode === 404 ? 404 : 200, chunks: new Set() };
   const app: ReactNode = (
     <StrictMode>
-      <ServerRenderProvider info={info} record={record}>
+      <ServerRenderProvider info={info} record={record} sanitizeRichText={sanitizeRichText}>
         <UrqlProvider value={client}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </UrqlProvider>

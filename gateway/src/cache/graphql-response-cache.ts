@@ -34,9 +34,9 @@ type Entry = { result: ExecutionResult<Record<string, unknown>, ResponseCachePlu
 
 export function createGraphQLResponseCache({ schema, maxEntries = 1000, ttlMs = 5 * 60_000 }: GraphQLResponseCacheOptions): GraphQLResponseCache {
   const entries = new Map<string, Entry>();
-  // Keys carry the generation in which their request began. A query that read the database before a change and
-  // finishes after the clear would otherwise store an answer older than the clear: its key is of a past generation,
-  // so `set` drops it.
+  // Keys carry the generation in which their request began, and every clear starts a new one. A query that read the
+  // database before a change and finishes after the clear would otherwise store an answer older than the clear: its
+  // key belongs to a past generation, which no later request asks for, and `set` does not even keep it.
   let generation = 0;
 
   const store: Cache = {

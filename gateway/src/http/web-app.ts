@@ -7,6 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { ContentChanges } from '../cache/content-changes.js';
 import { PageCache, preparePage, type CachedPage } from '../cache/page-cache.js';
+import { sanitizeRichTextForDisplay } from '../services/sanitize.js';
 import type { AppEnv } from './env.js';
 
 /** What web/src/entry-server.tsx exports (the gateway does not compile web code; it loads the built renderer). */
@@ -22,7 +23,7 @@ type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; html: string; head: PageHead; chunks: string[]; dataScript: string; failed: boolean };
 interface ServerRenderer {
-  render(options: { request: Request; origin: string; fetchGraphQL: typeof fetch; now?: number }): Promise<RenderResult>;
+  render(options: { request: Request; origin: string; fetchGraphQL: typeof fetch; sanitizeRichText: (html: string) => string; now?: number }): Promise<RenderResult>;
   CLIENT_ONLY_PREFIXES: readonly string[];
 }
 
@@ -89,13 +90,17 @@ function headTags(head: PageHead, origin: string, assets: { css: string[]; js: s
 
 /** Puts a rendered page into the built index.html. */
 export function composePage(template: string, page: Extract<RenderResult, { kind: 'page' }>, origin: string, assets: { css: string[]; js: string[] }): string {
+  // React puts the resources it found (image preloads) first in the app's HTML: they belong in the head, where the
+  // browser sees them before anything else. Hydration does not expect them inside the root either.
+  const leading = /^(?:<link [^>]*\/?>)+/.exec(page.html)?.[0] ?? '';
+  const appHtml = page.html.slice(leading.length);
   let html = template;
   if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`);
   if (page.head.description) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.head.description)}" />`);
   if (page.head.ogType === 'article') html = html.replace('<meta property="og:type" content="website" />', '<meta property="og:type" content="article" />');
-  html = html.replace('</head>', `  ${headTags(page.head, origin, assets)}\n  </head>`);
+  html = html.replace('</head>', `  ${headTags(page.head, origin, assets)}${leading ? `\n    ${leading}` : ''}\n  </head>`);
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
-  return html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${page.dataScript}`);
+  return html.replace('<div id="root"></div>', `<div id="root">${appHtml}</div>\n    ${page.dataScript}`);
 }
 
 export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
@@ -184,6 +189,7 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
         request: new Request(url, { method: 'GET' }),
         origin: options.publicUrl,
         fetchGraphQL: async (input, init) => options.graphql(new Request(input as string, init), clientAddress),
+        sanitizeRichText: sanitizeRichTextForDisplay,
       });
     } catch (err) {
       console.error(`[gateway] server render of ${url.pathname} failed:`, err);

@@ -31,6 +31,28 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
+const displayOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'loading', 'decoding'] },
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { href } = attribs;
+      if (href === undefined || !isSafeLinkUrl(href)) return { tagName, attribs: {} };
+      // Links out of the site open in a new tab and pass on nothing (as the browser's DOMPurify pass does).
+      return { tagName, attribs: /^https?:/i.test(normalise(href)) ? { href, target: '_blank', rel: 'noopener noreferrer nofollow' } : { href } };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+  },
+};
+
+/**
+ * Stored rich text as the public pages show it, sanitised again before it is rendered on the server (the second lock,
+ * like DOMPurify in the browser): the same allow-list, plus target/rel on outside links and lazy images.
+ */
+export function sanitizeRichTextForDisplay(html: string): string {
+  return sanitizeHtml(html, displayOptions).trim();
+}
+
 /** Browsers ignore case, surrounding spaces and tabs or newlines inside a URL's scheme: so must the checks. */
 const normalise = (url: string) => url.replace(/[\u0000-\u0020\u007f]+/g, '');
 

@@ -47,10 +47,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Serve the built web app (web/dist) with server rendering; by default there is none. */
+  webDistDir?: string;
+  publicUrl?: string;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   const contentChanges = await startContentChanges(db);
-  const { app } = createApp({ prisma: db.prisma, contentChanges, config: { jwtSecret, jwtExpiresIn: '8h', trustProxy: true, webDistDir: '/nonexistent', publicUrl: 'http://test.local' } });
+  const { app } = createApp({ prisma: db.prisma, contentChanges, config: { jwtSecret, jwtExpiresIn: '8h', trustProxy: true, webDistDir: options.webDistDir ?? '/nonexistent', publicUrl: options.publicUrl ?? 'http://test.local' } });
   const tokens = new Map<Role, string>();
   let passwordHash: string | undefined;
 

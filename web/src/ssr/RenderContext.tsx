@@ -33,6 +33,8 @@ export interface RenderInfo {
 
 interface RenderContextValue extends RenderInfo {
   server: ServerRenderRecord | null;
+  /** The server's rich-text sanitiser (the browser uses DOMPurify, which needs a DOM). */
+  sanitizeRichText?: (html: string) => string;
 }
 
 const fallback: RenderContextValue = {
@@ -44,8 +46,18 @@ const fallback: RenderContextValue = {
 const RenderContext = createContext<RenderContextValue>(fallback);
 
 /** Server side: one provider per request, with its record. */
-export function ServerRenderProvider({ info, record, children }: { info: RenderInfo; record: ServerRenderRecord; children: ReactNode }) {
-  return <RenderContext.Provider value={{ ...info, server: record }}>{children}</RenderContext.Provider>;
+export function ServerRenderProvider({
+  info,
+  record,
+  sanitizeRichText,
+  children,
+}: {
+  info: RenderInfo;
+  record: ServerRenderRecord;
+  sanitizeRichText: (html: string) => string;
+  children: ReactNode;
+}) {
+  return <RenderContext.Provider value={{ ...info, server: record, sanitizeRichText }}>{children}</RenderContext.Provider>;
 }
 
 /** Browser side: the server's time first (so hydration matches), then the browser's own clock, once a minute. */
@@ -71,6 +83,11 @@ export function useSiteOrigin(): string {
 /** The server's record of this render (null in the browser). */
 export function useServerRender(): ServerRenderRecord | null {
   return useContext(RenderContext).server;
+}
+
+/** The server's sanitiser while rendering there, undefined in the browser. */
+export function useServerSanitizer(): ((html: string) => string) | undefined {
+  return useContext(RenderContext).sanitizeRichText;
 }
 
 /** Answer this HTTP status for the page (e.g. 404 on a not-found page). Only the server reads it. */

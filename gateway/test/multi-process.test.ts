@@ -1,0 +1,96 @@
+// Two real gateway processes on one PostgreSQL database (PostgreSQL only: PGlite is one process): a job created
+// through A appears in B's anonymous `jobPosts` within moments, although B had that answer in its response cache.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import { RESPONSE_CACHE_HEADER } from '../src/cache/graphql-response-cache.js';
+import { openTestDatabase } from './helpers/app.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const ADMIN = { username: 'multi-admin', password: 'multi-admin-password' };
+const running: ChildProcess[] = [];
+let db: Database | undefined;
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  await db?.close();
+});
+
+/** Starts a gateway on the database and resolves with its base URL once it listens. */
+function startGateway(databaseUrl: string): Promise<{ url: string; log: () => string }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'multi-process-test-secret-long-enough-for-hs256',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_SAMPLE_DATA: 'false',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.push(child);
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
+      if (m) resolve({ url: `http://127.0.0.1:${m[1]}`, log: () => out });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${out}`)));
+  });
+}
+
+async function graphql<T>(base: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { hit: res.headers.get(RESPONSE_CACHE_HEADER) === 'hit', body: (await res.json()) as { data?: T; errors?: unknown[] } };
+}
+
+type Jobs = { jobPosts: { edges: { node: { title: string } }[] } };
+const JOBS = '{ jobPosts(first: 50) { edges { node { title } } } }';
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two gateway processes on one PostgreSQL', () => {
+  it('a job created through A is shown by B at once, although B had cached the list', { timeout: 120_000 }, async () => {
+    db = await openTestDatabase();
+    const url = (db.target as { url: string }).url;
+    // One after the other: the first seeds the administrator.
+    const a = await startGateway(url);
+    const b = await startGateway(url);
+
+    const login = await fetch(`${a.url}/api/v1/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+
+    // B answers the list and keeps it.
+    const before = await graphql<Jobs>(b.url, JOBS);
+    expect(before.body.errors).toBeUndefined();
+    expect((await graphql<Jobs>(b.url, JOBS)).hit).toBe(true);
+
+    const title = `Made on A ${Date.now()}`;
+    const created = await graphql(a.url, 'mutation ($input: JobPostInput!) { createJobPost(input: $input) { id } }', {
+      input: { title, companyname: 'Two Proc Ltd', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1' },
+    }, token);
+    expect(created.body.errors).toBeUndefined();
+
+    // The notification's latency: B must show it within 2 seconds.
+    const deadline = Date.now() + 2000;
+    let titles: string[] = [];
+    for (;;) {
+      titles = (await graphql<Jobs>(b.url, JOBS)).body.data!.jobPosts.edges.map((e) => e.node.title);
+      if (titles.includes(title) || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(titles).toContain(title);
+    expect(titles).toHaveLength(before.body.data!.jobPosts.edges.length + 1);
+  });
+});

@@ -1,0 +1,244 @@
+// Server rendering of the public site, as a crawler or a phone without JavaScript sees it: the raw HTML of every
+// public route (no browser), its status, head, structured data and hydration data, hostile stored content, the page
+// cache and its invalidation by writes. Needs the built web app (npm test builds it first).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/app.js';
+
+const distDir = path.resolve(import.meta.dirname, '../../web/dist');
+const built = existsSync(path.join(distDir, 'server', 'entry-server.js')) && existsSync(path.join(distDir, 'client', '.vite', 'manifest.json'));
+if (!built && process.env.CI) throw new Error('web/dist is not built: run `npm run build --workspace web` (npm test does it first)');
+const ORIGIN = 'https://www.learning-centre.example';
+
+/** The page as a crawler gets it. */
+async function page(t: TestApp, url: string, init: RequestInit = {}) {
+  const res = await t.fetch(url, { redirect: 'manual', ...init });
+  const html = await res.text();
+  return { res, html };
+}
+
+const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+const rootHtml = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+
+function hydrationData(html: string): { now: number; origin: string; urql: Record<string, { data?: string }> } {
+  const block = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html);
+  expect(block, 'the hydration data block').toBeTruthy();
+  return JSON.parse(block![1]!);
+}
+
+function jsonLd(html: string): Record<string, unknown> {
+  const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  expect(block, 'the JSON-LD block').toBeTruthy();
+  return JSON.parse(block![1]!);
+}
+
+describe.skipIf(!built)('server-rendered public pages', () => {
+  let t: TestApp;
+  let job: { id: string; title: string };
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ webDistDir: distDir, publicUrl: ORIGIN });
+    admin = await t.tokenFor('ADMIN');
+    await t.db.prisma.jobPost.createMany({
+      data: Array.from({ length: 8 }, (_, i) => ({
+        title: `Data Analyst ${i + 1}`,
+        companyname: `Insight Works ${i + 1}`,
+        companylogo: '/logos/company-placeholder.svg',
+        location: 'Pune',
+        salary: '600000',
+        content: `<p>Analyse sales data number ${i + 1}.</p>`,
+        category: 'TECHNOLOGY' as const,
+        createdAt: new Date(Date.UTC(2026, 9, 1 + i)),
+      })),
+    });
+    job = await t.db.prisma.jobPost.create({
+      data: { title: 'Junior Data Engineer', companyname: 'Pipeline Labs', companylogo: '/logos/company-placeholder.svg', location: 'Pune (Hybrid)', salary: '750000', content: '<p>Build <strong>reliable</strong> data pipelines.</p>', category: 'TECHNOLOGY' },
+      select: { id: true, title: true },
+    });
+    await t.db.prisma.story.create({
+      data: { title: 'From commerce graduate to analyst', slug: 'commerce-to-analyst', storyImage: '/images/placements/p1.svg', storyContent: '<p>Asha joined a bank as an analyst.</p>', studentName: 'Asha K.', companyName: 'Pune Bank', role: 'Analyst' },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('renders the home page with its jobs, category counts, head and hydration data', async () => {
+    const { res, html } = await page(t, '/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(h1(html)).toMatch(/Find your next job/);
+    expect(rootHtml(html)).toContain('Junior Data Engineer');
+    expect(rootHtml(html)).toContain('Pipeline Labs');
+    expect(rootHtml(html)).toMatch(/Technology<\/span><span class="category-tile__count">9 Jobs Available/);
+    expect(canonical(html)).toBe(`${ORIGIN}/`);
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/`);
+    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="Newest jobs" href="${ORIGIN}/feed.xml">`);
+    const data = hydrationData(html);
+    expect(data.origin).toBe(ORIGIN);
+    expect(Object.values(data.urql).some((r) => r.data?.includes('Junior Data Engineer'))).toBe(true);
+    // No inline script the CSP would block: only the module entry and the JSON data block.
+    expect([...html.matchAll(/<script(?![^>]*type="(?:module|application\/json|application\/ld\+json)")[^>]*>/g)]).toEqual([]);
+  });
+
+  it('renders /jobs with its query: search results, category filter, safe defaults for garbage', async () => {
+    const all = await page(t, '/jobs');
+    expect(all.res.status).toBe(200);
+    expect(h1(all.html)).toBe('Find your next job');
+    expect(title(all.html)).toMatch(/^Jobs \|/);
+    expect(rootHtml(all.html)).toContain('Junior Data Engineer');
+
+    const search = await page(t, '/jobs?q=engineer');
+    expect(search.res.status).toBe(200);
+    expect(rootHtml(search.html)).toContain('Junior Data Engineer');
+    expect(rootHtml(search.html)).not.toContain('Data Analyst 3');
+    expect(meta(search.html, 'robots')).toBe('noindex, follow');
+    expect(canonical(search.html)).toBe(`${ORIGIN}/jobs`);
+
+    const garbage = await page(t, '/jobs?page=-1&category=NOPE&search=%3Cscript%3Ealert(1)%3C/script%3E&q=%3Cscript%3Ealert(2)%3C/script%3E');
+    expect(garbage.res.status).toBe(200);
+    expect(garbage.html).not.toMatch(/<script>alert/);
+    expect(h1(garbage.html)).toBe('Find your next job');
+  });
+
+  it('renders a job page with its own text, head and JobPosting JSON-LD', async () => {
+    const { res, html } = await page(t, `/jobs/${job.id}`);
+    expect(res.status).toBe(200);
+    expect(h1(html)).toBe('Junior Data Engineer');
+    expect(rootHtml(html)).toContain('Build <strong>reliable</strong> data pipelines.');
+    expect(title(html)).toContain('Junior Data Engineer at Pipeline Labs');
+    expect(meta(html, 'description')).toMatch(/^Junior Data Engineer at Pipeline Labs, Pune/);
+    expect(canonical(html)).toBe(`${ORIGIN}/jobs/${job.id}`);
+    const ld = jsonLd(html);
+    expect(ld).toMatchObject({ '@type': 'JobPosting', title: 'Junior Data Engineer', hiringOrganization: { name: 'Pipeline Labs' } });
+    expect(JSON.stringify(ld)).toContain(ORIGIN);
+  });
+
+  it('renders the placements gallery, the landing page, the course pages and a syllabus', async () => {
+    const gallery = await page(t, '/success-stories');
+    expect(gallery.res.status).toBe(200);
+    expect(rootHtml(gallery.html)).toContain('Asha K.');
+    expect(rootHtml(gallery.html)).toContain('Analyst at Pune Bank');
+
+    const landing = await page(t, '/courses/learnbay');
+    expect(landing.res.status).toBe(200);
+    expect(h1(landing.html)).toMatch(/Take Your Career To New Height/);
+    expect(landing.html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/LandingPage-[^"]+\.css">/);
+
+    for (const [url, heading] of [
+      ['/courses/data-science', /Data Science/],
+      ['/courses/basic-python', /Full Stack/],
+      ['/courses/pattern-analying', /Machine Learning/],
+      ['/courses/digital-marketing', /Digital Marketing/],
+    ] as const) {
+      const course = await page(t, url);
+      expect(course.res.status, url).toBe(200);
+      expect(h1(course.html), url).toMatch(heading);
+      expect(course.html, url).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/CourseRoute-[^"]+\.css">/);
+      expect(course.html, `${url} #course-fee`).toContain('id="course-fee"');
+    }
+
+    const syllabus = await page(t, '/courses/data-science/syllabus');
+    expect(syllabus.res.status).toBe(200);
+    expect(h1(syllabus.html)).toMatch(/Data Science/);
+    expect(title(syllabus.html)).toMatch(/Syllabus/);
+  });
+
+  it('answers 404 with the not-found page for unknown paths and for job ids of any shape', async () => {
+    const unknown = await page(t, '/no-such-page');
+    expect(unknown.res.status).toBe(404);
+    expect(h1(unknown.html)).toBe('Page not found');
+    expect(meta(unknown.html, 'robots')).toBe('noindex, follow');
+
+    const deleted = await t.db.prisma.jobPost.create({ data: { title: 'Gone soon', companyname: 'X', companylogo: '/logos/company-placeholder.svg', location: 'Pune', salary: '1' } });
+    await t.db.prisma.jobPost.delete({ where: { id: deleted.id } });
+    for (const id of [deleted.id, 'nope', '%00', 'a%00b', 'x'.repeat(300), '%E2%80%A8', '..%2F..%2Fetc', '%F0%9F%98%80', "1'%20OR%201=1"]) {
+      const { res, html } = await page(t, `/jobs/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(h1(html), id).toBe('Job not found');
+    }
+  });
+
+  it('redirects the course aliases permanently, keeping the query', async () => {
+    const { res } = await page(t, '/courses/machine-learning?utm_source=ad&x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/courses/pattern-analying?utm_source=ad&x=1');
+    expect((await page(t, '/courses/data-science-ai-ml')).res.headers.get('location')).toBe('/courses/data-science');
+  });
+
+  it('keeps stored text with </script>, <!-- and U+2028 inside the hydration data and the JSON-LD', async () => {
+    const hostile = 'Analyst </script><script>alert(1)</script> <!-- x \u2028 \u2029 & "quoted"';
+    const created = await t.gql<{ createJobPost: { id: string } }>(
+      'mutation($input: JobPostInput!) { createJobPost(input: $input) { id } }',
+      { input: { title: hostile, companyname: 'Acme </script>', companylogo: '/logos/company-placeholder.svg', location: 'Pune', salary: '500000', content: '<p>Fine</p>' } },
+      admin,
+    );
+    const id = created.data!.createJobPost.id;
+    const { res, html } = await page(t, `/jobs/${id}`);
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('<script>alert(1)');
+    // Exactly the expected script blocks, each closed where it should be.
+    expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script[\s>]/g)!.length);
+    const data = hydrationData(html);
+    expect(Object.values(data.urql).some((r) => r.data && (JSON.parse(r.data) as { jobPost?: { title: string } }).jobPost?.title === hostile)).toBe(true);
+    expect(jsonLd(html).title).toBe(hostile);
+    expect(h1(html)).toContain('Analyst &lt;/script&gt;');
+  });
+
+  it('serves repeat visits from the page cache and revalidates with ETag', async () => {
+    const first = await page(t, '/success-stories?utm=cache-test');
+    const second = await page(t, '/success-stories?utm=cache-test');
+    expect(first.res.headers.get('x-page-cache')).toBe('miss');
+    expect(second.res.headers.get('x-page-cache')).toBe('hit');
+    expect(second.html).toBe(first.html);
+    expect(second.res.headers.get('cache-control')).toBe('no-cache');
+    const etag = second.res.headers.get('etag')!;
+    const revalidated = await t.fetch('/success-stories?utm=cache-test', { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    const compressed = await t.fetch('/success-stories?utm=cache-test', { headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('shows an admin write on the next anonymous page load (job, settings, story comment)', async () => {
+    const before = await page(t, `/jobs/${job.id}`);
+    await page(t, `/jobs/${job.id}`);
+    expect((await page(t, `/jobs/${job.id}`)).res.headers.get('x-page-cache')).toBe('hit');
+    expect(h1(before.html)).toBe('Junior Data Engineer');
+
+    await t.gql('mutation($id: ID!, $input: JobPostUpdateInput!) { updateJobPost(id: $id, input: $input) { id } }', { id: job.id, input: { title: 'Senior Data Engineer' } }, admin);
+    const after = await page(t, `/jobs/${job.id}`);
+    expect(after.res.headers.get('x-page-cache')).toBe('miss');
+    expect(h1(after.html)).toBe('Senior Data Engineer');
+    expect(rootHtml((await page(t, '/')).html)).toContain('Senior Data Engineer');
+
+    // Through REST too.
+    await t.fetch('/api/v1/job-post/update-job-post', { method: 'PUT', json: { jobPostId: job.id, title: 'Lead Data Engineer' }, token: admin });
+    expect(h1((await page(t, `/jobs/${job.id}`)).html)).toBe('Lead Data Engineer');
+
+    await page(t, '/');
+    await t.gql(
+      'mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { supportEmail } }',
+      { input: { supportEmail: 'hello@centre.example', tollFreeNumber: '1800-000-1111', mobileNumber: '+91 90000 00000', address: 'Baner Road', city: 'Pune, Maharashtra' } },
+      admin,
+    );
+    expect((await page(t, '/')).html).toContain('hello@centre.example');
+
+    // A write made outside the API (another tool on the database) reaches the cache through the database's
+    // notification: wait for it, as a second process would.
+    await page(t, '/success-stories');
+    await t.db.prisma.$executeRaw`UPDATE "Story" SET "studentName" = 'Edited Name' WHERE slug = 'commerce-to-analyst'`;
+    await expect.poll(async () => rootHtml((await page(t, '/success-stories')).html), { timeout: 3000 }).toContain('Edited Name');
+  });
+
+  it('serves the admin area as the plain client-rendered shell, kept out of search engines', async () => {
+    const { res, html } = await page(t, '/admin/login');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="ssr-data"');
+  });
+});
