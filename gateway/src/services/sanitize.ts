@@ -35,7 +35,7 @@ const displayOptions: sanitizeHtml.IOptions = {
   ...options,
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'loading', 'decoding'] },
   transformTags: {
-    a: (tagName, attribs) => {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
       const { href } = attribs;
       if (href === undefined || !isSafeLinkUrl(href)) return { tagName, attribs: {} };
       // Links out of the site open in a new tab and pass on nothing (as the browser's DOMPurify pass does).
