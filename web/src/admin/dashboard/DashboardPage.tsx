@@ -2,7 +2,7 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 import { paths } from '../../routes';
 import { errorMessage } from '../../api/errors';
 import { localeDate } from '../common/format';

@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 import { errorMessage } from '../../api/errors';
 import { localeDate, shortId } from '../common/format';
 import { PageHeader } from '../common/PageHeader';

@@ -1,5 +1,5 @@
 // The job form's values, rules and messages (SPEC sections 5 and 8, word for word), apart from the screen.
-import type { EmploymentType, JobCategory, JobPostInput } from '../../gql/graphql';
+import type { EmploymentType, JobCategory, JobPostInput } from '../gql/graphql';
 
 /** New jobs start with this logo (SPEC section 4): a fixed file of this site (web/public), so its URL never changes. */
 export const DEFAULT_COMPANY_LOGO = '/logos/company-placeholder.svg';

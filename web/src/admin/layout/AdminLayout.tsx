@@ -4,7 +4,7 @@ import { AppShell, Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Text, 
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import type { Role } from '../../gql/graphql';
+import type { Role } from '../gql/graphql';
 import { paths } from '../../routes';
 import { ADMIN_TITLE } from '../brand';
 import { useAdminSession, useAdminUser } from '../session/AdminSession';

@@ -3,7 +3,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Role } from '../../gql/graphql';
+import type { Role } from '../gql/graphql';
 import AdminApp from '../AdminApp';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { AdminLayout } from '../layout/AdminLayout';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
-import type { AdminLeadFragment } from '../../gql/graphql';
+import type { AdminLeadFragment } from '../gql/graphql';
 import { renderAdmin, type GraphQLCall, type GraphQLHandler } from '../testing';
 import { LeadsPage } from './LeadsPage';
 

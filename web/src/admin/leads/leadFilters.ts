@@ -1,6 +1,6 @@
 // The leads inbox keeps its filters in the URL (?q=&course=&status=&from=&to=), so that reload, back and a shared
 // link show the same list. The same filters go to the GraphQL query and to the CSV export.
-import type { LeadStatus } from '../../gql/graphql';
+import type { LeadStatus } from '../gql/graphql';
 import { COURSE_ROUTES, GENERAL_LEAD_LABEL } from '../../marketing/courseRoutes';
 
 export const LEAD_STATUSES: readonly LeadStatus[] = ['NEW', 'CONTACTED', 'ENROLLED', 'CLOSED'];

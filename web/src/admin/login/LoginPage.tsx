@@ -4,7 +4,7 @@ import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, T
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from 'urql';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 import { paths } from '../../routes';
 import { errorMessage } from '../../api/errors';
 import { ADMIN_TITLE } from '../brand';

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Provider as UrqlProvider } from 'urql';
 import { ADMIN_TOKEN_KEY, readAdminToken } from '../../api/client';
-import { graphql } from '../../gql';
-import type { AdminSessionUserFragment, Role } from '../../gql/graphql';
+import { graphql } from '../gql';
+import type { AdminSessionUserFragment, Role } from '../gql/graphql';
 import { createAdminClient } from '../api/adminClient';
 
 graphql(`

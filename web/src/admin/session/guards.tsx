@@ -3,7 +3,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import type { Role } from '../../gql/graphql';
+import type { Role } from '../gql/graphql';
 import { paths } from '../../routes';
 import { useAdminSession } from './AdminSession';
 

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { focusFirstError } from '../common/focusFirstError';
 import { useMutation, useQuery } from 'urql';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 import { errorField, errorMessage } from '../../api/errors';
 import { PageHeader } from '../common/PageHeader';
 import { settingsInputFrom, settingsValuesFrom, validateSettingsForm, type SettingsFormValues } from './settingsForm';

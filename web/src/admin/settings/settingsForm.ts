@@ -1,5 +1,5 @@
 // The settings form's values and rules: the same rules the server applies (it checks again and names the field).
-import type { SiteSettingsInput } from '../../gql/graphql';
+import type { SiteSettingsInput } from '../gql/graphql';
 
 export interface SettingsFormValues {
   supportEmail: string;

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 import { errorMessage } from '../../api/errors';
 import { localeDate } from '../common/format';
 

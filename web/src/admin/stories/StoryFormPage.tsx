@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 import { paths } from '../../routes';
 import { errorField, errorMessage } from '../../api/errors';
 import { uploadImage, uploadProblem, UPLOAD_IMAGE_TYPES } from '../api/uploads';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 import { paths } from '../../routes';
 import { errorMessage } from '../../api/errors';
 import { calendarDate, htmlToText, shortId, truncate } from '../common/format';

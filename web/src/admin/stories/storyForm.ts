@@ -1,5 +1,5 @@
 // The success-story form's values, rules and messages (SPEC sections 5 and 8), apart from the screen.
-import type { StoryInput } from '../../gql/graphql';
+import type { StoryInput } from '../gql/graphql';
 import { fromDateInputValue, toDateInputValue } from '../common/format';
 
 export const STORY_MESSAGES = {

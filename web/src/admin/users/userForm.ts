@@ -1,6 +1,6 @@
 // The user form's values and rules (SPEC section 5: name and email required, email of type email, role User,
 // Editor or Admin with User by default; plus the username and password the API needs).
-import type { Role, UserInput, UserUpdateInput } from '../../gql/graphql';
+import type { Role, UserInput, UserUpdateInput } from '../gql/graphql';
 
 export const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'USER', label: 'User' },

@@ -1,16 +1,52 @@
 // A Swiper carousel with the settings of SPEC section 9: previous/next buttons, clickable dots, touch swipes, arrow
 // keys while focus is inside it, and (for autoplaying ones) a pause button; autoplay stops while the visitor hovers
 // or has focus inside, and does not start for visitors who ask for reduced motion.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+//
+// The server (and the page as it hydrates) draws the slides as a plain track whose slide widths and gaps are those
+// Swiper will set at each breakpoint (CSS custom properties, carousel.css), scrollable without JavaScript. Swiper's code
+// loads once the carousel comes near the screen or the visitor reaches for it, and takes over the same slides without
+// moving them.
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/a11y';
-import 'swiper/css/pagination';
 import { usePrefersReducedMotion } from '../reducedMotion';
 import './carousel.css';
 import { CAROUSELS, canLoop, swiperOptions, type CarouselName, type CarouselSettings } from './settings';
+import type { SwiperTrackProps } from './SwiperTrack';
+
+/** The breakpoints carousel.css has rules for (a test checks every carousel's breakpoints are among them). */
+export const STATIC_TRACK_BREAKPOINTS = [340, 480, 640, 768, 1024, 1280] as const;
+
+let swiperTrack: ComponentType<SwiperTrackProps> | null = null;
+let swiperTrackLoading: Promise<ComponentType<SwiperTrackProps>> | null = null;
+function loadSwiperTrack(): Promise<ComponentType<SwiperTrackProps>> {
+  swiperTrackLoading ??= import('./SwiperTrack').then((m) => (swiperTrack = m.default));
+  return swiperTrackLoading;
+}
+
+/** Slides per view and gap at each breakpoint, as the custom properties the static track's CSS reads. */
+export function staticTrackStyle(settings: CarouselSettings): CSSProperties {
+  const style: Record<string, string | number> = { '--n-base': settings.base.slidesPerView, '--gap-base': `${settings.base.spaceBetween}px` };
+  for (const [width, bp] of Object.entries(settings.breakpoints)) {
+    style[`--n-${width}`] = bp.slidesPerView;
+    style[`--gap-${width}`] = `${bp.spaceBetween}px`;
+  }
+  return style as CSSProperties;
+}
+
+function StaticTrack({ settings, slides }: { settings: CarouselSettings; slides: CarouselSlide[] }) {
+  const breakpoints = Object.fromEntries(Object.keys(settings.breakpoints).map((width) => [`data-bp-${width}`, '']));
+  return (
+    <div className="swiper carousel__static" style={staticTrackStyle(settings)} {...breakpoints}>
+      <ul className="swiper-wrapper">
+        {slides.map((slide) => (
+          <li key={slide.key} className="swiper-slide">
+            {slide.content}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export interface CarouselSlide {
   key: string;
@@ -44,6 +80,31 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
   const headingId = useId();
   const loop = canLoop(settings, slides.length);
   const options = useMemo(() => swiperOptions(settings, slides.length, autoplays), [settings, slides.length, autoplays]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Never during hydration: the server drew the static track, so the first render in the browser does too.
+  const [Track, setTrack] = useState<ComponentType<SwiperTrackProps> | null>(null);
+  const startSwiper = useCallback(() => {
+    if (swiperTrack) setTrack(() => swiperTrack);
+    else void loadSwiperTrack().then((component) => setTrack(() => component));
+  }, []);
+
+  // Load Swiper when the carousel comes within a screen of being seen (or at once where nothing can tell).
+  useEffect(() => {
+    if (Track) return;
+    const element = rootRef.current;
+    if (swiperTrack || !element || typeof IntersectionObserver === 'undefined') {
+      startSwiper();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        startSwiper();
+      }
+    }, { rootMargin: '100% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [Track, startSwiper]);
 
   // Start or stop autoplay when the visitor presses pause/play.
   useEffect(() => {
@@ -72,6 +133,7 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
 
   return (
     <div
+      ref={rootRef}
       className={dots ? 'carousel' : 'carousel carousel--no-dots'}
       role="region"
       aria-roledescription="carousel"
@@ -79,7 +141,9 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
       data-carousel={name}
       id={regionId}
       onKeyDown={onKeyDown}
+      onPointerEnter={Track ? undefined : startSwiper}
       onFocus={() => {
+        if (!Track) startSwiper();
         focusInside.current = true;
         if (autoplays && swiper?.autoplay?.running) swiper.autoplay.stop();
       }}
@@ -138,34 +202,22 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
         )}
         </div>
       </div>
-      <Swiper
-        // Loop mode is fixed when Swiper starts: a new instance when it changes.
-        key={loop ? 'loop' : 'no-loop'}
-        modules={dots ? [A11y, Autoplay, Pagination] : [A11y, Autoplay]}
-        {...options}
-        pagination={dots ? { clickable: true } : false}
-        a11y={{
-          enabled: true,
-          slideLabelMessage: '{{index}} of {{slidesLength}}',
-          paginationBulletMessage: 'Go to slide {{index}}',
-          containerRoleDescriptionMessage: null,
-          itemRoleDescriptionMessage: 'slide',
-        }}
-        onSwiper={(s) => {
-          setSwiper(s);
-          syncEdges(s);
-          if (paused && s.autoplay?.running) s.autoplay.stop();
-        }}
-        onSlideChange={syncEdges}
-        onReachBeginning={syncEdges}
-        onReachEnd={syncEdges}
-        onBreakpoint={syncEdges}
-        onResize={syncEdges}
-      >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.key}>{slide.content}</SwiperSlide>
-        ))}
-      </Swiper>
+      {Track ? (
+        <Track
+          options={options}
+          loop={loop}
+          dots={dots}
+          slides={slides}
+          onSwiper={(s) => {
+            setSwiper(s);
+            syncEdges(s);
+            if (paused && s.autoplay?.running) s.autoplay.stop();
+          }}
+          onEdges={syncEdges}
+        />
+      ) : (
+        <StaticTrack settings={settings} slides={slides} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,196 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n    # Only the count: the leads waiting for a first call.\n    newLeads: leads(status: NEW, first: 1) {\n      totalCount\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminJobPostForEdit($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      salary\n      category\n      employmentType\n      content\n    }\n  }\n": typeof types.AdminJobPostForEditDocument,
+    "\n  mutation AdminCreateJobPost($input: JobPostInput!) {\n    createJobPost(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.AdminCreateJobPostDocument,
+    "\n  mutation AdminUpdateJobPost($id: ID!, $input: JobPostUpdateInput!) {\n    updateJobPost(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.AdminUpdateJobPostDocument,
+    "\n  query AdminJobPosts($first: Int!, $after: String, $search: String) {\n    jobPosts(first: $first, after: $after, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          companyname\n          location\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.AdminJobPostsDocument,
+    "\n  mutation AdminDeleteJobPost($id: ID!) {\n    deleteJobPost(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteJobPostDocument,
+    "\n  mutation AdminUpdateLead($id: ID!, $input: LeadUpdateInput!) {\n    updateLead(id: $id, input: $input) {\n      ...AdminLead\n    }\n  }\n": typeof types.AdminUpdateLeadDocument,
+    "\n  fragment AdminLead on Lead {\n    id\n    name\n    email\n    phone\n    designation\n    experience\n    course\n    sourcePage\n    sourceButton\n    wantsSyllabus\n    status\n    notes\n    submissions\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminLeadFragmentDoc,
+    "\n  query AdminLeads($first: Int!, $after: String, $search: String, $course: String, $status: LeadStatus, $from: DateTime, $to: DateTime) {\n    leads(first: $first, after: $after, search: $search, course: $course, status: $status, from: $from, to: $to) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminLead\n        }\n      }\n    }\n  }\n": typeof types.AdminLeadsDocument,
+    "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      success\n      message\n      accessToken\n      user {\n        ...AdminSessionUser\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  fragment AdminSessionUser on User {\n    id\n    name\n    username\n    email\n    role\n  }\n": typeof types.AdminSessionUserFragmentDoc,
+    "\n  query AdminMe {\n    me {\n      ...AdminSessionUser\n    }\n  }\n": typeof types.AdminMeDocument,
+    "\n  query AdminSiteSettings {\n    siteSettings {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
+    "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
+    "\n  query AdminPendingStoryComments {\n    pendingStoryComments {\n      id\n      authorName\n      body\n      createdAt\n      storyId\n      storyTitle\n    }\n  }\n": typeof types.AdminPendingStoryCommentsDocument,
+    "\n  mutation AdminApproveStoryComment($id: ID!) {\n    approveStoryComment(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminApproveStoryCommentDocument,
+    "\n  mutation AdminDeleteStoryComment($id: ID!) {\n    deleteStoryComment(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteStoryCommentDocument,
+    "\n  query AdminStoryForEdit($id: ID!) {\n    story(id: $id) {\n      id\n      title\n      storyImage\n      postDate\n      studentName\n      companyName\n      role\n      storyContent\n    }\n  }\n": typeof types.AdminStoryForEditDocument,
+    "\n  mutation AdminCreateStory($input: StoryInput!) {\n    createStory(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.AdminCreateStoryDocument,
+    "\n  mutation AdminUpdateStory($id: ID!, $input: StoryUpdateInput!) {\n    updateStory(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.AdminUpdateStoryDocument,
+    "\n  query AdminStories($first: Int!, $after: String) {\n    stories(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          studentName\n          storyContent\n          postDate\n        }\n      }\n    }\n  }\n": typeof types.AdminStoriesDocument,
+    "\n  mutation AdminDeleteStory($id: ID!) {\n    deleteStory(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteStoryDocument,
+    "\n  query AdminUsers {\n    users {\n      id\n      name\n      email\n      username\n      role\n      createdAt\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation AdminCreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AdminCreateUserDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: UserUpdateInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
+    "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteUserDocument,
+};
+const documents: Documents = {
+    "\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n    # Only the count: the leads waiting for a first call.\n    newLeads: leads(status: NEW, first: 1) {\n      totalCount\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query AdminJobPostForEdit($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      salary\n      category\n      employmentType\n      content\n    }\n  }\n": types.AdminJobPostForEditDocument,
+    "\n  mutation AdminCreateJobPost($input: JobPostInput!) {\n    createJobPost(input: $input) {\n      id\n      title\n    }\n  }\n": types.AdminCreateJobPostDocument,
+    "\n  mutation AdminUpdateJobPost($id: ID!, $input: JobPostUpdateInput!) {\n    updateJobPost(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n": types.AdminUpdateJobPostDocument,
+    "\n  query AdminJobPosts($first: Int!, $after: String, $search: String) {\n    jobPosts(first: $first, after: $after, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          companyname\n          location\n          createdAt\n        }\n      }\n    }\n  }\n": types.AdminJobPostsDocument,
+    "\n  mutation AdminDeleteJobPost($id: ID!) {\n    deleteJobPost(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteJobPostDocument,
+    "\n  mutation AdminUpdateLead($id: ID!, $input: LeadUpdateInput!) {\n    updateLead(id: $id, input: $input) {\n      ...AdminLead\n    }\n  }\n": types.AdminUpdateLeadDocument,
+    "\n  fragment AdminLead on Lead {\n    id\n    name\n    email\n    phone\n    designation\n    experience\n    course\n    sourcePage\n    sourceButton\n    wantsSyllabus\n    status\n    notes\n    submissions\n    createdAt\n    updatedAt\n  }\n": types.AdminLeadFragmentDoc,
+    "\n  query AdminLeads($first: Int!, $after: String, $search: String, $course: String, $status: LeadStatus, $from: DateTime, $to: DateTime) {\n    leads(first: $first, after: $after, search: $search, course: $course, status: $status, from: $from, to: $to) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminLead\n        }\n      }\n    }\n  }\n": types.AdminLeadsDocument,
+    "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      success\n      message\n      accessToken\n      user {\n        ...AdminSessionUser\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  fragment AdminSessionUser on User {\n    id\n    name\n    username\n    email\n    role\n  }\n": types.AdminSessionUserFragmentDoc,
+    "\n  query AdminMe {\n    me {\n      ...AdminSessionUser\n    }\n  }\n": types.AdminMeDocument,
+    "\n  query AdminSiteSettings {\n    siteSettings {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n": types.AdminSiteSettingsDocument,
+    "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
+    "\n  query AdminPendingStoryComments {\n    pendingStoryComments {\n      id\n      authorName\n      body\n      createdAt\n      storyId\n      storyTitle\n    }\n  }\n": types.AdminPendingStoryCommentsDocument,
+    "\n  mutation AdminApproveStoryComment($id: ID!) {\n    approveStoryComment(id: $id) {\n      id\n    }\n  }\n": types.AdminApproveStoryCommentDocument,
+    "\n  mutation AdminDeleteStoryComment($id: ID!) {\n    deleteStoryComment(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteStoryCommentDocument,
+    "\n  query AdminStoryForEdit($id: ID!) {\n    story(id: $id) {\n      id\n      title\n      storyImage\n      postDate\n      studentName\n      companyName\n      role\n      storyContent\n    }\n  }\n": types.AdminStoryForEditDocument,
+    "\n  mutation AdminCreateStory($input: StoryInput!) {\n    createStory(input: $input) {\n      id\n      title\n    }\n  }\n": types.AdminCreateStoryDocument,
+    "\n  mutation AdminUpdateStory($id: ID!, $input: StoryUpdateInput!) {\n    updateStory(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n": types.AdminUpdateStoryDocument,
+    "\n  query AdminStories($first: Int!, $after: String) {\n    stories(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          studentName\n          storyContent\n          postDate\n        }\n      }\n    }\n  }\n": types.AdminStoriesDocument,
+    "\n  mutation AdminDeleteStory($id: ID!) {\n    deleteStory(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteStoryDocument,
+    "\n  query AdminUsers {\n    users {\n      id\n      name\n      email\n      username\n      role\n      createdAt\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation AdminCreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      id\n      name\n    }\n  }\n": types.AdminCreateUserDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: UserUpdateInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.AdminUpdateUserDocument,
+    "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteUserDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n    # Only the count: the leads waiting for a first call.\n    newLeads: leads(status: NEW, first: 1) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n    # Only the count: the leads waiting for a first call.\n    newLeads: leads(status: NEW, first: 1) {\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminJobPostForEdit($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      salary\n      category\n      employmentType\n      content\n    }\n  }\n"): (typeof documents)["\n  query AdminJobPostForEdit($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      salary\n      category\n      employmentType\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateJobPost($input: JobPostInput!) {\n    createJobPost(input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateJobPost($input: JobPostInput!) {\n    createJobPost(input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateJobPost($id: ID!, $input: JobPostUpdateInput!) {\n    updateJobPost(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateJobPost($id: ID!, $input: JobPostUpdateInput!) {\n    updateJobPost(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminJobPosts($first: Int!, $after: String, $search: String) {\n    jobPosts(first: $first, after: $after, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          companyname\n          location\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminJobPosts($first: Int!, $after: String, $search: String) {\n    jobPosts(first: $first, after: $after, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          companyname\n          location\n          createdAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteJobPost($id: ID!) {\n    deleteJobPost(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteJobPost($id: ID!) {\n    deleteJobPost(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateLead($id: ID!, $input: LeadUpdateInput!) {\n    updateLead(id: $id, input: $input) {\n      ...AdminLead\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateLead($id: ID!, $input: LeadUpdateInput!) {\n    updateLead(id: $id, input: $input) {\n      ...AdminLead\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminLead on Lead {\n    id\n    name\n    email\n    phone\n    designation\n    experience\n    course\n    sourcePage\n    sourceButton\n    wantsSyllabus\n    status\n    notes\n    submissions\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminLead on Lead {\n    id\n    name\n    email\n    phone\n    designation\n    experience\n    course\n    sourcePage\n    sourceButton\n    wantsSyllabus\n    status\n    notes\n    submissions\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminLeads($first: Int!, $after: String, $search: String, $course: String, $status: LeadStatus, $from: DateTime, $to: DateTime) {\n    leads(first: $first, after: $after, search: $search, course: $course, status: $status, from: $from, to: $to) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminLead\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminLeads($first: Int!, $after: String, $search: String, $course: String, $status: LeadStatus, $from: DateTime, $to: DateTime) {\n    leads(first: $first, after: $after, search: $search, course: $course, status: $status, from: $from, to: $to) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminLead\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      success\n      message\n      accessToken\n      user {\n        ...AdminSessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      success\n      message\n      accessToken\n      user {\n        ...AdminSessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSessionUser on User {\n    id\n    name\n    username\n    email\n    role\n  }\n"): (typeof documents)["\n  fragment AdminSessionUser on User {\n    id\n    name\n    username\n    email\n    role\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMe {\n    me {\n      ...AdminSessionUser\n    }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    me {\n      ...AdminSessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSiteSettings {\n    siteSettings {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminSiteSettings {\n    siteSettings {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPendingStoryComments {\n    pendingStoryComments {\n      id\n      authorName\n      body\n      createdAt\n      storyId\n      storyTitle\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingStoryComments {\n    pendingStoryComments {\n      id\n      authorName\n      body\n      createdAt\n      storyId\n      storyTitle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminApproveStoryComment($id: ID!) {\n    approveStoryComment(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminApproveStoryComment($id: ID!) {\n    approveStoryComment(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteStoryComment($id: ID!) {\n    deleteStoryComment(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteStoryComment($id: ID!) {\n    deleteStoryComment(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStoryForEdit($id: ID!) {\n    story(id: $id) {\n      id\n      title\n      storyImage\n      postDate\n      studentName\n      companyName\n      role\n      storyContent\n    }\n  }\n"): (typeof documents)["\n  query AdminStoryForEdit($id: ID!) {\n    story(id: $id) {\n      id\n      title\n      storyImage\n      postDate\n      studentName\n      companyName\n      role\n      storyContent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateStory($input: StoryInput!) {\n    createStory(input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateStory($input: StoryInput!) {\n    createStory(input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateStory($id: ID!, $input: StoryUpdateInput!) {\n    updateStory(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateStory($id: ID!, $input: StoryUpdateInput!) {\n    updateStory(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStories($first: Int!, $after: String) {\n    stories(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          studentName\n          storyContent\n          postDate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStories($first: Int!, $after: String) {\n    stories(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          studentName\n          storyContent\n          postDate\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteStory($id: ID!) {\n    deleteStory(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteStory($id: ID!) {\n    deleteStory(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers {\n    users {\n      id\n      name\n      email\n      username\n      role\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers {\n    users {\n      id\n      name\n      email\n      username\n      role\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateUser($id: ID!, $input: UserUpdateInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateUser($id: ID!, $input: UserUpdateInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
