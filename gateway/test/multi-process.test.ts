@@ -71,7 +71,10 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two gateway processes o
     });
     const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
 
-    // B answers the list and keeps it.
+    // B answers the list and keeps it, and keeps its server-rendered jobs page too.
+    const page = (base: string) => fetch(`${base}/jobs`);
+    expect((await page(b.url)).status).toBe(200);
+    expect((await page(b.url)).headers.get('x-page-cache')).toBe('hit');
     const before = await graphql<Jobs>(b.url, JOBS);
     expect(before.body.errors).toBeUndefined();
     expect((await graphql<Jobs>(b.url, JOBS)).hit).toBe(true);
@@ -92,5 +95,8 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two gateway processes o
     }
     expect(titles).toContain(title);
     expect(titles).toHaveLength(before.body.data!.jobPosts.edges.length + 1);
+    // B's cached page is gone with it: the next page load shows the new job (escaped as React writes text).
+    const html = await (await page(b.url)).text();
+    expect(html).toContain(title);
   });
 });

@@ -90,6 +90,9 @@ describe.each(WIDTHS)('at %i px wide', (width) => {
     const { page } = opened;
     await page.goto(server.url + c.url());
     await c.ready(page);
+    // As the page arrives (server-rendered, carousels still static tracks), then once everything has drawn.
+    const arriving = blocking(await runAxe(page));
+    expect(arriving, `axe on ${c.url()} at ${width} px, as it arrives:\n${describeViolations(arriving)}`).toEqual([]);
     await settle(page);
     const violations = await runAxe(page);
     report(`${c.name} at ${width} px`, violations);

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAROUSELS, slidesPerViewAt } from '../src/components/carousel/settings';
 import { launchBrowser, newPage } from './helpers/browser';
-import { horizontalOverflow, measureCarousel, overflowingElements } from './helpers/portal';
+import { horizontalOverflow, measureCarousel, overflowingElements, carouselReady } from './helpers/portal';
 import { startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -242,7 +242,7 @@ describe.each(WIDTHS)('at %i px wide', (width) => {
     const { page, errors } = opened;
     errors.length = 0;
     await open(page, path);
-    await page.locator(`[data-carousel="${name}"] .swiper-initialized`).waitFor();
+    await carouselReady(page, name);
     const expected = slidesPerViewAt(CAROUSELS[name], width);
     expect(expected).toBe({ 375: 2, 768: 4, 1280: 7 }[width]);
     const view = await measureCarousel(page, name);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { breakpointAt, CAROUSELS, slidesPerViewAt, type CarouselName } from '../src/components/carousel/settings';
 import { landing } from '../src/content/landing';
 import { launchBrowser, newPage } from './helpers/browser';
-import { horizontalOverflow, measureCarousel, overflowingElements } from './helpers/portal';
+import { horizontalOverflow, measureCarousel, overflowingElements, carouselReady } from './helpers/portal';
 import { startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -152,7 +152,7 @@ describe.each(WIDTHS)('at %i px wide', (width) => {
   it('each carousel shows the slides per view of SPEC section 9', async () => {
     const { page, errors } = await open(LANDING, width);
     for (const name of CAROUSEL_NAMES) {
-      await page.locator(`[data-carousel="${name}"] .swiper-initialized`).waitFor();
+      await carouselReady(page, name);
       const view = await measureCarousel(page, name);
       const expected = slidesPerViewAt(CAROUSELS[name], width);
       expect({ name, perView: view.perView, fullyVisible: view.fullyVisible, gap: view.spaceBetween }).toEqual({

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './helpers/browser';
-import { allJobs, horizontalOverflow, measureCarousel, overflowingElements, type ApiJob } from './helpers/portal';
+import { allJobs, horizontalOverflow, measureCarousel, overflowingElements, type ApiJob, carouselReady } from './helpers/portal';
 import { startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -130,14 +130,14 @@ describe('carousels show the slides SPEC section 9 asks for', () => {
   it.each(WIDTHS)('at %i px', async (width) => {
     const { page, errors } = await newPage(browser, { width, height: 900 });
     await page.goto(server.url);
-    await page.locator('[data-carousel="upcomingJobs"] .swiper-initialized').waitFor();
+    await carouselReady(page, 'upcomingJobs');
     for (const name of ['upcomingJobs', 'suggestions'] as const) {
       const view = await measureCarousel(page, name);
       expect(view, name).toMatchObject({ perView: expected[width][name], fullyVisible: expected[width][name], slidesPerViewParam: expected[width][name], speed: 300 });
     }
     // The job page's suggestions follow the same settings.
     await page.goto(`${server.url}/jobs/${jobs[0]!.id}`);
-    await page.locator('[data-carousel="suggestions"] .swiper-initialized').waitFor();
+    await carouselReady(page, 'suggestions');
     expect(await measureCarousel(page, 'suggestions')).toMatchObject({ perView: expected[width].suggestions, fullyVisible: expected[width].suggestions });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -152,8 +152,7 @@ describe('carousels are keyboard and touch accessible', () => {
     const { page, errors } = await newPage(browser, { width: 1280, height: 900 });
     await page.goto(server.url);
     const suggestions = page.locator('[data-carousel="suggestions"]');
-    await suggestions.locator('.swiper-initialized').waitFor();
-    await suggestions.scrollIntoViewIfNeeded();
+    await carouselReady(page, 'suggestions');
     expect(await suggestions.getAttribute('aria-roledescription')).toBe('carousel');
     expect(await activeIndex(page, 'suggestions')).toBe(0);
 

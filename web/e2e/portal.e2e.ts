@@ -30,15 +30,15 @@ const listed = (page: Page) => page.locator('.job-grid--list .job-card');
 const cardTitles = (page: Page, cards = listed(page)) => cards.locator('.job-card__title').allTextContents();
 
 describe('home', () => {
-  it('shows the loading state first, then the newest seeded jobs', async () => {
+  it('arrives with the newest seeded jobs already in the page (server-rendered, no loading state, no second fetch)', async () => {
     const { page, errors } = await newPage(browser);
-    // Hold the featured jobs back a moment so the loading state can be seen.
-    await page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('PortalFeaturedJobs')) await new Promise((r) => setTimeout(r, 700));
-      await route.continue();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql')) asked.push(r.postData() ?? '');
     });
     await page.goto(server.url);
-    await page.getByRole('status').filter({ hasText: 'Loading jobs…' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Loading jobs…' }).count()).toBe(0);
+    expect(asked.filter((body) => body.includes('PortalFeaturedJobs'))).toEqual([]);
     await featured(page).first().waitFor();
     expect(await cardTitles(page, featured(page))).toEqual(jobs.slice(0, 6).map((j) => j.title));
     const first = featured(page).first();

@@ -80,7 +80,7 @@ function headTags(head: PageHead, origin: string, assets: { css: string[]; js: s
   if (head.title) tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}">`);
   if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}">`);
   if (canonical) tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}">`);
-  const image = head.image ? new URL(head.image, origin).href : `${origin}/media/og-default.png`;
+  const image = head.image ? new URL(head.image, origin).href : `${origin}/media/og-default.jpg`;
   tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`, '<meta name="twitter:card" content="summary_large_image">');
   tags.push(`<link rel="alternate" type="application/rss+xml" title="Newest jobs" href="${escapeHtml(origin)}/feed.xml">`);
   for (const file of assets.css) tags.push(`<link rel="stylesheet" crossorigin href="/${file}">`);

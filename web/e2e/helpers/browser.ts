@@ -30,10 +30,19 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  // Public pages arrive server-rendered, before their JavaScript: a journey acts once the page is live (hydrated),
+  // as the app marks on <html data-hydrated>.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 });
+    return response;
+  };
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+    // A not-found page answers 404 on purpose: Chromium logs that as a failed load of the document itself.
+    if (msg.type() === 'error' && !(msg.text().includes('status of 404') && msg.location().url === page.url())) errors.push(`console.error: ${msg.text()}`);
   });
   return { page, errors };
 }

@@ -110,3 +110,10 @@ export async function measureCarousel(page: Page, name: string): Promise<Carouse
     };
   }, selector);
 }
+
+/** Brings a carousel into view and waits for Swiper to take it over (it loads when a carousel nears the screen). */
+export async function carouselReady(page: Page, name: string): Promise<void> {
+  const carousel = page.locator(`[data-carousel="${name}"]`);
+  await carousel.scrollIntoViewIfNeeded();
+  await carousel.locator('.swiper-initialized').waitFor();
+}

@@ -1,6 +1,7 @@
 // Starts the real gateway (serving the built web app) on a fresh data directory for one journey file.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -14,13 +15,27 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export function startServer(options: { seedSampleData?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
+/** A port nobody listens on now (the gateway gets it, and PUBLIC_URL names it, so canonical URLs are this server's). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(options: { seedSampleData?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,

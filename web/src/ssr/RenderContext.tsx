@@ -64,6 +64,8 @@ export function ServerRenderProvider({
 export function ClientRenderProvider({ info, children }: { info: RenderInfo; children: ReactNode }) {
   const [now, setNow] = useState(info.now);
   useEffect(() => {
+    // The page is live (hydrated or drawn): journeys and scripts can tell from <html data-hydrated>.
+    document.documentElement.dataset.hydrated = '';
     setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 60_000);
     return () => window.clearInterval(timer);

@@ -36,7 +36,8 @@ export function staticTrackStyle(settings: CarouselSettings): CSSProperties {
 function StaticTrack({ settings, slides }: { settings: CarouselSettings; slides: CarouselSlide[] }) {
   const breakpoints = Object.fromEntries(Object.keys(settings.breakpoints).map((width) => [`data-bp-${width}`, '']));
   return (
-    <div className="swiper carousel__static" style={staticTrackStyle(settings)} {...breakpoints}>
+    // Focusable, so keyboard users can scroll it too (focus inside also brings Swiper in).
+    <div className="swiper carousel__static" style={staticTrackStyle(settings)} tabIndex={0} {...breakpoints}>
       <ul className="swiper-wrapper">
         {slides.map((slide) => (
           <li key={slide.key} className="swiper-slide">

@@ -1,0 +1,123 @@
+// Server rendering as a visitor's browser meets it: every public page hydrates without a warning and without asking
+// the API again for what the server sent; moving around afterwards is client-side; with JavaScript off every page
+// still shows its content and its links lead on.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './helpers/browser';
+import { allJobs } from './helpers/portal';
+import { startServer, type RunningServer } from './helpers/server';
+
+let server: RunningServer;
+let browser: Browser;
+let jobId: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  jobId = (await allJobs(server))[0]!.id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PUBLIC_PAGES = () => [
+  '/',
+  '/jobs',
+  '/jobs?q=analyst',
+  `/jobs/${jobId}`,
+  '/success-stories',
+  '/courses/learnbay',
+  '/courses/data-science',
+  '/courses/basic-python',
+  '/courses/pattern-analying',
+  '/courses/digital-marketing',
+  '/courses/data-science/syllabus',
+  '/no-such-page',
+];
+
+interface Watched {
+  page: Page;
+  /** Console errors and warnings, uncaught errors. */
+  problems: string[];
+  /** GraphQL requests the page made. */
+  graphql: string[];
+}
+
+async function watchedPage(options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<Watched> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 412, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const page = await context.newPage();
+  const watched: Watched = { page, problems: [], graphql: [] };
+  page.on('pageerror', (err) => watched.problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    // A 404 page's own status shows as a failed resource load: that is the point of it, not a problem.
+    if ((msg.type() === 'error' || msg.type() === 'warning') && !/status of 404/.test(msg.text())) watched.problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') watched.graphql.push(request.postData() ?? request.url());
+  });
+  return watched;
+}
+
+describe('hydration', () => {
+  it('every public page hydrates without a warning and without fetching its data again', { timeout: 180_000 }, async () => {
+    const watched = await watchedPage();
+    for (const path of PUBLIC_PAGES()) {
+      watched.problems.length = 0;
+      watched.graphql.length = 0;
+      await watched.page.goto(server.url + path, { waitUntil: 'networkidle' });
+      // Hydrated: React has attached to the server's markup (the root's first element has React's props).
+      await expect
+        .poll(() => watched.page.evaluate(() => Object.keys(document.querySelector('#root > *') ?? {}).some((k) => k.startsWith('__react'))), { timeout: 10_000 })
+        .toBe(true);
+      expect(watched.problems, path).toEqual([]);
+      expect(watched.graphql, `${path} asked the API again`).toEqual([]);
+    }
+    await watched.page.context().close();
+  });
+
+  it('moves between pages on the client after hydrating, fetching only what the next page needs', async () => {
+    const { page, problems, graphql } = await watchedPage({ width: 1280 });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+    await page.waitForURL(`${server.url}/jobs`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Find your next job');
+    await expect.poll(() => page.locator('.job-grid--list .job-card, .job-grid--list li').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(graphql.length).toBeGreaterThan(0);
+    await page.goto(`${server.url}/courses/learnbay`, { waitUntil: 'networkidle' });
+    expect(await page.title()).toMatch(/Learning Centre|Pune/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('every public page shows its content, and its links lead to pages that do too', { timeout: 180_000 }, async () => {
+    const { page } = await watchedPage({ javaScriptEnabled: false, width: 375 });
+    for (const path of PUBLIC_PAGES()) {
+      const response = await page.goto(server.url + path);
+      expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
+      const heading = (await page.locator('h1').first().textContent())?.trim();
+      expect(heading, `${path} has a heading`).toBeTruthy();
+      expect(await page.locator('footer').textContent(), path).toContain('Contact Us');
+      // The first link in the page's own content that leads to another public page works without JavaScript.
+      const href = await page.locator('main a[href^="/"]:not([href^="/admin"])').first().getAttribute('href');
+      expect(href, `${path} has a link`).toBeTruthy();
+      const next = await page.goto(server.url + href!);
+      expect(next?.status(), `${path} -> ${href}`).toBeLessThan(400);
+      expect((await page.locator('h1').first().textContent())?.trim(), `${path} -> ${href}`).toBeTruthy();
+    }
+    await page.context().close();
+  });
+
+  it('shows the job page with its structured data', async () => {
+    const { page } = await watchedPage({ javaScriptEnabled: false });
+    await page.goto(`${server.url}/jobs/${jobId}`);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { '@type': string; title: string };
+    expect(ld['@type']).toBe('JobPosting');
+    expect(await page.locator('h1').textContent()).toBe(ld.title);
+    await page.context().close();
+  });
+});
