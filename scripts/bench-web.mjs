@@ -10,8 +10,8 @@
 // ERROR). It builds nothing, except `npm run build` when web/dist/server/entry-server.js is missing.
 //
 // Options: --runs N (Lighthouse runs per page, median; default 1), --duration S (seconds per throughput run;
-// default 10), --only lighthouse,js,throughput,render,nojs (a subset), --verbose (the JS files of each page),
-// --strict.
+// default 10), --only lighthouse,js,throughput,render,nojs (a subset), --verbose (the JS files of each page and the
+// elements or files behind every failing Lighthouse audit), --strict.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -241,6 +241,7 @@ async function benchLighthouse(ctx) {
   const chrome = await chromeLauncher.launch({ chromePath: ctx.chromium, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   const rows = [];
   const failing = [];
+  const notes = [];
   let version = '';
   const benchmarkIndexes = [];
   try {
@@ -248,17 +249,34 @@ async function benchLighthouse(ctx) {
       const url = ctx.origin + page;
       await warm(url);
       const runs = [];
+      let lastError = null;
       for (let i = 0; i < ctx.options.runs; i++) {
-        const started = performance.now();
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned no result for ${page}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        version = lhr.lighthouseVersion;
-        if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-        for (const warning of lhr.runWarnings ?? []) console.log(`  warning (${page}): ${warning}`);
-        runs.push(lhr);
-        process.stderr.write(`  lighthouse ${page} run ${i + 1}/${ctx.options.runs}: ${elapsed(started)}\n`);
+        // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP…) and asks to run again: up to 3 tries.
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          const started = performance.now();
+          let lhr = null;
+          try {
+            lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }))?.lhr ?? null;
+            lastError = !lhr ? 'no result' : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null;
+          } catch (err) {
+            lastError = err?.message ?? String(err);
+          }
+          process.stderr.write(`  lighthouse ${page} run ${i + 1}/${ctx.options.runs}${attempt > 1 ? ` (try ${attempt})` : ''}: ${elapsed(started)}${lastError ? ` — ${lastError}` : ''}\n`);
+          if (lastError) {
+            notes.push(`${page}: run ${i + 1}, try ${attempt} failed (${lastError})${attempt < 3 ? '; ran it again' : ''}`);
+            continue;
+          }
+          version = lhr.lighthouseVersion;
+          if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+          for (const warning of lhr.runWarnings ?? []) notes.push(`${page}: ${warning}`);
+          runs.push(lhr);
+          break;
+        }
+      }
+      if (!runs.length) {
+        checks.push({ measurement: 'lighthouse', passed: false, error: true });
+        rows.push([page, '(no result)', '', '', 'ERROR'], ['', '', '', '', '']);
+        continue;
       }
       metrics.forEach((m, i) => {
         const value = median(runs.map(m.get));
@@ -282,6 +300,7 @@ async function benchLighthouse(ctx) {
   }
   rows.pop();
   printTable(['page', 'metric', 'value', 'target', 'result'], rows);
+  for (const note of notes) console.log(`  note: ${note}`);
   console.log(`\n  Lighthouse ${version}; Chromium's benchmark index ${benchmarkIndexes.length ? `${Math.round(median(benchmarkIndexes))} (median; Lighthouse expects ≥ ~1000 on a typical desktop)` : 'unknown'}.`);
   if (failing.length) {
     console.log('\n  Audits that cost points (score < 0.9) in each category below 100:');

@@ -166,6 +166,36 @@ describe.each(WIDTHS)('at %i px wide', (width) => {
     await page.context().close();
   });
 
+  it('offers no controls on a carousel whose slides all fit, and keeps them where slides can move', async () => {
+    // Three success stories: three fit at 1280 px (nothing can move), one at a time at 375 px.
+    for (const [width, idle] of [[1280, true], [375, false]] as const) {
+      const { page, errors } = await open(LANDING, width);
+      await carouselReady(page, 'successStories');
+      const controls = page.locator('[data-carousel="successStories"] .carousel__controls');
+      await expect.poll(() => controls.isVisible(), { timeout: 5000 }).toBe(!idle);
+      expect(await page.locator('[data-carousel="successStories"]').getByRole('button', { name: 'Pause' }).count()).toBe(idle ? 0 : 1);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('keeps autoplaying after the visitor clicks an arrow or a dot', async () => {
+    const { page, errors } = await open(LANDING, 375);
+    await carouselReady(page, 'learningCentre');
+    const carousel = page.locator('[data-carousel="learningCentre"]');
+    const index = () => carousel.locator('.swiper').evaluate((el) => (el as HTMLElement & { swiper: { realIndex: number } }).swiper.realIndex);
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await page.mouse.move(0, 0); // the pointer leaves the carousel
+    const afterClick = await index();
+    await expect.poll(index, { timeout: 10_000 }).not.toBe(afterClick);
+    await carousel.getByRole('button', { name: 'Go to slide 1' }).click();
+    await page.mouse.move(0, 0);
+    await expect.poll(index, { timeout: 10_000 }).not.toBe(0);
+    expect(await carousel.locator('.swiper').evaluate((el) => (el as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('fits the window, with every picture drawn', async () => {
     const { page, errors } = await open(LANDING, width);
     await scrollThrough(page);

@@ -1,4 +1,4 @@
-// The built product in real Chromium: the SPA served by the gateway, client routes on reload, GraphiQL.
+// The built product in real Chromium: the app served by the gateway (server-rendered pages, the admin shell), GraphiQL.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './helpers/browser';
@@ -21,11 +21,14 @@ it('serves the web app at / with seeded jobs from the API', async () => {
   expect(errors).toEqual([]);
 });
 
-it('falls back to index.html for client-side routes', async () => {
-  const res = await fetch(`${server.url}/jobs/some-id`);
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('text/html');
-  expect(await res.text()).toContain('<div id="root">');
+it('answers public routes with their server-rendered page (404 for a job that does not exist) and the admin area with the app shell', async () => {
+  const missing = await fetch(`${server.url}/jobs/some-id`);
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get('content-type')).toContain('text/html');
+  expect(await missing.text()).toContain('Job not found');
+  const admin = await fetch(`${server.url}/admin/job-posting`);
+  expect(admin.status).toBe(200);
+  expect(await admin.text()).toContain('<div id="root"></div>');
 });
 
 it('serves GraphiQL to a browser at /graphql, working offline under the page policy', async () => {

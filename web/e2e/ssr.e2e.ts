@@ -60,8 +60,12 @@ async function watchedPage(options: { javaScriptEnabled?: boolean; width?: numbe
 }
 
 describe('hydration', () => {
-  it('every public page hydrates without a warning and without fetching its data again', { timeout: 180_000 }, async () => {
+  it('every public page hydrates without a warning, without fetching its data again and without redrawing it', { timeout: 240_000 }, async () => {
     const watched = await watchedPage();
+    // A phone's pace: with a slow CPU, any update that reaches a part of the page still waiting to hydrate makes React
+    // throw the server's HTML away and draw it again (the footer jumps). That must never happen.
+    const cdp = await watched.page.context().newCDPSession(watched.page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (const path of PUBLIC_PAGES()) {
       watched.problems.length = 0;
       watched.graphql.length = 0;
@@ -70,8 +74,16 @@ describe('hydration', () => {
       await expect
         .poll(() => watched.page.evaluate(() => Object.keys(document.querySelector('#root > *') ?? {}).some((k) => k.startsWith('__react'))), { timeout: 10_000 })
         .toBe(true);
+      await watched.page.waitForTimeout(500);
       expect(watched.problems, path).toEqual([]);
       expect(watched.graphql, `${path} asked the API again`).toEqual([]);
+      // React names ids made on the server _R_…, in the browser _r_…: a page drawn again in the browser has the latter.
+      const ids = await watched.page.evaluate(() => ({
+        server: document.querySelectorAll('#root [id^="_R_"]').length,
+        browser: document.querySelectorAll('#root [id^="_r_"]').length,
+      }));
+      expect(ids.browser, `${path} was drawn again in the browser`).toBe(0);
+      expect(ids.server, path).toBeGreaterThan(0);
     }
     await watched.page.context().close();
   });

@@ -91,7 +91,7 @@ export async function render({ request, origin, fetchGraphQL, sanitizeRichText, 
     if (renderError) throw renderError;
     const urql = ssr.extractData();
     const failed = Object.values(urql).some((result) => result?.error?.networkError || result?.error?.graphQLErrors?.length);
-    const data: HydrationData = { ...info, urql };
+    const data: HydrationData = { ...info, urql, chunks: [...record.chunks] };
     return { kind: 'page', status: record.status, html, head: record.head, chunks: [...record.chunks], dataScript: hydrationScript(data), failed };
   } finally {
     clearTimeout(timer);

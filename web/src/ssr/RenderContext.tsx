@@ -60,13 +60,15 @@ export function ServerRenderProvider({
   return <RenderContext.Provider value={{ ...info, server: record, sanitizeRichText }}>{children}</RenderContext.Provider>;
 }
 
-/** Browser side: the server's time first (so hydration matches), then the browser's own clock, once a minute. */
+/**
+ * Browser side: the server's time first (so hydration matches), then the browser's own clock once a minute. (Not
+ * at once: an update while hydration is under way would make React throw away server HTML it has not reached yet.)
+ */
 export function ClientRenderProvider({ info, children }: { info: RenderInfo; children: ReactNode }) {
   const [now, setNow] = useState(info.now);
   useEffect(() => {
     // The page is live (hydrated or drawn): journeys and scripts can tell from <html data-hydrated>.
     document.documentElement.dataset.hydrated = '';
-    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 60_000);
     return () => window.clearInterval(timer);
   }, []);

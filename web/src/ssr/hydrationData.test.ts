@@ -11,7 +11,7 @@ describe('hydration data', () => {
   });
 
   it('round-trips through the page: written by the server, read by the browser', () => {
-    const data: HydrationData = { now: 1_700_000_000_000, origin: 'https://example.org', urql: { 1: { data: JSON.stringify({ jobPost: { title: hostile } }), hasNext: false } } };
+    const data: HydrationData = { now: 1_700_000_000_000, origin: "https://example.org", chunks: ["src/public/jobs/JobDetailPage.tsx"], urql: { 1: { data: JSON.stringify({ jobPost: { title: hostile } }), hasNext: false } } };
     document.body.innerHTML = `<div id="root"></div>${hydrationScript(data)}<p id="after">still here</p>`;
     expect(document.querySelectorAll('script')).toHaveLength(1);
     expect(document.getElementById('after')?.textContent).toBe('still here');

@@ -9,6 +9,8 @@ export const HYDRATION_DATA_ID = 'ssr-data';
 
 export interface HydrationData extends RenderInfo {
   urql: SSRData;
+  /** The on-demand pages the server drew (loaded before hydrating). */
+  chunks: string[];
 }
 
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
@@ -29,7 +31,7 @@ export function readHydrationData(doc: Document = document): HydrationData | nul
   if (!text) return null;
   try {
     const data = JSON.parse(text) as HydrationData;
-    return typeof data.now === 'number' && typeof data.origin === 'string' && data.urql && typeof data.urql === 'object' ? data : null;
+    return typeof data.now === 'number' && typeof data.origin === 'string' && data.urql && typeof data.urql === 'object' && Array.isArray(data.chunks) ? data : null;
   } catch {
     return null;
   }

@@ -76,6 +76,8 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
   const paused = pausedByVisitor ?? reducedMotion;
   const [atStart, setAtStart] = useState(true);
   const [atEnd, setAtEnd] = useState(false);
+  // Swiper "locks" a carousel whose slides all fit on the screen: nothing can move, so no control is offered.
+  const [locked, setLocked] = useState(false);
   const focusInside = useRef(false);
   const regionId = useId();
   const headingId = useId();
@@ -117,6 +119,7 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
   const syncEdges = (s: SwiperInstance) => {
     setAtStart(!s.params.loop && s.isBeginning);
     setAtEnd(!s.params.loop && s.isEnd);
+    setLocked(s.isLocked);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -143,13 +146,17 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
       id={regionId}
       onKeyDown={onKeyDown}
       onPointerEnter={Track ? undefined : startSwiper}
-      onFocus={() => {
+      onFocus={(event) => {
         if (!Track) startSwiper();
+        // Only keyboard focus holds the slides still (someone is reading or tabbing through them). A click on an arrow
+        // or a dot also focuses it, but then the pointer is what matters: Swiper pauses while it hovers and resumes
+        // when it leaves, so the carousel keeps playing after the visitor has moved it.
+        if (!(event.target as HTMLElement).matches?.(':focus-visible')) return;
         focusInside.current = true;
         if (autoplays && swiper?.autoplay?.running) swiper.autoplay.stop();
       }}
       onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        if (event.currentTarget.contains(event.relatedTarget as Node | null) || !focusInside.current) return;
         focusInside.current = false;
         if (autoplays && !paused && swiper && !swiper.destroyed) swiper.autoplay?.start();
       }}
@@ -161,7 +168,7 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
           </h2>
           {intro && <p className="section-intro">{intro}</p>}
         </div>
-        <div className="carousel__controls">
+        <div className={locked ? 'carousel__controls carousel__controls--idle' : 'carousel__controls'} hidden={locked}>
         {autoplays && (
           <button type="button" className="carousel__button carousel__pause" aria-pressed={paused} onClick={() => setPaused(!paused)}>
             {paused ? (

@@ -38,6 +38,8 @@ export default function SwiperTrack({ options, loop, dots, slides, onSwiper, onE
       onReachEnd={onEdges}
       onBreakpoint={onEdges}
       onResize={onEdges}
+      onLock={onEdges}
+      onUnlock={onEdges}
     >
       {slides.map((slide) => (
         <SwiperSlide key={slide.key}>{slide.content}</SwiperSlide>
