@@ -4,6 +4,14 @@
 // installed. It says plainly what it skipped and how to enable it. Under CI=true a skip is a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { checkNodeVersion } from './node-version.mjs';
+
+// Before anything else: on a Node.js the dependencies do not support, failures later would be confusing.
+const nodeCheck = checkNodeVersion();
+if (!nodeCheck.ok) {
+  console.error(`✖ ${nodeCheck.message}`);
+  process.exit(1);
+}
 
 const CI = ['true', '1'].includes(String(process.env.CI).toLowerCase());
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p)) ?? null;

@@ -7,15 +7,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: {
-      '/graphql': 'http://localhost:4000',
-      '/api': 'http://localhost:4000',
-      '/uploads': 'http://localhost:4000',
-    },
+    // The gateway's port: PORT as the gateway reads it (scripts/dev.mjs passes it on), 4000 when unset.
+    proxy: Object.fromEntries(['/graphql', '/api', '/uploads'].map((prefix) => [prefix, `http://localhost:${process.env.PORT?.trim() || '4000'}`])),
   },
   // Swiper's components import their CSS: bundle them into the server build, where Vite drops the CSS imports.
   ssr: { noExternal: ['swiper'] },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false, rollupOptions: { input: 'src/entry-server.tsx' } }
-    : { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
+    : // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
+      { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
 }));

@@ -1,6 +1,6 @@
 // Comments on placement stories: public submit, shown only after approval, moderation by ADMIN/EDITOR.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { COMMENT_RECEIVED } from '../src/services/comments.js';
+import { ANONYMOUS_COMMENT_AUTHOR, COMMENT_RECEIVED } from '../src/services/comments.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -62,4 +62,36 @@ it('lets moderators delete a comment, and nobody else moderate', async () => {
   expect(await t.db.prisma.storyComment.count({ where: { id } })).toBe(0);
   const again = await t.gql('mutation ($id: ID!) { deleteStoryComment(id: $id) { id } }', { id }, admin);
   expect(again.errors?.[0]).toMatchObject({ message: 'Comment not found', extensions: { code: 'NOT_FOUND' } });
+});
+
+it('labels a comment left without a name "Anonymous visitor", for the public and for moderators', async () => {
+  const anonymous = async (name: string | null, address: string) => {
+    const res = await t.fetch('/graphql', { method: 'POST', json: { query: ADD, variables: { s: storyId, b: `From ${address}`, n: name } }, headers: from(address) });
+    return ((await res.json()) as { data: { addStoryComment: { id: string } } }).data.addStoryComment.id;
+  };
+  const noName = await anonymous(null, '10.1.0.6');
+  const blankName = await anonymous('   ', '10.1.0.7');
+  const named = (await add('Signed comment', '10.1.0.8')).data!.addStoryComment.id;
+
+  const editor = await t.tokenFor('EDITOR');
+  const pending = await t.gql<{ pendingStoryComments: { id: string; authorName: string; authorLabel: string }[] }>(
+    '{ pendingStoryComments { id authorName authorLabel } }',
+    {},
+    editor,
+  );
+  const byId = new Map(pending.data!.pendingStoryComments.map((c) => [c.id, c]));
+  expect(byId.get(noName)).toEqual({ id: noName, authorName: '', authorLabel: ANONYMOUS_COMMENT_AUTHOR });
+  expect(byId.get(blankName)).toEqual({ id: blankName, authorName: '', authorLabel: 'Anonymous visitor' });
+  expect(byId.get(named)).toEqual({ id: named, authorName: 'Asha', authorLabel: 'Asha' });
+
+  // What approving answers (the moderation screen's message names the author from it).
+  const approved = await t.gql<{ approveStoryComment: { authorLabel: string } }>('mutation ($id: ID!) { approveStoryComment(id: $id) { authorLabel } }', { id: noName }, editor);
+  expect(approved.data?.approveStoryComment.authorLabel).toBe('Anonymous visitor');
+  await t.gql('mutation ($id: ID!) { approveStoryComment(id: $id) { id } }', { id: named }, editor);
+
+  const story = await t.gql<{ story: { comments: { id: string; authorLabel: string }[] } }>('query ($id: ID!) { story(id: $id) { comments { id authorLabel } } }', { id: storyId });
+  expect(story.data?.story.comments.filter((c) => c.id === noName || c.id === named)).toEqual([
+    { id: noName, authorLabel: 'Anonymous visitor' },
+    { id: named, authorLabel: 'Asha' },
+  ]);
 });

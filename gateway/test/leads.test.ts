@@ -1,6 +1,8 @@
 // Leads: public submit with validation and rate limit, 24-hour de-duplication, the inbox query, status/notes, CSV.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell } from '../src/services/leads.js';
+import { centreTime, csvCell, LEAD_COURSE_NAMES, LEAD_COURSES } from '../src/services/leads.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -142,11 +144,54 @@ describe('CSV export', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await res.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('createdAt,name,email,phone,designation,experience,course,status,notes,sourcePage,sourceButton,wantsSyllabus,submissions,updatedAt');
+    expect(lines[0]).toBe('createdAt (IST),name,email,phone,designation,experience,course,status,notes,sourcePage,sourceButton,wantsSyllabus,submissions,updatedAt (IST)');
     expect(lines).toHaveLength(1 + 1203);
     expect(lines[1]).toContain(`'=HYPERLINK(""http://evil"")`);
     expect(lines[1]).toContain('"Marketer, ""senior"""');
     expect(lines.slice(1).every((l) => l.includes('@csv.example'))).toBe(true);
+    expect(lines.slice(1).every((l) => l.includes(',Digital Marketing,') && !l.includes('digital-marketing'))).toBe(true);
+  });
+
+  it('writes times on the centre’s clock (IST, "2026-11-23 18:05") and course names instead of slugs', async () => {
+    const createdAt = new Date('2026-11-23T12:35:59.999Z'); // 18:05 in Pune
+    const updatedAt = new Date('2026-12-31T18:30:00.000Z'); // already the next day and year there
+    const cases = [
+      ['data-science-ai-ml', 'Data Science and AI-ML'],
+      ['full-stack-development', 'Full Stack Development'],
+      ['machine-learning', 'Machine Learning'],
+      ['digital-marketing', 'Digital Marketing'],
+      ['general', 'Learning centre (any course)'],
+    ] as const;
+    await t.db.prisma.lead.createMany({
+      data: cases.map(([course], i) => ({ name: `Clock ${i}`, email: `clock${i}@ist.example`, designation: 'Analyst', experience: '1', course, consent: true, createdAt, updatedAt })),
+    });
+    const read = async (query: string) => {
+      const res = await t.fetch(`/api/v1/leads/export.csv?${query}`, { token: editor });
+      const [header, ...rows] = (await res.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((l) => l.split(','));
+      return rows.map((row) => Object.fromEntries(row.map((cell, i) => [header![i], cell])));
+    };
+    const rows = await read('search=ist.example');
+    expect(rows).toHaveLength(cases.length);
+    for (const row of rows) {
+      expect(row['createdAt (IST)']).toBe('2026-11-23 18:05');
+      expect(row['updatedAt (IST)']).toBe('2027-01-01 00:00');
+    }
+    expect(rows.map((r) => r.course).sort()).toEqual(cases.map(([, name]) => name).sort());
+    // The filter still takes the slug; the file names the course.
+    for (const [course, name] of cases) expect((await read(`search=ist.example&course=${course}`)).map((r) => r.course), course).toEqual([name]);
+    expect(centreTime(new Date('2026-03-14T00:00:00Z'))).toBe('2026-03-14 05:30');
+  });
+
+  it('names the courses as the web app does (web/src/marketing/courseRoutes.ts)', () => {
+    const source = readFileSync(path.resolve(import.meta.dirname, '../../web/src/marketing/courseRoutes.ts'), 'utf8');
+    const table = /COURSE_ROUTES\b[^=]*=\s*\[([\s\S]*?)\];/.exec(source)?.[1] ?? '';
+    const entries = [...table.matchAll(/\{[^}]*\}/g)].map(([entry]) => [/\bslug:\s*'([^']+)'/.exec(entry)?.[1], /\blabel:\s*'([^']+)'/.exec(entry)?.[1]]);
+    expect(entries.length).toBeGreaterThanOrEqual(4);
+    const general = /GENERAL_LEAD_LABEL\s*=\s*'([^']+)'/.exec(source)?.[1];
+    expect(general, 'GENERAL_LEAD_LABEL in courseRoutes.ts').toBeDefined();
+    // Every slug/label pair of the web app, and no other course, in the gateway's map (and the map covers LEAD_COURSES).
+    expect(LEAD_COURSE_NAMES).toEqual(Object.fromEntries([...entries, ['general', general]]));
+    expect(Object.keys(LEAD_COURSE_NAMES).sort()).toEqual([...LEAD_COURSES].sort());
   });
 
   it('needs an ADMIN or EDITOR token and valid filters', async () => {

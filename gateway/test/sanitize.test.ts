@@ -1,7 +1,7 @@
 // The rich-text allow-list (SPEC section 5): known XSS vectors never survive, the editor's own formatting does,
 // and both write paths (REST and GraphQL) store only sanitised HTML.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../src/services/sanitize.js';
+import { sanitizeRichText, sanitizeRichTextForDisplay } from '../src/services/sanitize.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
 const ALLOWED_TAGS = new Set(['h1', 'h2', 'h3', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li', 'img']);
@@ -130,6 +130,26 @@ describe('sanitizeRichText: known XSS vectors', () => {
   it('all the vectors in one document come out safe', () => {
     const output = sanitizeRichText(XSS_VECTORS.map(([, payload]) => `<p>${payload}</p>`).join('\n'));
     expectSafe(output);
+  });
+});
+
+// What the server-rendered pages show: the same allow-list, with the display tweaks of the browser's DOMPurify pass
+// (e2e/portal-sanitizer.e2e.ts expects the same output from it).
+describe('sanitizeRichTextForDisplay (server rendering)', () => {
+  it('is as strict as the stored form on every known vector', () => {
+    const output = sanitizeRichTextForDisplay(XSS_VECTORS.map(([, payload]) => `<p>${payload}</p>`).join('\n'));
+    expect(output).not.toMatch(/<script|onerror|onload|javascript:|<iframe|<svg|<style/i);
+  });
+
+  it('opens web links in a new tab and passes nothing on; keeps mail and phone links as they are', () => {
+    expect(sanitizeRichTextForDisplay('<a href="https://example.com">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">x</a>');
+    expect(sanitizeRichTextForDisplay('<a href="mailto:a@b.example">mail</a>')).toBe('<a href="mailto:a@b.example">mail</a>');
+    expect(sanitizeRichTextForDisplay('<a href="javascript:alert(1)" target="_self">x</a>')).toBe('<a>x</a>');
+  });
+
+  it('loads pictures lazily and drops unsafe ones', () => {
+    expect(sanitizeRichTextForDisplay('<img src="https://x.example/a.png" alt="A">')).toBe('<img src="https://x.example/a.png" alt="A" loading="lazy" decoding="async" />');
+    expect(sanitizeRichTextForDisplay('<p><img src=x onerror=alert(1)>x</p>')).toBe('<p>x</p>');
   });
 });
 

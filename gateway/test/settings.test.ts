@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SETTINGS_FIELDS = 'supportEmail tollFreeNumber mobileNumber address city facebookUrl instagramUrl linkedinUrl youtubeUrl twitterUrl updatedAt';
+const SETTINGS_FIELDS = 'siteName supportEmail tollFreeNumber mobileNumber address city facebookUrl instagramUrl linkedinUrl youtubeUrl twitterUrl updatedAt';
 const UPDATE = `mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ${SETTINGS_FIELDS} } }`;
 const valid = { supportEmail: 'help@centre.example', tollFreeNumber: '1800-123-4567', mobileNumber: '+91 90000 12345', address: 'FC Road', city: 'Pune', linkedinUrl: 'https://www.linkedin.com/company/x' };
 
@@ -35,11 +35,34 @@ describe('site settings', () => {
     [{ mobileNumber: '' }, 'Mobile number is required'],
     [{ city: '' }, 'City is required'],
     [{ facebookUrl: 'javascript:alert(1)' }, 'Facebook link must be an https:// link or empty'],
+    [{ siteName: 'X' }, 'Site name must be at least 2 characters'],
+    [{ siteName: '   ' }, 'Site name must be at least 2 characters'],
+    [{ siteName: 'x'.repeat(81) }, 'Site name must be at most 80 characters'],
   ])('refuses %o with "%s" and keeps what was saved', async (change, message) => {
     await t.gql(UPDATE, { input: valid }, admin);
     const res = await t.gql(UPDATE, { input: { ...valid, ...change } }, admin);
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     expect(await t.db.prisma.siteSettings.findUnique({ where: { id: 1 } })).toMatchObject(valid);
+  });
+
+  it('names the site "Learning Centre Pune" until an ADMIN renames it; a save without a name keeps the saved one', async () => {
+    const PUBLIC = '{ siteSettings { siteName } }';
+    // A first save that does not mention the name (the admin form before it offers one) stores the default name.
+    await t.db.prisma.siteSettings.deleteMany();
+    expect((await t.gql(UPDATE, { input: valid }, admin)).errors).toBeUndefined();
+    expect((await t.db.prisma.siteSettings.findUniqueOrThrow({ where: { id: 1 } })).siteName).toBe('Learning Centre Pune');
+    expect((await t.gql<{ siteSettings: { siteName: string } }>(PUBLIC)).data?.siteSettings.siteName).toBe('Learning Centre Pune');
+
+    const renamed = await t.gql<{ updateSiteSettings: { siteName: string } }>(UPDATE, { input: { ...valid, siteName: '  Pune Skills Hub ' } }, admin);
+    expect(renamed.errors).toBeUndefined();
+    expect(renamed.data?.updateSiteSettings.siteName).toBe('Pune Skills Hub');
+    // The public answer is cached; the write clears it.
+    expect((await t.gql<{ siteSettings: { siteName: string } }>(PUBLIC)).data?.siteSettings.siteName).toBe('Pune Skills Hub');
+
+    // Left out, or null: the saved name stays.
+    expect((await t.gql(UPDATE, { input: { ...valid, city: 'Pune, MH' } }, admin)).errors).toBeUndefined();
+    expect((await t.gql(UPDATE, { input: { ...valid, siteName: null } }, admin)).errors).toBeUndefined();
+    expect((await t.gql<{ siteSettings: { siteName: string } }>(PUBLIC)).data?.siteSettings.siteName).toBe('Pune Skills Hub');
   });
 
   it('is for ADMIN only', async () => {

@@ -230,7 +230,7 @@ describe('leads inbox', () => {
     };
     const rows = await readCsv();
     expect(rows.map((r) => r.email)).toEqual(['vikram.r@example.com', 'rahul.m@example.com']);
-    expect(rows.map((r) => r.course)).toEqual(['machine-learning', 'machine-learning']);
+    expect(rows.map((r) => r.course)).toEqual(['Machine Learning', 'Machine Learning']);
     expect(rows.find((r) => r.email === 'rahul.m@example.com')!.submissions).toBe('2');
     await page.getByText(/^leads-\d{4}-\d{2}-\d{2}\.csv was downloaded\.$/).waitFor();
 

@@ -116,8 +116,11 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
   const root = path.relative(process.cwd(), clientDir) || '.';
   app.use('/assets/*', serveStatic({ root, onFound: (_p, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
   const publicFiles = serveStatic({ root, onFound: (_p, c) => void c.header('Cache-Control', 'public, max-age=3600') });
-  // Only paths that name a file (favicon.svg, logos/x.svg); pages fall through to the renderer.
-  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
+  // Only paths that name a file (favicon.svg, logos/x.svg); pages fall through to the renderer. A file that is not
+  // there is a plain 404, not a rendered page (a missing logo must not cost a page render).
+  const namesFile = (p: string) => /\.[a-z0-9]+$/i.test(p);
+  app.use('*', (c, next) => (namesFile(c.req.path) ? publicFiles(c, next) : next()));
+  app.get('*', (c, next) => (namesFile(c.req.path) ? c.text('Not found', 404) : next()));
 
   const cache = options.pageCache ?? new PageCache();
   options.contentChanges?.subscribe(() => cache.clear());

@@ -1,7 +1,7 @@
-// GraphQL Yoga over the Pothos schema: context per request, error masking, abuse limits, CSRF prevention, GraphiQL.
+// GraphQL Yoga over the Pothos schema: context per request, error masking, abuse limits, CSRF prevention, GraphiQL
+// (a small page whose code is served as cacheable files: ./graphiql.ts).
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { useAnnounceContentMutations } from '../cache/announce-writes.js';
@@ -12,6 +12,7 @@ import { schema } from '../schema/index.js';
 import { viewerFromAuthorization } from '../services/auth.js';
 import type { AuthSettings, ServiceContext } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
+import { renderGraphiQLPage } from './graphiql.js';
 
 export interface YogaServerContext {
   clientAddress: string;
@@ -44,7 +45,7 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: { title: 'Learning Centre API', defaultQuery: '{\n  jobPosts(first: 5) {\n    totalCount\n    edges { node { id title companyname location } }\n  }\n}\n' },
-    renderGraphiQL,
+    renderGraphiQL: renderGraphiQLPage,
     context: async ({ request, clientAddress }) => ({
       prisma: deps.prisma,
       auth: deps.auth,

@@ -1,12 +1,16 @@
 // GraphQL: comments on placement stories (public submit, approved ones public, moderation for ADMIN/EDITOR).
-import { addStoryComment, approveComment, deleteComment, listPendingComments } from '../services/comments.js';
+import { addStoryComment, approveComment, commentAuthorLabel, deleteComment, listPendingComments } from '../services/comments.js';
 import { builder } from './builder.js';
 
 export const StoryCommentRef = builder.prismaObject('StoryComment', {
   description: 'A visitor comment on a story (plain text).',
   fields: (t) => ({
     id: t.exposeID('id'),
-    authorName: t.exposeString('authorName'),
+    authorName: t.exposeString('authorName', { description: 'As the visitor typed it; empty when they gave no name.' }),
+    authorLabel: t.string({
+      description: 'The name to show: the author\'s name, or "Anonymous visitor" when they gave none.',
+      resolve: (c) => commentAuthorLabel(c.authorName),
+    }),
     body: t.exposeString('body'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
@@ -22,7 +26,11 @@ builder.prismaObjectField('Story', 'comments', (t) =>
 const PendingComment = builder.objectRef<Awaited<ReturnType<typeof listPendingComments>>[number]>('PendingStoryComment').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    authorName: t.exposeString('authorName'),
+    authorName: t.exposeString('authorName', { description: 'As the visitor typed it; empty when they gave no name.' }),
+    authorLabel: t.string({
+      description: 'The name to show: the author\'s name, or "Anonymous visitor" when they gave none.',
+      resolve: (c) => commentAuthorLabel(c.authorName),
+    }),
     body: t.exposeString('body'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     storyId: t.exposeID('storyId'),

@@ -5,8 +5,9 @@ import { builder } from './builder.js';
 import { JobPostRef, withoutNulls } from './jobs.js';
 
 const SiteSettings = builder.objectRef<SiteSettingsShape>('SiteSettings').implement({
-  description: 'Contact details shown on the public pages.',
+  description: 'The site name and contact details shown on the public pages.',
   fields: (t) => ({
+    siteName: t.exposeString('siteName', { description: 'The one name of the site: header, footer, page titles, the landing page.' }),
     supportEmail: t.exposeString('supportEmail'),
     tollFreeNumber: t.exposeString('tollFreeNumber'),
     mobileNumber: t.exposeString('mobileNumber'),
@@ -23,6 +24,7 @@ const SiteSettings = builder.objectRef<SiteSettingsShape>('SiteSettings').implem
 
 const SiteSettingsInput = builder.inputType('SiteSettingsInput', {
   fields: (t) => ({
+    siteName: t.string({ required: false, description: '2 to 80 characters. Left out: the saved name stays.' }),
     supportEmail: t.string({ required: true }),
     tollFreeNumber: t.string({ required: true }),
     mobileNumber: t.string({ required: true }),

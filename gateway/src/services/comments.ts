@@ -10,6 +10,13 @@ import { asRecord } from './validation.js';
 export const COMMENT_LIMITS = { body: 1000, name: 80, perAddress: 5, windowMs: 10 * 60_000 } as const;
 export const COMMENT_RECEIVED = 'Thank you! Your comment will appear once a moderator approves it.';
 export const COMMENT_NOT_FOUND = 'Comment not found';
+/** How a comment left without a name is attributed, wherever it is shown (the public story, the moderation queue). */
+export const ANONYMOUS_COMMENT_AUTHOR = 'Anonymous visitor';
+
+/** The name to show for a comment's author: the name they gave, or "Anonymous visitor". */
+export function commentAuthorLabel(authorName: string): string {
+  return authorName.trim() || ANONYMOUS_COMMENT_AUTHOR;
+}
 
 const CommentSchema = z.object({
   storyId: z.string({ error: 'Story ID is required' }).trim().min(1, 'Story ID is required'),

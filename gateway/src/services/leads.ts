@@ -10,6 +10,20 @@ import { asRecord } from './validation.js';
 
 /** The courses a lead can be about (the slugs the web app's course content uses). */
 export const LEAD_COURSES = ['data-science-ai-ml', 'full-stack-development', 'machine-learning', 'digital-marketing', 'general'] as const;
+/**
+ * The name staff read for each course (the CSV export): the same labels as the web app's
+ * web/src/marketing/courseRoutes.ts (`COURSE_ROUTES` and `GENERAL_LEAD_LABEL`), which the gateway must not import;
+ * gateway/test/leads.test.ts fails when the two differ.
+ */
+export const LEAD_COURSE_NAMES: Readonly<Record<(typeof LEAD_COURSES)[number], string>> = {
+  'data-science-ai-ml': 'Data Science and AI-ML',
+  'full-stack-development': 'Full Stack Development',
+  'machine-learning': 'Machine Learning',
+  'digital-marketing': 'Digital Marketing',
+  general: 'Learning centre (any course)',
+};
+/** The centre's time zone: the CSV export writes its times there. */
+export const CENTRE_TIME_ZONE = 'Asia/Kolkata';
 export const LEAD_EXPERIENCE = ['1', '2'] as const;
 export const LEAD_LIMITS = { perAddressPerHour: 10, repeatWindowMs: 24 * 3600_000 } as const;
 export const LEAD_NOT_FOUND = 'Lead not found';
@@ -150,10 +164,33 @@ export async function updateLead(ctx: ServiceContext, id: unknown, input: unknow
 }
 
 const CSV_COLUMNS = ['createdAt', 'name', 'email', 'phone', 'designation', 'experience', 'course', 'status', 'notes', 'sourcePage', 'sourceButton', 'wantsSyllabus', 'submissions', 'updatedAt'] as const;
+/** Header cells that differ from the field name: the times say which zone they are in. */
+const CSV_HEADERS: Partial<Record<(typeof CSV_COLUMNS)[number], string>> = { createdAt: 'createdAt (IST)', updatedAt: 'updatedAt (IST)' };
+
+const centreClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CENTRE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment as a spreadsheet reads it, on the centre's clock: "2026-11-23 18:05" (IST, no zone suffix). */
+export function centreTime(date: Date): string {
+  const part = Object.fromEntries(centreClock.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/** The course's name for people; a slug the gateway does not know (older data) stays as it is. */
+export function leadCourseName(course: string): string {
+  return Object.hasOwn(LEAD_COURSE_NAMES, course) ? LEAD_COURSE_NAMES[course as keyof typeof LEAD_COURSE_NAMES] : course;
+}
 
 /** One CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. */
 export function csvCell(value: unknown): string {
-  let text = value instanceof Date ? value.toISOString() : String(value ?? '');
+  let text = value instanceof Date ? centreTime(value) : String(value ?? '');
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -168,7 +205,7 @@ export function exportLeadsCsv(ctx: ServiceContext, filter: LeadFilter, pageSize
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode(`\uFEFF${CSV_COLUMNS.join(',')}\r\n`));
+        controller.enqueue(encoder.encode(`\uFEFF${CSV_COLUMNS.map((c) => CSV_HEADERS[c] ?? c).join(',')}\r\n`));
         return;
       }
       const page = await ctx.prisma.lead.findMany({ where, orderBy: leadOrder, take: pageSize, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
@@ -177,7 +214,7 @@ export function exportLeadsCsv(ctx: ServiceContext, filter: LeadFilter, pageSize
         return;
       }
       cursor = page[page.length - 1]!.id;
-      controller.enqueue(encoder.encode(page.map((lead) => CSV_COLUMNS.map((c) => csvCell(lead[c])).join(',') + '\r\n').join('')));
+      controller.enqueue(encoder.encode(page.map((lead) => CSV_COLUMNS.map((c) => csvCell(c === 'course' ? leadCourseName(lead.course) : lead[c])).join(',') + '\r\n').join('')));
       if (page.length < pageSize) controller.close();
     },
   });

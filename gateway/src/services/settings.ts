@@ -1,11 +1,15 @@
-// The site's contact details (support email, phone numbers, address, social links), shown on the public pages.
+// The site's name and contact details (support email, phone numbers, address, social links), shown on the public
+// pages.
 import { z } from 'zod';
 import type { ServiceContext } from './context.js';
 import { badInput } from './errors.js';
 import { asRecord } from './validation.js';
 import { authorize } from './permissions.js';
 
+export const SITE_NAME_LIMITS = { min: 2, max: 80 } as const;
+
 export const DEFAULT_SITE_SETTINGS = {
+  siteName: 'Learning Centre Pune',
   supportEmail: 'support@learning-centre.example',
   tollFreeNumber: '1800-210-2020',
   mobileNumber: '+91 98765 43210',
@@ -33,6 +37,13 @@ const socialUrl = (label: string) =>
     .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), `${label} must be an https:// link or empty`);
 
 const SiteSettingsSchema = z.object({
+  // Optional: a form that does not offer it (or an older client) keeps the name already saved.
+  siteName: z
+    .string({ error: 'Site name must be text' })
+    .trim()
+    .min(SITE_NAME_LIMITS.min, `Site name must be at least ${SITE_NAME_LIMITS.min} characters`)
+    .max(SITE_NAME_LIMITS.max, `Site name must be at most ${SITE_NAME_LIMITS.max} characters`)
+    .optional(),
   supportEmail: z.string({ error: 'Support email is required' }).trim().min(1, 'Support email is required').pipe(z.email('Enter a valid support email')),
   tollFreeNumber: phone('Toll-free number'),
   mobileNumber: phone('Mobile number'),
@@ -59,7 +70,10 @@ export async function updateSiteSettings(ctx: ServiceContext, input: unknown): P
     const issue = result.error.issues[0]!;
     throw badInput(issue.message, issue.path.join('.'));
   }
-  const row = await ctx.prisma.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, ...result.data }, update: result.data });
+  const { siteName, ...fields } = result.data;
+  const data = siteName === undefined ? fields : { ...fields, siteName };
+  // A first save without a name stores the default name (the column's default).
+  const row = await ctx.prisma.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
   const { id: _id, ...settings } = row;
   return settings;
 }

@@ -20,7 +20,7 @@ import { RequireSignedIn, RequireSignedOut } from './session/guards';
 import { SettingsPage } from './settings/SettingsPage';
 import { AddStoryPage, EditStoryPage } from './stories/StoryFormPage';
 import { SuccessStoriesPage } from './stories/SuccessStoriesPage';
-import { adminTheme } from './theme';
+import { adminCssVariablesResolver, adminTheme } from './theme';
 import { UsersPage } from './users/UsersPage';
 
 /** A path of the routes table, relative to /admin (the admin routes are nested under /admin/*). */
@@ -55,7 +55,7 @@ function DocumentTitle() {
 
 export default function AdminApp() {
   return (
-    <MantineProvider theme={adminTheme} defaultColorScheme="light">
+    <MantineProvider theme={adminTheme} cssVariablesResolver={adminCssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />
       <AdminSessionProvider>
         <DocumentTitle />

@@ -1,11 +1,26 @@
-// Shows stored rich text (already sanitised by the server when stored) after sanitising it again before it is put into
-// the page: in the browser with DOMPurify, on the server with the gateway's own allow-list (same rules and output).
-import { useMemo } from 'react';
-import { useServerSanitizer } from '../ssr/RenderContext';
-import { sanitizeRichText } from './richText';
+// Shows stored rich text (sanitised by the server when stored) after sanitising it again before it is put into the
+// page: on the server with the gateway's own allow-list; in the browser with DOMPurify (same rules and output), which
+// loads only when text is drawn in the browser. Text that arrived in the server's HTML is already sanitised and in
+// the page: hydration adopts it as it is.
+import { useEffect, useState } from 'react';
+import { isHydrating, useServerSanitizer } from '../ssr/RenderContext';
+
+type Sanitizer = (html: string) => string;
+let browserSanitizer: Sanitizer | null = null;
+const loadBrowserSanitizer = () => import('./richText').then((m) => (browserSanitizer = m.sanitizeRichText));
 
 export function RichText({ html, className }: { html: string; className?: string }) {
   const serverSanitizer = useServerSanitizer();
-  const clean = useMemo(() => (serverSanitizer ?? sanitizeRichText)(html), [html, serverSanitizer]);
-  return <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // The text this element was hydrated with: its sanitised form is already in the page (React leaves it there).
+  const [adopted] = useState(() => (isHydrating() ? html : null));
+  const [sanitizer, setSanitizer] = useState<Sanitizer | null>(() => browserSanitizer);
+  const needsSanitizer = !serverSanitizer && html !== adopted && !sanitizer;
+  useEffect(() => {
+    if (needsSanitizer) void loadBrowserSanitizer().then((s) => setSanitizer(() => s));
+  }, [needsSanitizer]);
+
+  const classes = className ? `rich-text ${className}` : 'rich-text';
+  if (!serverSanitizer && html === adopted) return <div className={classes} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  const clean = (serverSanitizer ?? sanitizer)?.(html);
+  return <div className={classes} dangerouslySetInnerHTML={{ __html: clean ?? '' }} aria-busy={clean === undefined || undefined} />;
 }

@@ -1,15 +1,16 @@
 // The learning centre's landing page (/courses/learnbay), SPEC sections 1, 2 ("Marketing landing page") and 3.
 // Names of people and companies are fictional. Every image path referenced here is listed in `landingImages`.
+// `{siteName}` stands for the site's name from the site settings (LandingPage fills it in: `withSiteName`).
 import { paths } from '../routes';
 import type { LandingPage } from './types';
 
 export const landing: LandingPage = {
   path: paths.courses.landing,
-  title: 'Learnbay Pune — Offline Data Science, AI, Full Stack and Digital Marketing Courses',
+  title: '{siteName} — Offline Data Science, AI, Full Stack and Digital Marketing Courses',
   metaDescription:
     'Classroom courses in Data Science, AI-ML, Full Stack Development and Digital Marketing in Pune, with expert mentors, live projects and placement support.',
   hero: {
-    eyebrow: 'Learnbay Pune · Offline Learning Centre',
+    eyebrow: '{siteName} · Offline classroom courses',
     headline: 'Take Your Career To New Height',
     tagline: 'Expert-led courses designed for students and professionals looking to upskill and achieve their dreams',
     location: 'Offline learning centre in Shivajinagar, Pune, Maharashtra',
@@ -22,7 +23,7 @@ export const landing: LandingPage = {
     videoAlt: 'Data Science, AI-ML, Full Stack and Digital Marketing: offline classroom learning in Pune',
   },
   intro: {
-    heading: 'Explore the Learnbay Pune Learning Centre',
+    heading: 'Explore {siteName}',
     text:
       'Learn in a real classroom and get real-time offline support from mentors who sit beside you, for Data Science, ' +
       'Digital Marketing, ChatGPT and AI, ML and Full-Stack Development. Bring your doubts to the centre any weekday ' +

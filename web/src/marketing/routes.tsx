@@ -1,5 +1,6 @@
 // The learning-centre routes under the public layout: the landing page, the four course pages (their exact legacy
 // paths) and each course's printable syllabus. The marketing code loads on demand, apart from the job portal's.
+import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { lazyPage, onDemand } from '../components/onDemand';
 import type { CourseSlug } from '../content';
@@ -8,8 +9,26 @@ import { COURSE_ROUTES } from './courseRoutes';
 
 const MarketingLayout = lazyPage(import.meta.glob('/src/marketing/MarketingLayout.tsx'), 'MarketingLayout');
 const LandingPage = lazyPage(import.meta.glob('/src/marketing/landing/LandingPage.tsx'), 'LandingPage');
-const CourseRoute = lazyPage<{ slug: CourseSlug }>(import.meta.glob('/src/marketing/course/CourseRoute.tsx'), 'CourseRoute');
-const SyllabusRoute = lazyPage<{ slug: CourseSlug }>(import.meta.glob('/src/marketing/syllabus/SyllabusRoute.tsx'), 'SyllabusRoute');
+
+/** Each course's page and syllabus, each its own chunk with only that course's content. */
+const COURSE_PAGES: Record<CourseSlug, { page: ComponentType; syllabus: ComponentType }> = {
+  'data-science-ai-ml': {
+    page: lazyPage(import.meta.glob('/src/marketing/course/pages/DataScience.tsx'), 'DataScienceCourse'),
+    syllabus: lazyPage(import.meta.glob('/src/marketing/syllabus/pages/DataScience.tsx'), 'DataScienceSyllabus'),
+  },
+  'full-stack-development': {
+    page: lazyPage(import.meta.glob('/src/marketing/course/pages/FullStack.tsx'), 'FullStackCourse'),
+    syllabus: lazyPage(import.meta.glob('/src/marketing/syllabus/pages/FullStack.tsx'), 'FullStackSyllabus'),
+  },
+  'machine-learning': {
+    page: lazyPage(import.meta.glob('/src/marketing/course/pages/MachineLearning.tsx'), 'MachineLearningCourse'),
+    syllabus: lazyPage(import.meta.glob('/src/marketing/syllabus/pages/MachineLearning.tsx'), 'MachineLearningSyllabus'),
+  },
+  'digital-marketing': {
+    page: lazyPage(import.meta.glob('/src/marketing/course/pages/DigitalMarketing.tsx'), 'DigitalMarketingCourse'),
+    syllabus: lazyPage(import.meta.glob('/src/marketing/syllabus/pages/DigitalMarketing.tsx'), 'DigitalMarketingSyllabus'),
+  },
+};
 
 export { COURSE_ROUTES } from './courseRoutes';
 
@@ -34,10 +53,13 @@ export const marketingRoutes: RouteObject = {
   element: onDemand(<MarketingLayout />),
   children: [
     { path: relative(paths.courses.landing), element: onDemand(<LandingPage />) },
-    ...COURSE_ROUTES.flatMap(({ path, slug }) => [
-      { path: relative(path), element: onDemand(<CourseRoute slug={slug} />) },
-      { path: relative(paths.syllabus(path)), element: onDemand(<SyllabusRoute slug={slug} />) },
-    ]),
+    ...COURSE_ROUTES.flatMap(({ path, slug }) => {
+      const { page: CoursePage, syllabus: Syllabus } = COURSE_PAGES[slug];
+      return [
+        { path: relative(path), element: onDemand(<CoursePage />) },
+        { path: relative(paths.syllabus(path)), element: onDemand(<Syllabus />) },
+      ];
+    }),
     ...COURSE_ALIASES.map(({ from, to }) => ({ path: relative(from), handle: { permanentRedirect: to } satisfies RedirectHandle, element: <AliasRedirect to={to} /> })),
   ],
 };

@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import { usePageMeta } from '../components/usePageMeta';
 import { paths } from '../routes';
 import { pageTitle } from './site';
+import { useSiteSettings } from './siteSettings';
 import { useHttpStatus } from '../ssr/RenderContext';
 
 export function NotFoundPage() {
-  usePageMeta(pageTitle('Page not found'), 'The page you asked for does not exist.', { noindex: true });
+  const { siteName } = useSiteSettings();
+  usePageMeta(pageTitle(siteName, 'Page not found'), 'The page you asked for does not exist.', { noindex: true });
   useHttpStatus(404);
   return (
     <section className="section not-found">

@@ -1,17 +1,30 @@
-// The public site's frame (SPEC "Public layout"): top bar with search, links, Free Courses and Login; a mobile menu;
-// the footer with contact details from the site settings.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+// The public site's frame (SPEC "Public layout"): top bar with search, links (jobs, placements, the courses), Free
+// Courses and Login; a mobile menu; the footer with the courses and the contact details. The site's name and contact
+// details come from the site settings. The same frame holds the job portal and the learning centre's course pages, so
+// each half of the site is one click from the other.
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { CloseIcon, ExternalIcon, MailIcon, MapPinIcon, MenuIcon, PhoneIcon, SearchIcon } from '../components/icons';
+import { COURSE_ROUTES } from '../marketing/courseRoutes';
 import { paths } from '../routes';
 import { jobsHref } from './jobs/jobsUrlState';
-import { LoginModal } from './LoginModal';
-import { FREE_COURSES_URL, SITE_NAME } from './site';
+import { FREE_COURSES_URL } from './site';
 import { telHref, useSiteSettings } from './siteSettings';
 import './layout.css';
 import { useNow } from '../ssr/RenderContext';
 
+const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
+
+/** The learning centre's overview page, then each course page (the top bar's menu, the mobile menu, the footer). */
+const COURSE_LINKS = [
+  { to: paths.courses.landing, label: 'All courses at the centre' },
+  ...COURSE_ROUTES.map((course) => ({ to: course.path, label: course.label })),
+];
+
+const isCoursePath = (pathname: string) => pathname.startsWith('/courses/');
+
 function Logo() {
+  const { siteName } = useSiteSettings();
   return (
     // No aria-label: the visible words are the link's name ("Learning Centre Pune · Jobs & Placements"), so a visitor
     // using speech input can say what they see. On a phone the second line is only visually hidden (layout.css).
@@ -22,8 +35,10 @@ function Logo() {
         <rect x="18" y="44" width="28" height="6" rx="3" fill="#fff" />
       </svg>
       <span className="brand__text">
-        <span className="brand__name">Learning Centre</span>{' '}
-        <span className="brand__place">Pune · Jobs &amp; Placements</span>
+        <span className="brand__name">{siteName}</span>
+        <span className="brand__place">
+          <span className="visually-hidden"> · </span>Jobs &amp; Placements
+        </span>
       </span>
     </Link>
   );
@@ -62,8 +77,77 @@ function TopSearch() {
   );
 }
 
+/**
+ * "Courses" in the top bar: a link to the learning centre's page, and beside it a button that opens the list of the
+ * course pages (a disclosure: Escape, a click elsewhere or moving focus away closes it). Without JavaScript the link
+ * still leads to the page that lists every course.
+ */
+function CoursesMenu() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className="topbar__courses"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <Link to={paths.courses.landing} className={isCoursePath(pathname) ? 'topbar__link active' : 'topbar__link'}>
+        Courses
+      </Link>
+      <button
+        ref={toggle}
+        type="button"
+        className="topbar__courses-toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
+          <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="visually-hidden">Course pages</span>
+      </button>
+      <ul id={menuId} className="topbar__courses-menu" hidden={!open}>
+        {COURSE_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end onClick={() => setOpen(false)}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Footer() {
   const settings = useSiteSettings();
+  const { siteName } = settings;
   const year = useNow().getFullYear();
   const socials = [
     ['Facebook', settings.facebookUrl],
@@ -78,7 +162,7 @@ function Footer() {
         <section className="footer__col footer__about" aria-labelledby="footer-about">
           <h2 id="footer-about">About Us</h2>
           <p>
-            {SITE_NAME} is an offline learning centre offering the courses of an online education provider: Data Science,
+            {siteName} is an offline learning centre offering the courses of an online education provider: Data Science,
             AI and ML, Full-Stack Development and Digital Marketing, with classroom teaching and placement support in{' '}
             {settings.city}.
           </p>
@@ -116,6 +200,16 @@ function Footer() {
             </li>
           </ul>
         </nav>
+        <nav className="footer__col" aria-labelledby="footer-courses">
+          <h2 id="footer-courses">Courses</h2>
+          <ul>
+            {COURSE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <section className="footer__col" aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact Us</h2>
           <ul className="footer__contact">
@@ -144,7 +238,7 @@ function Footer() {
         </section>
       </div>
       <p className="footer__bottom">
-        © {year} {SITE_NAME}. All rights reserved.
+        © {year} {siteName}. All rights reserved.
       </p>
     </footer>
   );
@@ -180,6 +274,7 @@ export function PublicLayout() {
             <NavLink to={paths.placements} className="topbar__link">
               Placements
             </NavLink>
+            <CoursesMenu />
             <a className="button button--accent button--small" href={FREE_COURSES_URL} target="_blank" rel="noopener">
               Free Courses
               <ExternalIcon size={14} />
@@ -213,6 +308,20 @@ export function PublicLayout() {
               <NavLink to={paths.placements}>Placements</NavLink>
             </li>
             <li>
+              <Link to={paths.courses.landing} className={isCoursePath(location.pathname) ? 'active' : undefined}>
+                Courses
+              </Link>
+              <ul className="mobile-menu__sub" aria-label="Course pages">
+                {COURSE_ROUTES.map((course) => (
+                  <li key={course.path}>
+                    <NavLink to={course.path} end>
+                      {course.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>
               <button type="button" onClick={openLogin}>
                 Login
               </button>
@@ -229,7 +338,12 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
-      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+      {/* Its code loads the first time the visitor asks for it. */}
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <LoginModal open onClose={() => setLoginOpen(false)} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

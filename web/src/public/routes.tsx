@@ -1,13 +1,13 @@
-// The public site's routes (job portal, placements, course pages), under the public layout. The home page and the
-// jobs list are in the first download; a job page and the placements (with the HTML sanitiser) load on demand.
+// The public site's routes (job portal, placements, course pages), under the public layout. Each page is its own
+// chunk: a visitor downloads the layout and the page in front of them (the server names it, so it loads at once).
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage, onDemand } from '../components/onDemand';
 import { marketingRoutes } from '../marketing/routes';
-import { HomePage } from './home/HomePage';
-import { JobsPage } from './jobs/JobsPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PublicLayout } from './PublicLayout';
 
+const HomePage = lazyPage(import.meta.glob('/src/public/home/HomePage.tsx'), 'HomePage');
+const JobsPage = lazyPage(import.meta.glob('/src/public/jobs/JobsPage.tsx'), 'JobsPage');
 const JobDetailPage = lazyPage(import.meta.glob('/src/public/jobs/JobDetailPage.tsx'), 'JobDetailPage');
 const PlacementsPage = lazyPage(import.meta.glob('/src/public/placements/PlacementsPage.tsx'), 'PlacementsPage');
 
@@ -16,8 +16,8 @@ export const publicRoutes: RouteObject[] = [
     path: '/',
     element: <PublicLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'jobs', element: <JobsPage /> },
+      { index: true, element: onDemand(<HomePage />) },
+      { path: 'jobs', element: onDemand(<JobsPage />) },
       { path: 'jobs/:id', element: onDemand(<JobDetailPage />) },
       { path: 'success-stories', element: onDemand(<PlacementsPage />) },
       marketingRoutes,

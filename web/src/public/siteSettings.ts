@@ -1,11 +1,14 @@
-// The contact details shown on public pages (footer, job pages, login modal), from the site settings, with the
-// product's defaults while they load or if the API cannot be reached.
+// The site's name and the contact details shown on public pages (header, footer, page titles, job pages, login modal,
+// the learning-centre pages), from the site settings, with the product's defaults while they load or if the API
+// cannot be reached.
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
+import { DEFAULT_SITE_NAME } from './site';
 
 const SiteSettingsQuery = graphql(`
   query PortalSiteSettings {
     siteSettings {
+      siteName
       supportEmail
       tollFreeNumber
       mobileNumber
@@ -21,6 +24,8 @@ const SiteSettingsQuery = graphql(`
 `);
 
 export interface PublicSiteSettings {
+  /** The one name of the site (SiteSettings.siteName): every page names the site with it. */
+  siteName: string;
   supportEmail: string;
   tollFreeNumber: string;
   mobileNumber: string;
@@ -34,6 +39,7 @@ export interface PublicSiteSettings {
 }
 
 export const FALLBACK_SITE_SETTINGS: PublicSiteSettings = {
+  siteName: DEFAULT_SITE_NAME,
   supportEmail: 'support@learning-centre.example',
   tollFreeNumber: '1800-210-2020',
   mobileNumber: '+91 98765 43210',
@@ -48,7 +54,8 @@ export const FALLBACK_SITE_SETTINGS: PublicSiteSettings = {
 
 export function useSiteSettings(): PublicSiteSettings {
   const [{ data }] = useQuery({ query: SiteSettingsQuery });
-  return data?.siteSettings ?? FALLBACK_SITE_SETTINGS;
+  // Field by field, so an answer that lacks one (an older gateway) still names the site.
+  return data?.siteSettings ? { ...FALLBACK_SITE_SETTINGS, ...data.siteSettings } : FALLBACK_SITE_SETTINGS;
 }
 
 /** A tel: link target from a displayed number ("1800-210-2020" -> "tel:18002102020"). */

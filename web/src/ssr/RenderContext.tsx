@@ -45,6 +45,14 @@ const fallback: RenderContextValue = {
 
 const RenderContext = createContext<RenderContextValue>(fallback);
 
+/** True in the browser from the start until the server-rendered page has hydrated (the root's effects have run). */
+let hydrating = typeof document !== 'undefined' && document.getElementById('ssr-data') !== null;
+
+/** Whether the page is still hydrating the server's HTML (what a component draws now must match it). */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
 /** Server side: one provider per request, with its record. */
 export function ServerRenderProvider({
   info,
@@ -69,6 +77,7 @@ export function ClientRenderProvider({ info, children }: { info: RenderInfo; chi
   useEffect(() => {
     // The page is live (hydrated or drawn): journeys and scripts can tell from <html data-hydrated>.
     document.documentElement.dataset.hydrated = '';
+    hydrating = false;
     const timer = window.setInterval(() => setNow(Date.now()), 60_000);
     return () => window.clearInterval(timer);
   }, []);

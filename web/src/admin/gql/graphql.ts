@@ -69,6 +69,8 @@ export type SiteSettingsInput = {
   instagramUrl?: string | null | undefined;
   linkedinUrl?: string | null | undefined;
   mobileNumber: string;
+  /** 2 to 80 characters. Left out: the saved name stays. */
+  siteName?: string | null | undefined;
   supportEmail: string;
   tollFreeNumber: string;
   twitterUrl?: string | null | undefined;

@@ -287,7 +287,6 @@ export function LeadsPage() {
               label="Leads"
               rows={leads}
               rowKey={(lead) => lead.id}
-              minWidth={900}
               empty={filtered ? 'No leads match these filters.' : 'No leads yet. They appear here as visitors ask for a call back or a syllabus.'}
               columns={[
                 {

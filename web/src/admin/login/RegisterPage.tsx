@@ -6,7 +6,7 @@ import { ADMIN_TITLE } from '../brand';
 
 export function RegisterPage() {
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
         <Text size="sm" c="dimmed" ta="center" mb={4}>
           {ADMIN_TITLE}

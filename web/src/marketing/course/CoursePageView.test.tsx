@@ -145,7 +145,7 @@ describe.each(coursePages.map((p) => [p.slug, p] as const))('the %s page', (_slu
     }
   });
 
-  it('gives every picture its size and alt text, and loads all but the hero picture lazily', async () => {
+  it('gives every picture its size and alt text, and loads all but the hero picture and the carousels’ logos lazily', async () => {
     const { root } = renderPage(page);
     await screen.findByRole('heading', { level: 1 });
     const images = Array.from(root().querySelectorAll('img'));
@@ -156,7 +156,10 @@ describe.each(coursePages.map((p) => [p.slug, p] as const))('the %s page', (_slu
       expect(Number(img.getAttribute('width')), src!).toBeGreaterThan(0);
       expect(Number(img.getAttribute('height')), src!).toBeGreaterThan(0);
       const inHero = img.closest('[data-section="hero"]') !== null;
-      expect(img.getAttribute('loading'), src!).toBe(inHero ? 'eager' : 'lazy');
+      // A logo strip's slides sit beside the visible ones or move in by transform, where lazy pictures never load.
+      const inLogoCarousel = img.closest('[data-carousel="tools"], [data-carousel="technology"]') !== null;
+      expect(img.getAttribute('loading'), src!).toBe(inHero || inLogoCarousel ? 'eager' : 'lazy');
+      if (inLogoCarousel) expect(img.getAttribute('fetchpriority'), src!).toBeNull();
     }
     // Only icons beside their own title are decorative; logos, pictures and certificates are described.
     for (const img of images.filter((i) => i.getAttribute('alt') === '')) {

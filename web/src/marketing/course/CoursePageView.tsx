@@ -1,7 +1,7 @@
 // A course landing page: the page's sections, in order, each drawn by the component of its kind. The switch is
 // exhaustive, so a new kind of section does not type-check until it has a component; a new course is only data.
 import { Fragment, useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/usePageMeta';
 import type { CoursePage, CourseSlug, Section } from '../../content/types';
 import type { Tone } from './parts';
@@ -35,6 +35,8 @@ import { SyllabusSection } from './sections/SyllabusSection';
 import { TestimonialsSection } from './sections/TestimonialsSection';
 import { ToolsSection } from './sections/ToolsSection';
 import './course.css';
+import { paths } from '../../routes';
+import { courseRoute } from '../courseRoutes';
 
 function unreachable(section: never): never {
   throw new Error(`No component for section ${JSON.stringify(section)}`);
@@ -139,6 +141,17 @@ export function CoursePageView({ page }: { page: CoursePage }) {
   const tones = sectionTones(page.sections);
   return (
     <div className="course-page" data-course={page.slug}>
+      <nav aria-label="Breadcrumb" className="course-breadcrumb">
+        <ol>
+          <li>
+            <Link to={paths.home}>Home</Link>
+          </li>
+          <li>
+            <Link to={paths.courses.landing}>Courses</Link>
+          </li>
+          <li aria-current="page">{courseRoute(page.slug).label}</li>
+        </ol>
+      </nav>
       {page.sections.map((section, i) => (
         <Fragment key={`${section.kind}-${i}`}>{renderSection(section, page.slug, tones[i]!)}</Fragment>
       ))}

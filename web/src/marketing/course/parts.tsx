@@ -116,10 +116,16 @@ export function CtaRow({ ctas, course, center = true }: { ctas: Cta[]; course: C
   );
 }
 
-/** A tool's logo (its SVG carries the mark and the name). */
-export function ToolLogo({ tool, size = 'large' }: { tool: Tool; size?: 'large' | 'small' }) {
+/**
+ * A tool's logo (its SVG carries the mark and the name). In a carousel (`inCarousel`) it loads at once rather than
+ * lazily: the browser's lazy loading never loads a slide that the carousel keeps beside the visible ones or moves in
+ * with a transform, so those logos stayed blank. The logos are small SVGs.
+ */
+export function ToolLogo({ tool, size = 'large', inCarousel = false }: { tool: Tool; size?: 'large' | 'small'; inCarousel?: boolean }) {
   const [width, height] = size === 'large' ? [160, 56] : [120, 42];
-  return <ContentImage src={tool.image} alt={tool.label} width={width} height={height} className={`tool-logo tool-logo--${size}`} />;
+  const className = `tool-logo tool-logo--${size}`;
+  if (inCarousel) return <img src={tool.image} alt={tool.label} width={width} height={height} className={className} loading="eager" decoding="async" />;
+  return <ContentImage src={tool.image} alt={tool.label} width={width} height={height} className={className} />;
 }
 
 const ACRONYMS = new Set(['ai', 'ibm', 'hr', 'it']);

@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Provider } from 'urql';
 import { landing } from '../../content/landing';
+import { DEFAULT_SITE_NAME, withSiteName } from '../../public/site';
+import { mockApiClient, type OperationHandler } from '../../public/testUtils';
 import { paths } from '../../routes';
 import { LandingPage } from './LandingPage';
 import { featureExcerpt, storyExcerpt } from './truncate';
@@ -13,7 +16,8 @@ vi.mock('../leads/LeadFormProvider', async (importOriginal) => ({
   useLeadForm: () => ({ open }),
 }));
 
-function renderLanding(url: string = paths.courses.landing) {
+/** The page with a mock API: without handlers the site settings cannot be read, so the default site name shows. */
+function renderLanding(url: string = paths.courses.landing, handlers: Record<string, OperationHandler> = {}) {
   const router = createMemoryRouter(
     [
       { path: paths.courses.landing, element: <LandingPage /> },
@@ -21,7 +25,15 @@ function renderLanding(url: string = paths.courses.landing) {
     ],
     { initialEntries: [url] },
   );
-  return { ...render(<RouterProvider router={router} />), router };
+  const { client } = mockApiClient(handlers);
+  return {
+    ...render(
+      <Provider value={client}>
+        <RouterProvider router={router} />
+      </Provider>,
+    ),
+    router,
+  };
 }
 
 /** Answers `(prefers-reduced-motion: reduce)` as the visitor's setting says. */
@@ -51,7 +63,7 @@ describe('LandingPage', () => {
     expect(order).toEqual(['hero', 'features', 'courses', 'placements', 'partners', 'awards', 'stories']);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Take Your Career To New Height');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      landing.intro.heading,
+      withSiteName(landing.intro.heading, DEFAULT_SITE_NAME),
       'Exclusive Offline Courses',
       'From Learning to Earning',
       'Trusted by 1200+ Academic & Employment Partners',
@@ -60,8 +72,18 @@ describe('LandingPage', () => {
     ]);
     expect(screen.getByText(landing.hero.tagline)).toBeTruthy();
     expect(screen.getByText(landing.hero.location)).toBeTruthy();
-    expect(document.title).toBe(landing.title);
+    expect(document.title).toBe(withSiteName(landing.title, DEFAULT_SITE_NAME));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(landing.metaDescription);
+  });
+
+  it('names the site with the name in the site settings: the hero’s eyebrow, the intro heading and the title', async () => {
+    const { container } = renderLanding(paths.courses.landing, {
+      PortalSiteSettings: () => ({ siteSettings: { __typename: 'SiteSettings', siteName: 'Pune Skills Hub' } }),
+    });
+    await waitFor(() => expect(container.querySelector('.landing-hero__eyebrow')?.textContent).toBe('Pune Skills Hub · Offline classroom courses'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Explore Pune Skills Hub' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Pune Skills Hub — Offline Data Science, AI, Full Stack and Digital Marketing Courses'));
+    expect(container.textContent).not.toMatch(/Learnbay|\{siteName\}/);
   });
 
   it('shows every card: four features, four courses, five placements, seven partners, eight awards, three stories', () => {

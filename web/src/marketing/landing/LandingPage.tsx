@@ -1,9 +1,11 @@
 // The learning centre's landing page (/courses/learnbay), SPEC section 2 "Marketing landing page": the hero, then the
 // explore-the-centre, courses, placements, partners, awards and success-story carousels, in that order.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/usePageMeta';
 import { landing } from '../../content/landing';
+import { withSiteName } from '../../public/site';
+import { useSiteSettings } from '../../public/siteSettings';
 import { AwardsSection } from './AwardsSection';
 import { CoursesSection } from './CoursesSection';
 import { FeaturesSection } from './FeaturesSection';
@@ -35,13 +37,28 @@ function useScrollToAnchor() {
   }, [hash]);
 }
 
+/** The landing content with the site's configured name where the text names the site. */
+export function useLandingContent(): typeof landing {
+  const { siteName } = useSiteSettings();
+  return useMemo(
+    () => ({
+      ...landing,
+      title: withSiteName(landing.title, siteName),
+      hero: { ...landing.hero, eyebrow: withSiteName(landing.hero.eyebrow, siteName) },
+      intro: { ...landing.intro, heading: withSiteName(landing.intro.heading, siteName) },
+    }),
+    [siteName],
+  );
+}
+
 export function LandingPage() {
-  usePageMeta(landing.title, landing.metaDescription);
+  const content = useLandingContent();
+  usePageMeta(content.title, content.metaDescription);
   useScrollToAnchor();
   return (
     <div className="landing">
-      <LandingHero hero={landing.hero} subjects={landing.intro.subjects} />
-      <FeaturesSection intro={landing.intro} features={landing.features} />
+      <LandingHero hero={content.hero} subjects={content.intro.subjects} />
+      <FeaturesSection intro={content.intro} features={content.features} />
       <CoursesSection courses={landing.courses} />
       <PlacementsSection placements={landing.placements} />
       <PartnersSection partners={landing.partners} />

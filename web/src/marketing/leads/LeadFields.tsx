@@ -2,6 +2,7 @@
 // required, email typed), an optional mobile number and the required consent. A server message shows under its field.
 import { useId } from 'react';
 import { EXPERIENCE_OPTIONS, type ConsultationField } from '../../content/types';
+import { useSiteSettings } from '../../public/siteSettings';
 import type { LeadField, LeadSubmission } from './useLeadSubmission';
 
 interface LeadFieldsProps {
@@ -12,6 +13,7 @@ interface LeadFieldsProps {
 
 export function LeadFields({ form, fields, submitLabel }: LeadFieldsProps) {
   const id = useId();
+  const { siteName } = useSiteSettings();
   const { values, set, problem, fetching } = form;
   const fieldId = (name: LeadField) => `${id}-${name}`;
   const errorId = (name: LeadField) => `${id}-${name}-error`;
@@ -107,7 +109,7 @@ export function LeadFields({ form, fields, submitLabel }: LeadFieldsProps) {
           onChange={(e) => set('consent', e.target.checked)}
         />
         <label htmlFor={fieldId('consent')}>
-          I agree that Learnbay Pune may contact me by phone, email or WhatsApp about its courses. We never share your details.
+          I agree that {siteName} may contact me by phone, email or WhatsApp about its courses. We never share your details.
         </label>
       </div>
       {errorFor('consent')}

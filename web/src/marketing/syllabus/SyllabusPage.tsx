@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../components/usePageMeta';
 import type { CoursePage } from '../../content/types';
+import { useSiteSettings } from '../../public/siteSettings';
 import './syllabus.css';
 
 export function totalHours(page: CoursePage): number {
@@ -11,6 +12,7 @@ export function totalHours(page: CoursePage): number {
 
 export function SyllabusPage({ page }: { page: CoursePage }) {
   const { syllabus } = page;
+  const { siteName } = useSiteSettings();
   usePageMeta(`${syllabus.course} — Syllabus`, syllabus.summary);
   const hours = totalHours(page);
   return (
@@ -24,7 +26,7 @@ export function SyllabusPage({ page }: { page: CoursePage }) {
         </button>
       </div>
       <header className="syllabus__header">
-        <p className="syllabus__eyebrow">Learnbay Pune · Course syllabus</p>
+        <p className="syllabus__eyebrow">{siteName} · Course syllabus</p>
         <h1 id="syllabus-title">{syllabus.course}</h1>
         <p className="syllabus__summary">{syllabus.summary}</p>
         <dl className="syllabus__facts">

@@ -23,6 +23,7 @@ import { JobCard } from '../jobs/JobCard';
 import { JOB_CATEGORIES } from '../jobs/format';
 import { jobsHref } from '../jobs/jobsUrlState';
 import { pageTitle } from '../site';
+import { useSiteSettings } from '../siteSettings';
 import { FEATURED_JOB_COUNT, FeaturedJobs } from './FeaturedJobs';
 import './home.css';
 import { useNow } from '../../ssr/RenderContext';
@@ -44,9 +45,30 @@ const HomeExtrasQuery = graphql(`
   }
 `);
 
-const CAROUSEL_POOL = 20;
 const SUGGESTION_COUNT = 9;
+/** The newest jobs the suggestions are picked from (after the featured ones). */
+const SUGGESTION_POOL = 20;
 const UPCOMING_COUNT = 12;
+/** Enough for the upcoming carousel to hold UPCOMING_COUNT jobs shown nowhere else on the page. */
+const CAROUSEL_POOL = FEATURED_JOB_COUNT + SUGGESTION_COUNT + UPCOMING_COUNT;
+/** Fewer upcoming jobs than this do not fill the carousel's widest view and let it move: the page says so. */
+export const FEW_UPCOMING_JOBS = 5;
+
+/**
+ * The upcoming jobs: newest first, each job once, leaving out every job the page already shows (the featured grid and
+ * the suggestions), so a site with few jobs does not show the same ones three times.
+ */
+export function pickUpcomingJobs<T extends Pick<PortalJobCardFragment, 'id'>>(jobs: T[], shown: Iterable<T>, max: number): T[] {
+  const seen = new Set([...shown].map((job) => job.id));
+  const picked: T[] = [];
+  for (const job of jobs) {
+    if (picked.length >= max) break;
+    if (seen.has(job.id)) continue;
+    seen.add(job.id);
+    picked.push(job);
+  }
+  return picked;
+}
 
 /** A varied pick: one job from each category in turn (newest first within each), skipping the featured ones. */
 export function suggestJobs<T extends Pick<PortalJobCardFragment, 'id' | 'category'>>(jobs: T[], skip: number, max: number): T[] {
@@ -199,8 +221,9 @@ function HowItWorks() {
 }
 
 export function HomePage() {
+  const { siteName } = useSiteSettings();
   usePageMeta(
-    pageTitle(),
+    pageTitle(siteName),
     'Jobs and placements for learners in Pune: featured openings, job categories and success stories from the learning centre.',
   );
   const [{ data, fetching }] = useQuery({ query: HomeExtrasQuery, variables: { first: CAROUSEL_POOL } });
@@ -209,8 +232,12 @@ export function HomePage() {
     () => (data ? new Map(data.jobCategoryCounts.map((c) => [c.category, c.count] as const)) : undefined),
     [data],
   );
-  const suggestions = useMemo(() => suggestJobs(jobs, FEATURED_JOB_COUNT, SUGGESTION_COUNT), [jobs]);
-  const upcoming = useMemo(() => jobs.slice(0, UPCOMING_COUNT), [jobs]);
+  const suggestions = useMemo(() => suggestJobs(jobs.slice(0, SUGGESTION_POOL), FEATURED_JOB_COUNT, SUGGESTION_COUNT), [jobs]);
+  const upcoming = useMemo(
+    () => pickUpcomingJobs(jobs, [...jobs.slice(0, FEATURED_JOB_COUNT), ...suggestions], UPCOMING_COUNT),
+    [jobs, suggestions],
+  );
+  const totalJobs = data?.jobPosts.totalCount ?? 0;
   const now = useNow();
 
   return (
@@ -229,15 +256,41 @@ export function HomePage() {
       )}
       <CategoryTiles counts={counts} loading={fetching} />
       <HowItWorks />
-      {upcoming.length > 0 && (
+      {upcoming.length > 0 ? (
         <section className="section">
           <Carousel
             name="upcomingJobs"
             title="Exciting Upcoming Jobs"
-            intro="The latest openings, moving by every few seconds."
+            intro={
+              upcoming.length < FEW_UPCOMING_JOBS
+                ? `${upcoming.length} more ${upcoming.length === 1 ? 'opening' : 'openings'}. More openings are added every week.`
+                : 'The latest openings, moving by every few seconds.'
+            }
             slides={upcoming.map((job) => ({ key: job.id, content: <JobCard job={job} now={now} /> }))}
           />
         </section>
+      ) : (
+        totalJobs > 0 && (
+          // Every job is already on the page: no carousel repeating them, a word about what comes next instead.
+          <section className="section" aria-labelledby="upcoming-jobs-title" data-upcoming-jobs="none">
+            <div className="section-head">
+              <div>
+                <h2 id="upcoming-jobs-title" className="section-title">
+                  Exciting Upcoming Jobs
+                </h2>
+                <p className="section-intro">
+                  {totalJobs === 1 ? 'The one open job is' : `All ${totalJobs} open jobs are`} shown above. More openings are
+                  added every week.
+                </p>
+              </div>
+              <div className="section-head__actions">
+                <Link className="button button--outline" to={paths.jobs}>
+                  Browse all jobs
+                </Link>
+              </div>
+            </div>
+          </section>
+        )
       )}
       <section className="section">
         <div className="cta-band">

@@ -54,7 +54,8 @@ function applyHref(job: Job, email: string): string {
 }
 
 function JobNotFound() {
-  usePageMeta(pageTitle('Job not found'), 'This job is no longer listed. Browse the other open jobs of the placement portal.', { noindex: true });
+  const { siteName } = useSiteSettings();
+  usePageMeta(pageTitle(siteName, 'Job not found'), 'This job is no longer listed. Browse the other open jobs of the placement portal.', { noindex: true });
   useHttpStatus(404);
   return (
     <section className="section not-found">
@@ -101,7 +102,7 @@ function JobDetail({ job }: { job: Job }) {
   const pageUrl = `${origin}${paths.job(job.id)}`;
   const jsonLd = useMemo(() => serializeJsonLd(jobPostingJsonLd(job, origin, pageUrl)), [job, origin, pageUrl]);
   usePageMeta(
-    pageTitle(`${job.title} at ${job.companyname}`),
+    pageTitle(settings.siteName, `${job.title} at ${job.companyname}`),
     summarise(`${job.title} at ${job.companyname}, ${job.location}. ${type}, ${salary}. ${job.content}`),
   );
 

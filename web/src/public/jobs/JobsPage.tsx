@@ -7,6 +7,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { graphql } from '../../gql';
 import { paths } from '../../routes';
 import { pageTitle } from '../site';
+import { useSiteSettings } from '../siteSettings';
 import { JobCard, JobCardSkeletons } from './JobCard';
 import { JOB_CATEGORIES, categoryBySlug, jobCount } from './format';
 import { JOBS_PAGE_SIZE, jobsHref, jobsQueryVariables, jobsSearchParams, readJobsUrlState } from './jobsUrlState';
@@ -57,9 +58,10 @@ export function JobsPage() {
   // Back, forward and links elsewhere change the URL: the search box follows it.
   useEffect(() => setDraft(state.q), [state.q]);
 
+  const { siteName } = useSiteSettings();
   const titleBits = [state.q && `“${state.q}”`, state.category?.label].filter(Boolean).join(' · ');
   usePageMeta(
-    pageTitle(titleBits ? `Jobs: ${titleBits}` : state.page > 1 ? `Jobs (page ${state.page})` : 'Jobs'),
+    pageTitle(siteName, titleBits ? `Jobs: ${titleBits}` : state.page > 1 ? `Jobs (page ${state.page})` : 'Jobs'),
     'Browse every open job shared by the learning centre’s placement cell: search by title, company or skill, or filter by category.',
     // A category is a page of its own; a search or a later page is not worth indexing (its links are followed).
     { canonicalPath: jobsHref({ category: state.category }), noindex: Boolean(state.q) || state.page > 1 },

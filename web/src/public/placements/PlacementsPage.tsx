@@ -1,12 +1,14 @@
 // Placements (SPEC "Placements gallery"): the stories' pictures in a grid; one opens in a modal with its caption,
 // when it was posted, approved comments and a Leave a Comment form. The open story is in the URL (?story=slug).
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { usePageMeta } from '../../components/usePageMeta';
 import { graphql } from '../../gql';
 import { pageTitle } from '../site';
+import { useSiteSettings } from '../siteSettings';
 import { StoryModal } from './StoryModal';
 import './placements.css';
+import { paths } from '../../routes';
 
 const StoriesQuery = graphql(`
   query PortalStories($first: Int!) {
@@ -36,8 +38,9 @@ export function PlacementsPage() {
   const openSlug = searchParams.get('story');
   const [{ data, fetching, error }] = useQuery({ query: StoriesQuery, variables: { first: STORY_LIMIT } });
   const stories = data?.stories.edges.map((e) => e.node) ?? [];
+  const { siteName } = useSiteSettings();
   usePageMeta(
-    pageTitle('Placements'),
+    pageTitle(siteName, 'Placements'),
     'Success stories of learners placed by the learning centre in Pune: data analysts, developers, marketers and more.',
   );
 
@@ -57,6 +60,11 @@ export function PlacementsPage() {
     <div className="placements-page">
       <section className="page-header">
         <div className="page-header__inner">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <Link to={paths.home}>Home</Link>
+            <span aria-hidden="true">/</span>
+            <span aria-current="page">Placements</span>
+          </nav>
           <p className="hero__eyebrow">Placements</p>
           <h1 className="page-header__title">Our learners, now at work</h1>
           <p className="page-header__lead">

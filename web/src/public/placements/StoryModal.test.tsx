@@ -14,7 +14,11 @@ const story = {
   storyImage: '/images/placements/priya-deshmukh.svg',
   storyContent: '<p>Priya finished her B.Com.</p>',
   postDate: '2025-06-01T00:00:00.000Z',
-  comments: [{ __typename: 'StoryComment', id: 'c1', authorName: '', body: 'Well done!', createdAt: '2025-06-02T00:00:00.000Z' }],
+  comments: [
+    // Left without a name: the API labels it.
+    { __typename: 'StoryComment', id: 'c1', authorLabel: 'Anonymous visitor', body: 'Well done!', createdAt: '2025-06-02T00:00:00.000Z' },
+    { __typename: 'StoryComment', id: 'c2', authorLabel: 'Anita', body: 'So proud of you.', createdAt: '2025-06-03T00:00:00.000Z' },
+  ],
 };
 
 describe('StoryModal', () => {
@@ -23,9 +27,11 @@ describe('StoryModal', () => {
     await screen.findByRole('heading', { name: 'From commerce graduate to data analyst' });
     expect(screen.getByText('Data Analyst at Sahyadri Analytics')).toBeTruthy();
     expect(screen.getByText(/^Posted/).textContent).toBe('Posted 1 June 2025');
-    expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeTruthy();
-    expect(screen.getByText('Well done!')).toBeTruthy();
-    expect(screen.getByText('A visitor')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeTruthy();
+    // Each comment under the name the API gives it: an anonymous one as "Anonymous visitor", never an empty name.
+    const comments = screen.getAllByRole('listitem').filter((li) => li.classList.contains('comment'));
+    expect(comments.map((li) => li.querySelector('.comment__meta strong')?.textContent)).toEqual(['Anonymous visitor', 'Anita']);
+    expect(comments.map((li) => li.querySelector('.comment__body')?.textContent)).toEqual(['Well done!', 'So proud of you.']);
   });
 
   it('sends a comment and says it will appear after approval', async () => {

@@ -20,7 +20,7 @@ const StoryQuery = graphql(`
       postDate
       comments {
         id
-        authorName
+        authorLabel
         body
         createdAt
       }
@@ -146,7 +146,7 @@ export function StoryModal({ slug, onClose }: { slug: string; onClose: () => voi
                   {story.comments.map((comment) => (
                     <li key={comment.id} className="comment">
                       <p className="comment__meta">
-                        <strong>{comment.authorName || 'A visitor'}</strong> · <time dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time>
+                        <strong>{comment.authorLabel}</strong> · <time dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time>
                       </p>
                       <p className="comment__body">{comment.body}</p>
                     </li>

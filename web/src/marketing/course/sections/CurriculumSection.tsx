@@ -59,7 +59,7 @@ export function CurriculumSection({ section, tone, course }: SectionProps<Curric
           <Carousel
             name="technology"
             title={section.technologyHeading!}
-            slides={technology.map((tool) => ({ key: tool.image, content: <div className="logo-tile"><ToolLogo tool={tool} /></div> }))}
+            slides={technology.map((tool) => ({ key: tool.image, content: <div className="logo-tile"><ToolLogo tool={tool} inCarousel /></div> }))}
           />
         </div>
       )}

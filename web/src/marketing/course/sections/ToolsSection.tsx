@@ -10,7 +10,7 @@ export function ToolsSection({ section, tone }: SectionProps<Tools>) {
         name="tools"
         title={section.heading ?? 'Tools and Technologies'}
         intro={section.subheading}
-        slides={section.tools.map((tool) => ({ key: tool.image, content: <div className="logo-tile"><ToolLogo tool={tool} /></div> }))}
+        slides={section.tools.map((tool) => ({ key: tool.image, content: <div className="logo-tile"><ToolLogo tool={tool} inCarousel /></div> }))}
       />
     </SectionFrame>
   );
