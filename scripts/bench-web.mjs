@@ -12,8 +12,13 @@
 // Options: --runs N (Lighthouse runs per page, median; default 1), --duration S (seconds per throughput run;
 // default 10), --only lighthouse,js,throughput,render,nojs (a subset), --verbose (the JS files of each page and the
 // elements or files behind every failing Lighthouse audit), --strict.
+//
+// Lighthouse is not a dependency of the project: the targets are defined on Lighthouse 13, which declares Node.js
+// >= 22.19 while the project supports Node.js 20.19+, so the script runs the Lighthouse 13 CLI as a separate process
+// with `npm exec --yes --package=lighthouse@<LIGHTHOUSE_VERSION>` (fetched once into npm's cache; it runs on
+// Node.js 20 in practice, and npm's engine warning goes to stderr) and reads its JSON report.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +35,8 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+/** The Lighthouse release the targets are defined on, run with `npm exec` (see above). */
+const LIGHTHOUSE_VERSION = '13.5.0';
 const MEASUREMENTS = ['lighthouse', 'js', 'throughput', 'render', 'nojs'];
 /** Paths of the public site (what a link in the main content may lead to). */
 const PUBLIC_PATH = /^\/(?:|jobs|jobs\/[^/]+|success-stories(?:\/[^/]+)?|courses\/[^/]+(?:\/syllabus)?)$/;
@@ -224,9 +231,7 @@ async function warm(url) {
 // 1. Lighthouse
 
 async function benchLighthouse(ctx) {
-  heading(`1. Lighthouse — mobile, default simulated throttling, ${ctx.options.runs} run(s) per page${ctx.options.runs > 1 ? ' (median)' : ''}`);
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
+  heading(`1. Lighthouse ${LIGHTHOUSE_VERSION} (CLI) — mobile, default simulated throttling, ${ctx.options.runs} run(s) per page${ctx.options.runs > 1 ? ' (median)' : ''}`);
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
   const metrics = [
     { label: 'Performance', get: (l) => score(l.categories.performance), target: target.atLeast(95), fmt: String },
@@ -238,7 +243,13 @@ async function benchLighthouse(ctx) {
     { label: 'LCP', get: (l) => l.audits['largest-contentful-paint'].numericValue, target: target.none, fmt: (v) => `${ms(v)} ms` },
     { label: 'FCP', get: (l) => l.audits['first-contentful-paint'].numericValue, target: target.none, fmt: (v) => `${ms(v)} ms` },
   ];
-  const chrome = await chromeLauncher.launch({ chromePath: ctx.chromium, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  // Fetch the CLI into npm's cache (once per machine) before timing anything, and fail early when npm cannot.
+  const prepared = performance.now();
+  const cli = await runLighthouseCli(ctx, ['--version'], 600_000);
+  if (cli.code !== 0) throw new Error(`\`npm exec … lighthouse@${LIGHTHOUSE_VERSION} -- lighthouse --version\` exited ${cli.code ?? cli.signal}:\n${cli.stderr.trim()}`);
+  process.stderr.write(`  lighthouse ${cli.stdout.trim()} via npm exec: ready in ${elapsed(prepared)}\n`);
+  const reportDir = mkdtempSync(path.join(os.tmpdir(), 'lc-bench-lighthouse-'));
+  lighthouseReportDir = reportDir;
   const rows = [];
   const failing = [];
   const notes = [];
@@ -256,8 +267,8 @@ async function benchLighthouse(ctx) {
           const started = performance.now();
           let lhr = null;
           try {
-            lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }))?.lhr ?? null;
-            lastError = !lhr ? 'no result' : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null;
+            lhr = await lighthouseReport(ctx, url, path.join(reportDir, 'report.json'), categories);
+            lastError = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null;
           } catch (err) {
             lastError = err?.message ?? String(err);
           }
@@ -296,12 +307,15 @@ async function benchLighthouse(ctx) {
       }
     }
   } finally {
-    await chrome.kill();
+    rmSync(reportDir, { recursive: true, force: true });
+    lighthouseReportDir = null;
   }
   rows.pop();
   printTable(['page', 'metric', 'value', 'target', 'result'], rows);
   for (const note of notes) console.log(`  note: ${note}`);
-  console.log(`\n  Lighthouse ${version}; Chromium's benchmark index ${benchmarkIndexes.length ? `${Math.round(median(benchmarkIndexes))} (median; Lighthouse expects ≥ ~1000 on a typical desktop)` : 'unknown'}.`);
+  const used = version ? `Lighthouse ${version}` : `Lighthouse ${LIGHTHOUSE_VERSION} (no report)`;
+  const mismatch = version && version !== LIGHTHOUSE_VERSION ? ` (note: ${LIGHTHOUSE_VERSION} was asked for)` : '';
+  console.log(`\n  ${used}${mismatch}, CLI via npm exec on Node ${process.version}; Chromium's benchmark index ${benchmarkIndexes.length ? `${Math.round(median(benchmarkIndexes))} (median; Lighthouse expects ≥ ~1000 on a typical desktop)` : 'unknown'}.`);
   if (failing.length) {
     console.log('\n  Audits that cost points (score < 0.9) in each category below 100:');
     for (const f of failing) {
@@ -318,6 +332,110 @@ async function benchLighthouse(ctx) {
       }
     }
   }
+}
+
+/** The Lighthouse CLI process running now and the directory of its reports (see stopLighthouse). */
+let lighthouseChild = null;
+let lighthouseReportDir = null;
+let lighthouseStopped = false;
+/** npm's warnings already passed on to stderr (each once, not once per run). */
+const npmWarningsShown = new Set();
+
+/**
+ * Runs `npm exec --yes --package=lighthouse@<LIGHTHOUSE_VERSION> -- lighthouse <args>`; resolves with its exit and
+ * output. Chromium comes from CHROME_PATH (the CLI has no flag for it). npm's own warnings (its EBADENGINE warning
+ * for Lighthouse 13 on Node.js 20, when it first installs it) go to stderr once; the rest is returned.
+ */
+function runLighthouseCli(ctx, args, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    if (lighthouseStopped) return reject(new Error('interrupted'));
+    const npmArgs = ['exec', '--yes', '--engine-strict=false', `--package=lighthouse@${LIGHTHOUSE_VERSION}`, '--', 'lighthouse', ...args];
+    const env = { ...process.env, CHROME_PATH: ctx.chromium };
+    // In its own process group, so that a signal reaches the CLI itself, not only npm and its shell.
+    const child = spawn('npm', npmArgs, { cwd: os.tmpdir(), env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    lighthouseChild = child;
+    const closed = new Promise((r) => child.once('close', r));
+    child.stopGroup = async () => {
+      signalGroup(child, 'SIGINT');
+      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
+      await closed;
+      clearTimeout(timer);
+    };
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout = (stdout + chunk).slice(-100_000)));
+    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-100_000)));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      void child.stopGroup();
+    }, timeoutMs);
+    child.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      if (lighthouseChild === child) lighthouseChild = null;
+      const own = [];
+      for (const line of stderr.split('\n')) {
+        if (!/^npm (?:warn|notice|WARN)\b/.test(line)) own.push(line);
+        else if (!npmWarningsShown.has(line)) {
+          npmWarningsShown.add(line);
+          process.stderr.write(`${line}\n`);
+        }
+      }
+      resolve({ code, signal, stdout, stderr: own.join('\n'), timedOut });
+    });
+  });
+}
+
+/** SIGINT first: the CLI then stops the Chromium it launched (chrome-launcher puts it in a process group of its own). */
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Stops a Lighthouse run still going (the script was interrupted) and removes its report directory. */
+async function stopLighthouse() {
+  lighthouseStopped = true;
+  await lighthouseChild?.stopGroup();
+  if (lighthouseReportDir) rmSync(lighthouseReportDir, { recursive: true, force: true });
+}
+
+/**
+ * One Lighthouse run of `url` in a fresh headless Chromium: the parsed JSON report (the `lhr` the Node API returns).
+ * The report of a run that hit a runtime error is written and returned (lhr.runtimeError); a run that wrote none throws.
+ */
+async function lighthouseReport(ctx, url, outputPath, categories) {
+  rmSync(outputPath, { force: true });
+  const run = await runLighthouseCli(
+    ctx,
+    [
+      url,
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--quiet',
+      '--form-factor=mobile',
+      `--only-categories=${categories.join(',')}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+    ],
+    300_000,
+  );
+  if (existsSync(outputPath)) {
+    const lhr = JSON.parse(readFileSync(outputPath, 'utf8'));
+    if (run.stderr.trim() && !lhr.runtimeError) process.stderr.write(`${run.stderr.trim()}\n`);
+    return lhr;
+  }
+  if (run.timedOut) throw new Error('no result within 300 s');
+  // The CLI prints "Runtime error encountered: <message>" then the stack, whose first line names the error's code.
+  const lines = run.stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+  const message = lines.find((l) => l.startsWith('Runtime error encountered:'))?.slice('Runtime error encountered:'.length).trim() ?? lines[0];
+  const code = lines.map((l) => /^LighthouseError: ([A-Z][A-Z_]+)$/.exec(l)?.[1]).find(Boolean);
+  throw new Error(`${code ? `${code}: ` : ''}${message ?? `the CLI exited ${run.code ?? run.signal} without a report`}`);
 }
 
 const score = (category) => Math.round((category?.score ?? 0) * 100);
@@ -570,6 +688,7 @@ async function main() {
   const stop = async (code) => {
     if (stopping) return;
     stopping = true;
+    await stopLighthouse();
     await gateway.stop();
     if (code !== undefined) process.exit(code);
   };

@@ -7,9 +7,12 @@ import type { LandingPage } from '../../content/types';
 import { CtaButton } from '../cta/CtaButton';
 import { usePrefersReducedMotion } from '../../components/reducedMotion';
 
-/** The hero video's and poster's own size (web/public/media/hero-poster.jpg). */
-const VIDEO_WIDTH = 960;
-const VIDEO_HEIGHT = 540;
+/**
+ * The hero video's and poster's own size (web/public/media/hero.webm, hero.mp4, hero-poster.jpg, made by
+ * scripts/media/hero-video.mjs; landingMedia.test.ts checks the files against it).
+ */
+export const VIDEO_WIDTH = 960;
+export const VIDEO_HEIGHT = 540;
 
 const CTA_CLASSES = [
   'button button--accent button--large landing-hero__cta',

@@ -108,42 +108,55 @@ function HomeHero({ totalJobs }: { totalJobs: number | undefined }) {
   return (
     <section className="hero">
       <div className="hero__inner">
-        <p className="hero__eyebrow">Job &amp; Placement Portal</p>
-        <h1 className="hero__title">
-          Find your next job, <span>get placed</span> with confidence
-        </h1>
-        <p className="hero__lead">
-          Openings in data, software, marketing, finance and more, shared by our placement cell with learners in Pune and
-          beyond.
-        </p>
-        <form className="hero__search" role="search" onSubmit={submit}>
-          <label htmlFor="hero-search" className="visually-hidden">
-            Search by job title, company or skill
-          </label>
-          <SearchIcon size={20} />
-          <input
-            id="hero-search"
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder="Job title, company or skill"
-            maxLength={200}
-            enterKeyHint="search"
-          />
-          <button type="submit" className="button button--accent">
-            Search Jobs
-          </button>
-        </form>
-        <ul className="hero__facts">
-          <li>
-            <BriefcaseIcon size={18} />
-            {totalJobs === undefined ? 'Open jobs' : `${totalJobs} open job${totalJobs === 1 ? '' : 's'}`}
-          </li>
-          <li>
-            <CheckIcon size={18} />
-            Placement support for every learner
-          </li>
-        </ul>
+        <div className="hero__copy">
+          <p className="hero__eyebrow">Job &amp; Placement Portal</p>
+          <h1 className="hero__title">
+            Find your next job, <span>get placed</span> with confidence
+          </h1>
+          <p className="hero__lead">
+            Openings in data, software, marketing, finance and more, shared by our placement cell with learners in Pune
+            and beyond.
+          </p>
+          <form className="hero__search" role="search" onSubmit={submit}>
+            <label htmlFor="hero-search" className="visually-hidden">
+              Search by job title, company or skill
+            </label>
+            <SearchIcon size={20} />
+            <input
+              id="hero-search"
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder="Job title, company or skill"
+              maxLength={200}
+              enterKeyHint="search"
+            />
+            <button type="submit" className="button button--accent">
+              Search Jobs
+            </button>
+          </form>
+          <ul className="hero__facts">
+            <li>
+              <BriefcaseIcon size={18} />
+              {totalJobs === undefined ? 'Open jobs' : `${totalJobs} open job${totalJobs === 1 ? '' : 's'}`}
+            </li>
+            <li>
+              <CheckIcon size={18} />
+              Placement support for every learner
+            </li>
+          </ul>
+        </div>
+        {/* Fills the right half at desktop widths (hidden below 1024 px by home.css); its size is reserved by width and
+            height, so nothing moves when it arrives. */}
+        <img
+          className="hero__art"
+          src="/images/home-hero.svg"
+          alt="A learner at the placement drive's job board: openings from Pune companies, one applied for, and an offer letter"
+          width={520}
+          height={440}
+          loading="eager"
+          decoding="async"
+        />
       </div>
     </section>
   );
