@@ -66,7 +66,8 @@ describe('every tab of every course page tab strip is in sight', () => {
       await page.goto(server.url + path);
       await page.locator('.course-page h1').waitFor();
       const strips = await tabPlacement(page);
-      expect(strips.length, 'tab strips on the page').toBeGreaterThan(0);
+      // The Machine Learning page has no tabs (its syllabus is an accordion); the other three have several strips.
+      if (path !== '/courses/pattern-analying') expect(strips.length, 'tab strips on the page').toBeGreaterThan(1);
       for (const strip of strips) {
         expect(strip.scrolls, `${strip.label}: hides tabs behind a sideways scroll`).toBe(false);
         for (const tab of strip.tabs) {
@@ -103,8 +104,10 @@ describe('no public page is wider than the window', () => {
         window.scrollTo(0, 0);
       });
       const scroll = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-      if (scroll.scrollWidth > scroll.innerWidth || (await horizontalOverflow(page)) > 0) {
-        wide.push(`${path}: ${scroll.scrollWidth} > ${scroll.innerWidth} (${(await overflowingElements(page)).join(', ')})`);
+      // Nor may anything stick out past the right edge and be cut off there (the layout clips sideways overflow).
+      const sticking = await overflowingElements(page);
+      if (scroll.scrollWidth > scroll.innerWidth || (await horizontalOverflow(page)) > 0 || sticking.length > 0) {
+        wide.push(`${path}: ${scroll.scrollWidth} > ${scroll.innerWidth} (${sticking.join(', ')})`);
       }
     }
     expect(wide).toEqual([]);
@@ -137,6 +140,9 @@ describe('the tools and technology logos all load', () => {
       await page.locator('.course-page h1').waitFor();
       await carouselReady(page, name);
       expect(await page.locator(`[data-carousel="${name}"] img`).count()).toBeGreaterThan(0);
+      // None waits for the browser's lazy loading, which in some browsers never loads a slide the carousel keeps
+      // beside the visible ones or moves in with a transform (this Chromium loads them either way).
+      expect(await page.locator(`[data-carousel="${name}"] img[loading="lazy"]`).count()).toBe(0);
       // Give the pictures a moment to arrive, then none may be blank, including those beside the visible slides.
       await expect.poll(() => blankLogos(page, name), { timeout: 5000 }).toEqual([]);
       // Autoplay (every 200 ms) moves other slides in: still none blank, and the slides in view show a picture.

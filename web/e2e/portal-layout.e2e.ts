@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './helpers/browser';
-import { allJobs, horizontalOverflow, measureCarousel, overflowingElements, type ApiJob, carouselReady } from './helpers/portal';
+import { adminToken, allJobs, gql, horizontalOverflow, measureCarousel, overflowingElements, type ApiJob, carouselReady } from './helpers/portal';
 import { startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -13,8 +13,21 @@ let browser: Browser;
 let jobs: ApiJob[];
 const shotsDir = process.env.PORTAL_SHOTS_DIR;
 
+/** Jobs added to the 14 samples: the home page's upcoming carousel shows only jobs the featured grid (6) and the
+ * suggestions (9) leave out, so 20 jobs give it 5, enough to fill its widest view (4) and move. */
+const EXTRA_JOBS = 6;
+
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const token = await adminToken(server);
+  for (let i = 0; i < EXTRA_JOBS; i++) {
+    await gql(
+      server,
+      'mutation ($input: JobPostInput!) { createJobPost(input: $input) { id } }',
+      { input: { title: `Placement Drive Role ${i + 1}`, companyname: 'Sahyadri Analytics', companylogo: '/logos/sahyadri-analytics.svg', location: 'Pune, Maharashtra', salary: '420000', category: 'TECHNOLOGY' } },
+      token,
+    );
+  }
   jobs = await allJobs(server);
   if (shotsDir) mkdirSync(shotsDir, { recursive: true });
 });

@@ -4,10 +4,11 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Client, fetchExchange, Provider as UrqlProvider } from 'urql';
 import type { AdminSessionValue, AdminUser } from './session/AdminSession';
 import { StaticAdminSession } from './session/AdminSession';
+import { adminCssVariablesResolver, adminTheme } from './theme';
 
 // happy-dom lacks document.fonts, which Mantine's autosizing Textarea listens to.
 if (typeof document !== 'undefined' && !('fonts' in document)) {
@@ -58,25 +59,28 @@ export interface RenderAdminOptions {
   otherRoutes?: Record<string, ReactNode>;
 }
 
-export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}): RenderResult & { calls: GraphQLCall[] } {
+export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}): RenderResult & { calls: GraphQLCall[]; router: AdminTestRouter } {
   const { client, calls } = fakeClient(options.graphql ?? (() => ({ data: null })));
   const route = options.route ?? '/admin';
+  // A data router, as in the app (createBrowserRouter), so that hooks such as useBlocker work.
+  const router = createMemoryRouter(
+    [
+      { path: options.path ?? route, element: ui },
+      ...Object.entries(options.otherRoutes ?? {}).map(([path, element]) => ({ path, element })),
+    ],
+    { initialEntries: [route] },
+  );
   const result = render(
-    <MantineProvider>
+    <MantineProvider theme={adminTheme} cssVariablesResolver={adminCssVariablesResolver}>
       <Notifications />
       <StaticAdminSession value={options.session ?? testSession()}>
         <UrqlProvider value={client}>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path={options.path ?? route} element={ui} />
-              {Object.entries(options.otherRoutes ?? {}).map(([path, element]) => (
-                <Route key={path} path={path} element={element} />
-              ))}
-            </Routes>
-          </MemoryRouter>
+          <RouterProvider router={router} />
         </UrqlProvider>
       </StaticAdminSession>
     </MantineProvider>,
   );
-  return Object.assign(result, { calls });
+  return Object.assign(result, { calls, router });
 }
+
+export type AdminTestRouter = ReturnType<typeof createMemoryRouter>;

@@ -8,6 +8,9 @@ import { isHydrating, useServerSanitizer } from '../ssr/RenderContext';
 type Sanitizer = (html: string) => string;
 let browserSanitizer: Sanitizer | null = null;
 const loadBrowserSanitizer = () => import('./richText').then((m) => (browserSanitizer = m.sanitizeRichText));
+// This module arrives with a page that shows rich text. Arriving after the page hydrated (the visitor moved here in the
+// browser), that text will need the sanitiser: start loading it now, alongside the page's data.
+if (typeof window !== 'undefined' && !isHydrating()) void loadBrowserSanitizer().catch(() => undefined);
 
 export function RichText({ html, className }: { html: string; className?: string }) {
   const serverSanitizer = useServerSanitizer();

@@ -7,7 +7,7 @@
 // is as wide as the table needed.
 import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 export interface Column<Row> {
   header: string;
@@ -37,7 +37,7 @@ const PHONE_QUERY = '(max-width: 47.99em)';
  * Cards or table for the box `ref` points at: cards on phones, and wherever the table was measured wider than the
  * box. `rowsKey` names the rows shown: new rows are measured again (a shorter page of rows may fit).
  */
-function useCardsLayout(ref: React.RefObject<HTMLDivElement | null>, rowsKey: string): boolean {
+function useCardsLayout(ref: RefObject<HTMLDivElement | null>, rowsKey: string): boolean {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [boxWidth, setBoxWidth] = useState(0);
   // The box width the table was seen to need (0: it has not been seen to overflow).

@@ -28,7 +28,7 @@ type Documents = {
     "\n  query AdminMe {\n    me {\n      ...AdminSessionUser\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
-    "\n  query AdminPendingStoryComments {\n    pendingStoryComments {\n      id\n      authorName\n      body\n      createdAt\n      storyId\n      storyTitle\n    }\n  }\n": typeof types.AdminPendingStoryCommentsDocument,
+    "\n  query AdminPendingStoryComments {\n    pendingStoryComments {\n      id\n      authorLabel\n      body\n      createdAt\n      storyId\n      storyTitle\n    }\n  }\n": typeof types.AdminPendingStoryCommentsDocument,
     "\n  mutation AdminApproveStoryComment($id: ID!) {\n    approveStoryComment(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminApproveStoryCommentDocument,
     "\n  mutation AdminDeleteStoryComment($id: ID!) {\n    deleteStoryComment(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteStoryCommentDocument,
     "\n  query AdminStoryForEdit($id: ID!) {\n    story(id: $id) {\n      id\n      title\n      storyImage\n      postDate\n      studentName\n      companyName\n      role\n      storyContent\n    }\n  }\n": typeof types.AdminStoryForEditDocument,
@@ -56,7 +56,7 @@ const documents: Documents = {
     "\n  query AdminMe {\n    me {\n      ...AdminSessionUser\n    }\n  }\n": types.AdminMeDocument,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n": types.AdminSiteSettingsDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
-    "\n  query AdminPendingStoryComments {\n    pendingStoryComments {\n      id\n      authorName\n      body\n      createdAt\n      storyId\n      storyTitle\n    }\n  }\n": types.AdminPendingStoryCommentsDocument,
+    "\n  query AdminPendingStoryComments {\n    pendingStoryComments {\n      id\n      authorLabel\n      body\n      createdAt\n      storyId\n      storyTitle\n    }\n  }\n": types.AdminPendingStoryCommentsDocument,
     "\n  mutation AdminApproveStoryComment($id: ID!) {\n    approveStoryComment(id: $id) {\n      id\n    }\n  }\n": types.AdminApproveStoryCommentDocument,
     "\n  mutation AdminDeleteStoryComment($id: ID!) {\n    deleteStoryComment(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteStoryCommentDocument,
     "\n  query AdminStoryForEdit($id: ID!) {\n    story(id: $id) {\n      id\n      title\n      storyImage\n      postDate\n      studentName\n      companyName\n      role\n      storyContent\n    }\n  }\n": types.AdminStoryForEditDocument,
@@ -143,7 +143,7 @@ export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: Si
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPendingStoryComments {\n    pendingStoryComments {\n      id\n      authorName\n      body\n      createdAt\n      storyId\n      storyTitle\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingStoryComments {\n    pendingStoryComments {\n      id\n      authorName\n      body\n      createdAt\n      storyId\n      storyTitle\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPendingStoryComments {\n    pendingStoryComments {\n      id\n      authorLabel\n      body\n      createdAt\n      storyId\n      storyTitle\n    }\n  }\n"): (typeof documents)["\n  query AdminPendingStoryComments {\n    pendingStoryComments {\n      id\n      authorLabel\n      body\n      createdAt\n      storyId\n      storyTitle\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAdmin, type GraphQLHandler } from '../testing';
 import { JobFormModal, type JobFormTarget } from './JobFormModal';
@@ -109,5 +110,147 @@ describe('Add Job / Edit Job', { timeout: 20_000 }, () => {
     fireEvent.error(preview);
     await waitFor(() => expect(preview.getAttribute('src')).toBe('/logos/company-placeholder.svg'));
     expect(within(dialog()).getByText(/could not be loaded/)).toBeTruthy();
+  });
+});
+
+/** The modal as the Job Postings page uses it: it closes when closed or saved. */
+function JobsPageHarness({ initial, onClose, onSaved }: { initial: JobFormTarget; onClose: () => void; onSaved: () => void }) {
+  const [target, setTarget] = useState<JobFormTarget | null>(initial);
+  return (
+    <JobFormModal
+      target={target}
+      onClose={() => {
+        onClose();
+        setTarget(null);
+      }}
+      onSaved={() => {
+        onSaved();
+        setTarget(null);
+      }}
+    />
+  );
+}
+
+function renderHarness(graphql: GraphQLHandler = () => ({ data: null }), initial: JobFormTarget = { mode: 'add' }) {
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  const view = renderAdmin(<JobsPageHarness initial={initial} onClose={onClose} onSaved={onSaved} />, { graphql, otherRoutes: { '/admin/leads': <p>Leads page</p> } });
+  return { ...view, onClose, onSaved };
+}
+
+const jobDialog = () => screen.getByRole('dialog', { name: 'Add Job' });
+const question = () => screen.queryByRole('dialog', { name: 'Discard unsaved changes?' });
+const titleField = () => within(jobDialog()).getByRole('textbox', { name: /^Job title/ });
+
+/** Whether the browser would ask before closing or reloading the tab. */
+function tabCloseAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+async function answer(button: 'Keep editing' | 'Discard changes') {
+  const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(question()).toBeNull());
+}
+
+describe('Add Job / Edit Job with unsaved changes', { timeout: 20_000 }, () => {
+  it('closes without asking when nothing changed (Escape, close button, Cancel, a click outside)', async () => {
+    for (const close of ['escape', 'close button', 'cancel', 'outside'] as const) {
+      const { onClose, unmount } = renderHarness();
+      await within(jobDialog()).findByRole('toolbar', { name: 'Description formatting' });
+      expect(tabCloseAsks()).toBe(false);
+      if (close === 'escape') fireEvent.keyDown(titleField(), { key: 'Escape' });
+      if (close === 'close button') fireEvent.click(within(jobDialog()).getByRole('button', { name: 'Close' }));
+      if (close === 'cancel') fireEvent.click(within(jobDialog()).getByRole('button', { name: 'Cancel' }));
+      if (close === 'outside') fireEvent.click(document.querySelector('.mantine-Modal-overlay')!);
+      await waitFor(() => expect(onClose, close).toHaveBeenCalledTimes(1));
+      expect(question(), close).toBeNull();
+      unmount();
+    }
+  });
+
+  it('asks "Discard unsaved changes?" on Escape, the close button, Cancel and a click outside; Keep editing keeps what was typed', async () => {
+    const { onClose } = renderHarness();
+    await within(jobDialog()).findByRole('toolbar', { name: 'Description formatting' });
+    fireEvent.change(titleField(), { target: { value: 'Data Analyst' } });
+    expect(tabCloseAsks()).toBe(true);
+
+    fireEvent.keyDown(titleField(), { key: 'Escape' });
+    await answer('Keep editing');
+    fireEvent.click(within(jobDialog()).getByRole('button', { name: 'Close' }));
+    await answer('Keep editing');
+    fireEvent.click(within(jobDialog()).getByRole('button', { name: 'Cancel' }));
+    await answer('Keep editing');
+    fireEvent.click(document.querySelector('.mantine-Modal-overlay')!);
+    await answer('Keep editing');
+    expect(onClose).not.toHaveBeenCalled();
+    expect((titleField() as HTMLInputElement).value).toBe('Data Analyst');
+
+    // Escape while the question is open answers it, and leaves the form open.
+    fireEvent.keyDown(titleField(), { key: 'Escape' });
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Keep editing' }), { key: 'Escape' });
+    await waitFor(() => expect(question()).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(jobDialog()).toBeTruthy();
+
+    fireEvent.click(within(jobDialog()).getByRole('button', { name: 'Cancel' }));
+    await answer('Discard changes');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Job' })).toBeNull());
+    expect(tabCloseAsks()).toBe(false);
+  });
+
+  it('does not ask once a change is undone', async () => {
+    const { onClose } = renderHarness();
+    await within(jobDialog()).findByRole('toolbar', { name: 'Description formatting' });
+    fireEvent.change(titleField(), { target: { value: 'Data Analyst' } });
+    fireEvent.change(titleField(), { target: { value: '' } });
+    fireEvent.click(within(jobDialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(question()).toBeNull();
+  });
+
+  it('asks before leaving the page with changes (a link, Back), and leaves when told to discard them', async () => {
+    const { router } = renderHarness();
+    await within(jobDialog()).findByRole('toolbar', { name: 'Description formatting' });
+    fireEvent.change(titleField(), { target: { value: 'Data Analyst' } });
+    await act(() => router.navigate('/admin/leads'));
+    await answer('Keep editing');
+    expect(router.state.location.pathname).toBe('/admin');
+    expect((titleField() as HTMLInputElement).value).toBe('Data Analyst');
+    await act(() => router.navigate('/admin/leads'));
+    await answer('Discard changes');
+    await screen.findByText('Leads page');
+    expect(router.state.location.pathname).toBe('/admin/leads');
+  });
+
+  it('does not ask after a successful save', async () => {
+    const { onSaved, onClose, router } = renderHarness(() => ({ data: { createJobPost: { __typename: 'JobPost', id: 'j1', title: 'Data Analyst' } } }));
+    await fillRequired();
+    expect(tabCloseAsks()).toBe(true);
+    fireEvent.click(within(jobDialog()).getByRole('button', { name: 'Save Job' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Job' })).toBeNull());
+    expect(question()).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(tabCloseAsks()).toBe(false);
+    await act(() => router.navigate('/admin/leads'));
+    await screen.findByText('Leads page');
+    expect(question()).toBeNull();
+  });
+
+  it('in edit mode asks only after a change to the loaded job', async () => {
+    const job = { __typename: 'JobPost', id: 'job-123', title: 'ML Engineer', companyname: 'Konkan AI', companylogo: '/logos/konkan.svg', location: 'Baner', salary: '1000000', category: 'TECHNOLOGY', employmentType: 'FULL_TIME', content: '<p>Train models</p>' };
+    const { onClose } = renderHarness(() => ({ data: { jobPost: job } }), { mode: 'edit', id: 'job-123' });
+    const dialog = () => screen.getByRole('dialog', { name: 'Edit Job' });
+    await within(dialog()).findByRole('textbox', { name: 'Description' });
+    expect(tabCloseAsks()).toBe(false);
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: /^Location/ }), { target: { value: 'Kharadi' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await answer('Discard changes');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });

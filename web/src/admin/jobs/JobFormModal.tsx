@@ -1,15 +1,17 @@
 // Add Job / Edit Job (SPEC sections 2, 4, 5 and 8): a modal form with a live logo preview and the rich-text
 // description. On success the list reloads and the modal closes; on failure it stays open with what was typed.
+// Closing it, leaving the page or the tab with changes not saved asks "Discard unsaved changes?" first.
 import { Alert, Box, Button, Code, Group, Image, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../gql';
 import type { EmploymentType, JobCategory } from '../gql/graphql';
 import { errorField, errorMessage, isServerRefusal } from '../../api/errors';
 import { uploadImage } from '../api/uploads';
 import { LazyRichTextEditor } from '../common/LazyRichTextEditor';
+import { ConfirmDiscardModal, useUnsavedChangesGuard } from '../common/UnsavedChanges';
 import {
   DEFAULT_COMPANY_LOGO,
   EMPLOYMENT_TYPES,
@@ -17,6 +19,7 @@ import {
   JOB_MESSAGES,
   jobInputFrom,
   jobValuesFrom,
+  isJobFormDirty,
   isPreviewableLogoUrl,
   missingJobFields,
   newJobValues,
@@ -71,28 +74,63 @@ export interface JobFormModalProps {
 export function JobFormModal({ target, onClose, onSaved }: JobFormModalProps) {
   const fullScreen = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [busy, setBusy] = useState(false);
+  // Whether the form holds changes not saved yet (reported by the form), and whether closing waits for an answer.
+  const [dirty, setDirty] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const opened = target !== null;
+  const guard = useUnsavedChangesGuard(opened && dirty);
   const editing = target?.mode === 'edit';
+
+  // Escape, the close button, a click outside and Cancel all come here: with changes, they ask first.
+  const requestClose = () => {
+    if (busy) return;
+    if (dirty) setConfirmingClose(true);
+    else onClose();
+  };
+  const discard = () => {
+    setConfirmingClose(false);
+    setDirty(false);
+    onClose();
+  };
+  const saved = () => {
+    setDirty(false);
+    onSaved();
+  };
+  const formProps = { onCancel: requestClose, onSaved: saved, onBusy: setBusy, onDirtyChange: setDirty };
+
   return (
-    <Modal
-      opened={target !== null}
-      onClose={busy ? () => {} : onClose}
-      title={editing ? 'Edit Job' : 'Add Job'}
-      size="xl"
-      fullScreen={fullScreen}
-      closeOnClickOutside={false}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {target?.mode === 'add' && <JobForm key="new" jobId={null} editing={false} initialValues={newJobValues()} onCancel={onClose} onSaved={onSaved} onBusy={setBusy} />}
-      {target?.mode === 'edit' && target.id && <EditJobLoader id={target.id} onCancel={onClose} onSaved={onSaved} onBusy={setBusy} />}
-      {target?.mode === 'edit' && !target.id && (
-        // Data without an id cannot be edited; the form still shows so the message appears where it is expected.
-        <JobForm key="no-id" jobId={null} editing initialValues={newJobValues()} onCancel={onClose} onSaved={onSaved} onBusy={setBusy} />
-      )}
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        // While the question is open, Escape answers it ("Keep editing") rather than closing this modal too.
+        closeOnEscape={!confirmingClose}
+        title={editing ? 'Edit Job' : 'Add Job'}
+        size="xl"
+        fullScreen={fullScreen}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        {target?.mode === 'add' && <JobForm key="new" jobId={null} editing={false} initialValues={newJobValues()} {...formProps} />}
+        {target?.mode === 'edit' && target.id && <EditJobLoader id={target.id} {...formProps} />}
+        {target?.mode === 'edit' && !target.id && (
+          // Data without an id cannot be edited; the form still shows so the message appears where it is expected.
+          <JobForm key="no-id" jobId={null} editing initialValues={newJobValues()} {...formProps} />
+        )}
+      </Modal>
+      <ConfirmDiscardModal opened={confirmingClose} onKeepEditing={() => setConfirmingClose(false)} onDiscard={discard} />
+      {guard.prompt}
+    </>
   );
 }
 
-function EditJobLoader({ id, ...rest }: { id: string; onCancel: () => void; onSaved: () => void; onBusy: (busy: boolean) => void }) {
+interface JobFormCallbacks {
+  onCancel: () => void;
+  onSaved: () => void;
+  onBusy: (busy: boolean) => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+function EditJobLoader({ id, ...rest }: { id: string } & JobFormCallbacks) {
   const [{ data, fetching, error }, reload] = useQuery({ query: JobPostForEditQuery, variables: { id }, requestPolicy: 'network-only' });
   if (fetching && !data) {
     return <Loading label="Loading the job" />;
@@ -113,13 +151,10 @@ function EditJobLoader({ id, ...rest }: { id: string; onCancel: () => void; onSa
   return <JobForm key={id} jobId={id} editing initialValues={jobValuesFrom(data.jobPost)} {...rest} />;
 }
 
-interface JobFormProps {
+interface JobFormProps extends JobFormCallbacks {
   jobId: string | null;
   editing: boolean;
   initialValues: JobFormValues;
-  onCancel: () => void;
-  onSaved: () => void;
-  onBusy: (busy: boolean) => void;
 }
 
 const FIELD_LABELS: Record<RequiredJobField, string> = {
@@ -130,8 +165,14 @@ const FIELD_LABELS: Record<RequiredJobField, string> = {
   salary: 'Salary',
 };
 
-function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy }: JobFormProps) {
+function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onDirtyChange }: JobFormProps) {
   const [values, setValues] = useState<JobFormValues>(initialValues);
+  const dirty = isJobFormDirty(values, initialValues);
+  // Reported in a layout effect, whose updates React applies at once: a key pressed right after typing (Escape)
+  // must already find the modal knowing about the change (a passive effect's update could come after that key).
+  useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // A form that goes away (saved, discarded, another job opened) leaves nothing unsaved behind.
+  useLayoutEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const [missing, setMissing] = useState<RequiredJobField[]>([]);
   const [alert, setAlertText] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);

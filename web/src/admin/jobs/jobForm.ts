@@ -99,3 +99,12 @@ export function isPreviewableLogoUrl(url: string): boolean {
   const value = url.trim();
   return /^https?:\/\/[^\s/]+\.[^\s/]+/i.test(value) || /^\/[\w./-]+\.(png|jpe?g|gif|webp|svg|avif)$/i.test(value) || /^\/uploads\/[\w.-]+$/.test(value);
 }
+
+/**
+ * Whether the form holds anything its starting values do not (what closing it without saving would lose). The
+ * description counts as changed once it was edited (the editor reports only edits, never its first drawing).
+ */
+export function isJobFormDirty(values: JobFormValues, initial: JobFormValues): boolean {
+  const fields = ['title', 'companyname', 'companylogo', 'location', 'category', 'employmentType', 'content'] as const;
+  return fields.some((field) => values[field] !== initial[field]) || String(values.salary) !== String(initial.salary);
+}

@@ -319,11 +319,11 @@ export function LeadsPage() {
                 },
                 {
                   header: 'Contact',
-                  // From 768 px the column keeps room for a usual address on one line (the table scrolls sideways
-                  // before it squeezes it); a longer one wraps before its "@".
+                  // The column keeps room for a usual address on one line (the table gives way to cards before it
+                  // squeezes it); a longer one wraps before its "@", and a very long name within itself.
                   cell: (lead) => (
                     <div className="leads-contact">
-                      <Anchor href={`mailto:${lead.email}`} size="sm" display="block">
+                      <Anchor href={`mailto:${lead.email}`} size="sm" display="block" style={{ overflowWrap: 'anywhere' }}>
                         <BreakableEmail email={lead.email} />
                       </Anchor>
                       {lead.phone ? (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../testing';
 import { SettingsPage } from './SettingsPage';
@@ -43,5 +43,83 @@ describe('Settings', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Enter a valid support email')).toBeTruthy();
     await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminUpdateSiteSettings')).toEqual([]));
+  });
+});
+
+/** Whether the browser would ask before closing or reloading the tab. */
+function tabCloseAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+const question = () => screen.queryByRole('dialog', { name: 'Discard unsaved changes?' });
+
+async function answer(button: 'Keep editing' | 'Discard changes') {
+  const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(question()).toBeNull());
+}
+
+describe('Settings with unsaved changes', { timeout: 20_000 }, () => {
+  const otherRoutes = { '/admin': <p>Dashboard</p> };
+
+  it('leaves without asking when nothing changed', async () => {
+    const { router } = renderAdmin(<SettingsPage />, { route: '/admin/settings', otherRoutes, graphql: () => ({ data: { siteSettings: SETTINGS } }) });
+    await screen.findByRole('textbox', { name: /^City/ });
+    expect(tabCloseAsks()).toBe(false);
+    await act(() => router.navigate('/admin'));
+    await screen.findByText('Dashboard');
+    expect(question()).toBeNull();
+  });
+
+  it('asks before leaving with changes, and before the tab closes; Discard changes leaves', async () => {
+    const { router } = renderAdmin(<SettingsPage />, { route: '/admin/settings', otherRoutes, graphql: () => ({ data: { siteSettings: SETTINGS } }) });
+    const city = await screen.findByRole('textbox', { name: /^City/ });
+    fireEvent.change(city, { target: { value: 'Pimpri-Chinchwad' } });
+    expect(tabCloseAsks()).toBe(true);
+    await act(() => router.navigate('/admin'));
+    await answer('Keep editing');
+    expect(router.state.location.pathname).toBe('/admin/settings');
+    expect((screen.getByRole('textbox', { name: /^City/ }) as HTMLInputElement).value).toBe('Pimpri-Chinchwad');
+    await act(() => router.navigate('/admin'));
+    await answer('Discard changes');
+    await screen.findByText('Dashboard');
+    expect(tabCloseAsks()).toBe(false);
+  });
+
+  it('does not ask once the changes are discarded with the form’s own button', async () => {
+    const { router } = renderAdmin(<SettingsPage />, { route: '/admin/settings', otherRoutes, graphql: () => ({ data: { siteSettings: SETTINGS } }) });
+    const city = await screen.findByRole('textbox', { name: /^City/ });
+    fireEvent.change(city, { target: { value: 'Pimpri-Chinchwad' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect((city as HTMLInputElement).value).toBe('Pune'));
+    expect(tabCloseAsks()).toBe(false);
+    await act(() => router.navigate('/admin'));
+    await screen.findByText('Dashboard');
+    expect(question()).toBeNull();
+  });
+
+  it('does not ask after a successful save', async () => {
+    const saved = { ...SETTINGS, city: 'Pimpri-Chinchwad', updatedAt: '2026-03-14T10:00:00.000Z' };
+    let current: typeof SETTINGS | typeof saved = SETTINGS;
+    const { router } = renderAdmin(<SettingsPage />, {
+      route: '/admin/settings',
+      otherRoutes,
+      graphql: ({ operationName }) => {
+        if (operationName === 'AdminSiteSettings') return { data: { siteSettings: current } };
+        current = saved;
+        return { data: { updateSiteSettings: saved } };
+      },
+    });
+    const city = await screen.findByRole('textbox', { name: /^City/ });
+    fireEvent.change(city, { target: { value: 'Pimpri-Chinchwad' } });
+    expect(tabCloseAsks()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Settings saved');
+    await waitFor(() => expect(tabCloseAsks()).toBe(false));
+    await act(() => router.navigate('/admin'));
+    await screen.findByText('Dashboard');
+    expect(question()).toBeNull();
   });
 });

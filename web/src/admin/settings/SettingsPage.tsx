@@ -9,6 +9,7 @@ import { useMutation, useQuery } from 'urql';
 import { graphql } from '../gql';
 import { errorField, errorMessage } from '../../api/errors';
 import { PageHeader } from '../common/PageHeader';
+import { useUnsavedChangesGuard } from '../common/UnsavedChanges';
 import { settingsInputFrom, settingsValuesFrom, validateSettingsForm, type SettingsFormValues } from './settingsForm';
 import { LoadFailure, Loading } from '../common/LoadState';
 
@@ -71,6 +72,8 @@ function SettingsForm({ initialValues, updatedAt }: { initialValues: SettingsFor
   const [saving, setSaving] = useState(false);
   const [, save] = useMutation(UpdateSiteSettingsMutation);
   const formRef = useRef<HTMLFormElement>(null);
+  // Leaving with changes not saved asks first (a link, Back, closing the tab); saving makes the form clean again.
+  const guard = useUnsavedChangesGuard(form.isDirty());
 
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
@@ -149,6 +152,7 @@ function SettingsForm({ initialValues, updatedAt }: { initialValues: SettingsFor
           </Group>
         </Group>
       </Stack>
+      {guard.prompt}
     </form>
   );
 }

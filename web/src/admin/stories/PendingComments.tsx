@@ -12,7 +12,7 @@ const PendingCommentsQuery = graphql(`
   query AdminPendingStoryComments {
     pendingStoryComments {
       id
-      authorName
+      authorLabel
       body
       createdAt
       storyId
@@ -89,11 +89,11 @@ export function PendingComments() {
       )}
       <Stack gap="sm">
         {comments.map((comment) => (
-          <Card key={comment.id} withBorder radius="sm" padding="sm" bg="var(--mantine-color-gray-0)" component="article" aria-label={`Comment by ${comment.authorName}`}>
+          <Card key={comment.id} withBorder radius="sm" padding="sm" bg="var(--mantine-color-gray-0)" component="article" aria-label={`Comment by ${comment.authorLabel}`}>
             <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
               <div style={{ minWidth: 0, flex: '1 1 260px' }}>
                 <Text size="sm" fw={600}>
-                  {comment.authorName}{' '}
+                  {comment.authorLabel}{' '}
                   <Text span size="xs" c="dimmed" fw={400}>
                     on “{comment.storyTitle}” · {localeDate(comment.createdAt)}
                   </Text>
@@ -103,15 +103,15 @@ export function PendingComments() {
                 </Text>
               </div>
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" color="green" variant="light" loading={busyId === comment.id} onClick={() => onApprove(comment.id, comment.authorName)} aria-label={`Approve the comment by ${comment.authorName}`}>
+                <Button size="xs" color="green" variant="light" loading={busyId === comment.id} onClick={() => onApprove(comment.id, comment.authorLabel)} aria-label={`Approve the comment by ${comment.authorLabel}`}>
                   Approve
                 </Button>
                 <Button
                   size="xs"
                   color="red"
                   variant="light"
-                  onClick={() => setToDelete({ id: comment.id, label: `comment by ${comment.authorName}` })}
-                  aria-label={`Delete the comment by ${comment.authorName}`}
+                  onClick={() => setToDelete({ id: comment.id, label: `comment by ${comment.authorLabel}` })}
+                  aria-label={`Delete the comment by ${comment.authorLabel}`}
                 >
                   Delete
                 </Button>

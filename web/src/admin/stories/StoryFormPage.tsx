@@ -1,5 +1,6 @@
 // /admin/success-stories/add and …/:id/edit (SPEC sections 2, 4, 5): Title, Upload Image, Post Date, the student's
 // name, company and role, and the story text. Validated on submit, then on every change after the first submit.
+// Leaving the form with changes not saved asks "Discard unsaved changes?" first.
 import { Alert, Anchor, Box, Button, Card, FileInput, Group, Image, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -13,6 +14,7 @@ import { uploadImage, uploadProblem, UPLOAD_IMAGE_TYPES } from '../api/uploads';
 import { todayDateInputValue } from '../common/format';
 import { LazyRichTextEditor } from '../common/LazyRichTextEditor';
 import { PageHeader } from '../common/PageHeader';
+import { useUnsavedChangesGuard } from '../common/UnsavedChanges';
 import { newStoryValues, storyInputFrom, storyValuesFrom, validateStoryForm, type StoryFormValues } from './storyForm';
 import { LoadFailure, Loading } from '../common/LoadState';
 
@@ -105,6 +107,8 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
   const [, createStory] = useMutation(CreateStoryMutation);
   const [, updateStory] = useMutation(UpdateStoryMutation);
   const { values, setErrors } = form;
+  // Leaving with changes not saved asks first (a link, Back, Cancel, closing the tab); a saved story leaves freely.
+  const guard = useUnsavedChangesGuard(form.isDirty());
 
   // After the first submit, every change validates the form again (SPEC section 4).
   useEffect(() => {
@@ -146,6 +150,7 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
           return;
         }
         notifications.show({ color: 'green', title: storyId ? 'Story updated' : 'Story added', message: `“${valid.title.trim()}” was saved.` });
+        guard.allowLeaving();
         navigate(paths.admin.stories);
       } catch (err) {
         setAlert(err instanceof Error ? err.message : String(err));
@@ -234,6 +239,7 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
           </Group>
         </Stack>
       </form>
+      {guard.prompt}
     </Card>
   );
 }
