@@ -137,7 +137,7 @@ describe.skipIf(!built)('server-rendered public pages', () => {
       const course = await page(t, url);
       expect(course.res.status, url).toBe(200);
       expect(h1(course.html), url).toMatch(heading);
-      expect(course.html, url).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/CourseRoute-[^"]+\.css">/);
+      expect(course.html, url).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/CoursePageView-[^"]+\.css">/);
       expect(course.html, `${url} #course-fee`).toContain('id="course-fee"');
     }
 
