@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Carousel, STATIC_TRACK_BREAKPOINTS, staticTrackStyle } from './Carousel';
+import { Carousel, STATIC_TRACK_BREAKPOINTS, controlsStyle, staticTrackStyle } from './Carousel';
 import { CAROUSELS } from './settings';
 
 const css = readFileSync(path.join(import.meta.dirname, 'carousel.css'), 'utf8');
@@ -29,6 +29,23 @@ describe('carousel static track', () => {
       expect(style[`--n-${width}`]).toBe(bp.slidesPerView);
       expect(style[`--gap-${width}`]).toBe(`${bp.spaceBetween}px`);
     }
+  });
+
+  it('hides the controls, before Swiper loads, at the breakpoints where every slide fits', () => {
+    for (const width of STATIC_TRACK_BREAKPOINTS) {
+      expect(css).toContain(`@media (min-width: ${width}px) { .carousel[data-bp-${width}] { --controls: var(--controls-${width}); } }`);
+    }
+    // Three stories: one at a time below 768 px, two from 768 (both can move), three from 1024 (all fit).
+    expect(controlsStyle(CAROUSELS.successStories, 3)).toEqual({
+      '--controls-base': 'visible',
+      '--controls-340': 'visible',
+      '--controls-768': 'visible',
+      '--controls-1024': 'hidden',
+    });
+    expect(Object.values(controlsStyle(CAROUSELS.successStories, 4))).not.toContain('hidden');
+    expect(Object.values(controlsStyle(CAROUSELS.successStories, 1))).toEqual(['hidden', 'hidden', 'hidden', 'hidden']);
+    const html = renderToString(<Carousel name="successStories" title="Stories" slides={slides.slice(0, 3)} />);
+    expect(html).toMatch(/class="carousel"[^>]*--controls-1024:hidden/);
   });
 
   it('is drawn on the server as a list of every slide, without Swiper', () => {

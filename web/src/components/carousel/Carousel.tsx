@@ -33,8 +33,25 @@ export function staticTrackStyle(settings: CarouselSettings): CSSProperties {
   return style as CSSProperties;
 }
 
+/**
+ * Whether the controls can do anything at each breakpoint (not when every slide fits), as the custom properties
+ * carousel.css reads: the server-drawn page already hides controls that Swiper would lock, so they never flash up and
+ * vanish when it takes over.
+ */
+export function controlsStyle(settings: CarouselSettings, slideCount: number): CSSProperties {
+  const visibility = (slidesPerView: number) => (slideCount > slidesPerView ? 'visible' : 'hidden');
+  const style: Record<string, string> = { '--controls-base': visibility(settings.base.slidesPerView) };
+  for (const [width, bp] of Object.entries(settings.breakpoints)) style[`--controls-${width}`] = visibility(bp.slidesPerView);
+  return style as CSSProperties;
+}
+
+/** A data-bp-<width> attribute per breakpoint, which carousel.css's media queries select on. */
+function breakpointAttributes(settings: CarouselSettings): Record<string, string> {
+  return Object.fromEntries(Object.keys(settings.breakpoints).map((width) => [`data-bp-${width}`, '']));
+}
+
 function StaticTrack({ settings, slides }: { settings: CarouselSettings; slides: CarouselSlide[] }) {
-  const breakpoints = Object.fromEntries(Object.keys(settings.breakpoints).map((width) => [`data-bp-${width}`, '']));
+  const breakpoints = breakpointAttributes(settings);
   return (
     // Focusable, so keyboard users can scroll it too (focus inside also brings Swiper in).
     <div className="swiper carousel__static" style={staticTrackStyle(settings)} tabIndex={0} {...breakpoints}>
@@ -144,6 +161,8 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
       aria-labelledby={headingId}
       data-carousel={name}
       id={regionId}
+      style={controlsStyle(settings, slides.length)}
+      {...breakpointAttributes(settings)}
       onKeyDown={onKeyDown}
       onPointerEnter={Track ? undefined : startSwiper}
       onFocus={(event) => {
