@@ -1,26 +1,80 @@
-// The in-memory cache of server-rendered public pages: bounded by bytes (least recently used out first), keyed by the
-// page's normalised URL, cleared whole by every change to what the public site shows (see content-changes.ts).
+// The in-memory cache of public answers: server-rendered pages and the legacy REST list. Bounded by bytes (least
+// recently used out first), keyed by the normalised URL, cleared whole by every change to what the public site shows
+// (see content-changes.ts). Answers are compressed once and carry an ETag, so a repeat visit gets a 304.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
 
 export interface CachedPage {
   status: number;
   /** Set for redirects. */
   location?: string;
+  contentType: string;
+  /** The body (HTML for a page, JSON for an API answer). */
   html: string;
   etag: string;
-  /** Compressed once, served many times. */
-  gzip: Buffer;
-  brotli: Buffer;
+  /** Compressed when first asked for, then served many times. */
+  readonly gzip: Buffer;
+  readonly brotli: Buffer;
+  /** Bytes it may hold: the body and its compressed forms (each far smaller than the body for HTML and JSON). */
   size: number;
 }
 
-export function preparePage(status: number, html: string, location?: string): CachedPage {
+export function preparePage(status: number, html: string, location?: string, contentType = 'text/html; charset=utf-8'): CachedPage {
   const body = Buffer.from(html);
-  const gzip = gzipSync(body, { level: 6 });
-  const brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { status, location, html, etag, gzip, brotli, size: body.length + gzip.length + brotli.length };
+  // An answer that is never asked for again (a miss on a rarely seen URL) costs no compression it does not use.
+  let gzip: Buffer | undefined;
+  let brotli: Buffer | undefined;
+  return {
+    status,
+    location,
+    contentType,
+    html,
+    etag,
+    size: body.length * 2,
+    get gzip() {
+      return (gzip ??= gzipSync(body, { level: 6 }));
+    },
+    get brotli() {
+      return (brotli ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+    },
+  };
+}
+
+/** A URL as a cache key: the path and the query with its parameters in a fixed order. */
+export function cacheKey(url: URL): string {
+  const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+  const query = new URLSearchParams(params).toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/**
+ * Answers with a cached (or just prepared) entry: a redirect, a 304 when the client holds this version, or the body
+ * compressed as the client accepts. `header` names the entry's cache state (hit, miss, bypass) for the curious.
+ */
+export function sendCached(c: Context, page: CachedPage, header: string, state: 'hit' | 'miss' | 'bypass', renderMs?: number): Response {
+  c.header('Cache-Control', 'no-cache');
+  c.header('ETag', page.etag);
+  c.header('Vary', 'Accept-Encoding');
+  c.header(header, state);
+  if (renderMs !== undefined) c.header('Server-Timing', `render;dur=${renderMs.toFixed(1)}`);
+  if (page.location) {
+    c.header('Location', page.location);
+    return c.body(null, page.status as 301);
+  }
+  if (c.req.header('if-none-match') === page.etag && page.status === 200) return c.body(null, 304);
+  c.header('Content-Type', page.contentType);
+  const accepts = c.req.header('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accepts)) {
+    c.header('Content-Encoding', 'br');
+    return c.body(new Uint8Array(page.brotli), page.status as 200);
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(new Uint8Array(page.gzip), page.status as 200);
+  }
+  return c.body(page.html, page.status as 200);
 }
 
 export class PageCache {

@@ -20,6 +20,8 @@ import type { AppEnv } from './env.js';
 import { mountWebApp } from './web-app.js';
 import type { ContentChanges } from '../cache/content-changes.js';
 import { announceRestWrites } from '../cache/announce-writes.js';
+import { PageCache } from '../cache/page-cache.js';
+import { createQueryMemo } from '../cache/query-memo.js';
 import { createGraphQLServer } from './yoga.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -46,7 +48,15 @@ function clientAddressOf(c: Context, trustProxy: boolean): string {
 
 export function createApp({ prisma, config, contentChanges }: AppDeps) {
   const auth: AuthSettings = { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn };
-  const yoga = createGraphQLServer({ prisma, auth, contentChanges });
+  // Remembered counts and cached answers (server-rendered pages and REST reads share one cache), all emptied by every
+  // change to the public content, from this process or any other on the same database.
+  const memo = contentChanges ? createQueryMemo() : undefined;
+  const responseCache = new PageCache();
+  contentChanges?.subscribe(() => {
+    memo?.clear();
+    responseCache.clear();
+  });
+  const yoga = createGraphQLServer({ prisma, auth, contentChanges, memo });
   const app = new Hono<AppEnv>();
 
   app.use('*', compress());
@@ -114,11 +124,12 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
       prisma,
       auth,
       clientAddress: c.get('clientAddress'),
+      memo,
       viewer: await viewerFromAuthorization(prisma, auth, c.req.header('authorization')),
     });
     await next();
   });
-  app.route('/api/v1', legacyRoutes());
+  app.route('/api/v1', legacyRoutes(contentChanges ? responseCache : undefined));
   app.route('/api/v1/uploads', uploadApiRoutes());
   app.route('/api/v1/leads', leadRoutes());
   app.route('/uploads', uploadFileRoutes(prisma));
@@ -129,7 +140,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     distDir: config.webDistDir,
     publicUrl: (config as { publicUrl?: string }).publicUrl ?? 'http://localhost:4000',
     graphql: async (request, clientAddress) => yoga.fetch(request, { clientAddress }),
-    contentChanges,
+    pageCache: contentChanges ? responseCache : undefined,
   });
 
   app.onError((err, c) => {

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import type { ContentChanges } from '../cache/content-changes.js';
-import { PageCache, preparePage, type CachedPage } from '../cache/page-cache.js';
+import { cacheKey, preparePage, sendCached, type CachedPage, type PageCache } from '../cache/page-cache.js';
 import { sanitizeRichTextForDisplay } from '../services/sanitize.js';
 import type { AppEnv } from './env.js';
 
@@ -41,18 +40,11 @@ export interface WebAppOptions {
   publicUrl: string;
   /** Answers a GraphQL request in-process (Yoga's fetch), with the visitor's address for its context. */
   graphql(request: Request, clientAddress: string): Promise<Response>;
-  contentChanges?: ContentChanges;
+  /** Where rendered pages are kept until the content changes; without one every page is rendered afresh. */
   pageCache?: PageCache;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Cache key: the path and the query with its parameters in a fixed order. */
-export function pageCacheKey(url: URL): string {
-  const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
-  const query = new URLSearchParams(params).toString();
-  return query ? `${url.pathname}?${query}` : url.pathname;
-}
 
 /** The stylesheets and module preloads of on-demand chunks, with everything they import statically. */
 export function chunkAssets(manifest: Manifest, chunks: string[], alreadyInShell: Set<string>): { css: string[]; js: string[] } {
@@ -122,8 +114,7 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
   app.use('*', (c, next) => (namesFile(c.req.path) ? publicFiles(c, next) : next()));
   app.get('*', (c, next) => (namesFile(c.req.path) ? c.text('Not found', 404) : next()));
 
-  const cache = options.pageCache ?? new PageCache();
-  options.contentChanges?.subscribe(() => cache.clear());
+  const cache = options.pageCache;
 
   // Read once, on first use (the build may finish after the gateway starts in development).
   let loaded: Promise<{ renderer: ServerRenderer; template: string; adminShell: string; manifest: Manifest; shellFiles: Set<string> }> | null = null;
@@ -140,29 +131,8 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
       throw err;
     }));
 
-  const send = (c: Context<AppEnv>, page: CachedPage, cacheState: 'hit' | 'miss' | 'bypass', renderMs?: number) => {
-    c.header('Cache-Control', 'no-cache');
-    c.header('ETag', page.etag);
-    c.header('Vary', 'Accept-Encoding');
-    c.header('X-Page-Cache', cacheState);
-    if (renderMs !== undefined) c.header('Server-Timing', `render;dur=${renderMs.toFixed(1)}`);
-    if (page.location) {
-      c.header('Location', page.location);
-      return c.body(null, page.status as 301);
-    }
-    if (c.req.header('if-none-match') === page.etag && page.status === 200) return c.body(null, 304);
-    c.header('Content-Type', 'text/html; charset=utf-8');
-    const accepts = c.req.header('accept-encoding') ?? '';
-    if (/\bbr\b/.test(accepts)) {
-      c.header('Content-Encoding', 'br');
-      return c.body(new Uint8Array(page.brotli), page.status as 200);
-    }
-    if (/\bgzip\b/.test(accepts)) {
-      c.header('Content-Encoding', 'gzip');
-      return c.body(new Uint8Array(page.gzip), page.status as 200);
-    }
-    return c.body(page.html, page.status as 200);
-  };
+  const send = (c: Context<AppEnv>, page: CachedPage, cacheState: 'hit' | 'miss' | 'bypass', renderMs?: number) =>
+    sendCached(c, page, 'X-Page-Cache', cacheState, renderMs);
 
   app.get('*', async (c) => {
     let web;
@@ -179,11 +149,11 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
       return c.html(web.adminShell);
     }
 
-    const key = pageCacheKey(url);
-    const cached = cache.get(key);
+    const key = cacheKey(url);
+    const cached = cache?.get(key);
     if (cached) return send(c, cached, 'hit');
 
-    const generation = cache.currentGeneration;
+    const generation = cache?.currentGeneration ?? 0;
     const started = performance.now();
     const clientAddress = c.get('clientAddress');
     let result: RenderResult;
@@ -203,14 +173,14 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
     const renderMs = performance.now() - started;
     if (result.kind === 'redirect') {
       const page = preparePage(result.status, '', result.location);
-      cache.set(key, page, generation);
+      cache?.set(key, page, generation);
       return send(c, page, 'miss', renderMs);
     }
     const assets = chunkAssets(web.manifest, result.chunks, web.shellFiles);
     const html = composePage(web.template, result, options.publicUrl, assets);
     const status = result.failed ? 503 : result.status;
     const page = preparePage(status, html);
-    if (!result.failed) cache.set(key, page, generation);
+    if (!result.failed) cache?.set(key, page, generation);
     else c.header('Retry-After', '30');
     return send(c, page, result.failed ? 'bypass' : 'miss', renderMs);
   });

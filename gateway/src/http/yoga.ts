@@ -7,6 +7,7 @@ import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { useAnnounceContentMutations } from '../cache/announce-writes.js';
 import type { ContentChanges } from '../cache/content-changes.js';
 import { createGraphQLResponseCache } from '../cache/graphql-response-cache.js';
+import type { QueryMemo } from '../cache/query-memo.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { schema } from '../schema/index.js';
 import { viewerFromAuthorization } from '../services/auth.js';
@@ -29,6 +30,8 @@ export interface GraphQLServerDeps {
    * server's own public mutations are announced. Without it nothing is cached (nothing could invalidate it).
    */
   contentChanges?: ContentChanges;
+  /** Remembered counts, emptied with the caches (services/job-search.ts). */
+  memo?: QueryMemo;
   /** Extra plugins, after the built-in ones. */
   plugins?: Plugin[];
 }
@@ -49,6 +52,7 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
     context: async ({ request, clientAddress }) => ({
       prisma: deps.prisma,
       auth: deps.auth,
+      memo: deps.memo,
       clientAddress,
       viewer: await viewerFromAuthorization(deps.prisma, deps.auth, request.headers.get('authorization')),
     }),

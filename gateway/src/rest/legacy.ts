@@ -4,7 +4,10 @@ import { Hono, type Context } from 'hono';
 import type { JobPost, Story } from '../generated/prisma/client.js';
 import { adminLogin } from '../services/auth.js';
 import { badInput } from '../services/errors.js';
-import { createJobPost, deleteJobPost, listJobPosts, updateJobPost } from '../services/jobs.js';
+import { cacheKey, preparePage, sendCached, type PageCache } from '../cache/page-cache.js';
+import { RESPONSE_CACHE_HEADER } from '../cache/graphql-response-cache.js';
+import { listJobPostNumberedPage } from '../services/job-search.js';
+import { createJobPost, deleteJobPost, updateJobPost } from '../services/jobs.js';
 import { createStory, deleteStory, updateStory } from '../services/stories.js';
 import { normaliseLegacyJobInput } from '../services/validation.js';
 import type { AppEnv } from '../http/env.js';
@@ -66,7 +69,8 @@ async function idFrom(c: Context<AppEnv>, ...names: string[]): Promise<unknown> 
   return undefined;
 }
 
-export function legacyRoutes(): Hono<AppEnv> {
+/** `cache`: where anonymous list answers are kept until the content changes (none: every answer is read afresh). */
+export function legacyRoutes(cache?: PageCache): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   api.post('/admin/auth/login', async (c) => {
@@ -75,9 +79,26 @@ export function legacyRoutes(): Hono<AppEnv> {
     return c.json({ success: true, message: result.message, data: { accessToken: result.accessToken } });
   });
 
+  // One page of the list (docs/api.md): newest first, ?limit= (default 100, at most 200) and ?page=, the same filters
+  // as GraphQL's jobPosts. `total`, `page`, `limit` and `pages` sit beside `jobs`, so the legacy shape still reads.
+  // Anonymous answers come from the response cache until the content changes.
   api.get('/job-post/get-jobposts', async (c) => {
-    const jobs = await listJobPosts(c.var.services, { search: c.req.query('search'), category: null });
-    return c.json({ success: true, jobs: jobs.map(toLegacyJob) });
+    const url = new URL(c.req.url);
+    const key = cacheKey(url);
+    const cacheable = cache && !c.req.header('authorization');
+    const cached = cacheable ? cache.get(key) : undefined;
+    if (cached) return sendCached(c, cached, RESPONSE_CACHE_HEADER, 'hit');
+    const generation = cache?.currentGeneration ?? 0;
+    const q = (name: string) => c.req.query(name);
+    const result = await listJobPostNumberedPage(
+      c.var.services,
+      { search: q('search'), category: q('category'), location: q('location'), employmentType: q('employmentType'), salaryMin: q('salaryMin'), salaryMax: q('salaryMax'), sort: q('sort') },
+      { page: q('page'), limit: q('limit') },
+    );
+    const body = JSON.stringify({ success: true, jobs: result.jobs.map(toLegacyJob), total: result.total, page: result.page, limit: result.limit, pages: result.pages });
+    const answer = preparePage(200, body, undefined, 'application/json; charset=utf-8');
+    if (cacheable) cache.set(key, answer, generation);
+    return sendCached(c, answer, RESPONSE_CACHE_HEADER, cacheable ? 'miss' : 'bypass');
   });
 
   api.post('/job-post/create-job-post', async (c) => {

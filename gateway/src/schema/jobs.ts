@@ -1,6 +1,8 @@
 // GraphQL: job posts (type, list with search and cursor pages, admin writes).
 import { EmploymentType, JobCategory } from '../generated/prisma/enums.js';
-import { countJobPosts, countJobPostsByCategory, createJobPost, deleteJobPost, jobPostOrder, jobPostWhere, updateJobPost } from '../services/jobs.js';
+import { countJobPostsByCategory, countMatchingJobPosts, listJobLocations, listJobPostPage, type JobPostPage } from '../services/job-search.js';
+import { createJobPost, deleteJobPost, updateJobPost } from '../services/jobs.js';
+import { JOB_SEARCH_MAX } from '../services/validation.js';
 import { isPossibleKey } from '../services/validation.js';
 import { builder } from './builder.js';
 
@@ -24,6 +26,13 @@ export const JobPostRef = builder.prismaObject('JobPost', {
   }),
 });
 
+const JobLocationCount = builder.objectRef<{ location: string; count: number }>('JobLocationCount').implement({
+  fields: (t) => ({
+    location: t.exposeString('location'),
+    count: t.exposeInt('count'),
+  }),
+});
+
 const JobCategoryCount = builder.objectRef<{ category: JobCategory; count: number }>('JobCategoryCount').implement({
   fields: (t) => ({
     category: t.expose('category', { type: JobCategoryEnum }),
@@ -31,22 +40,51 @@ const JobCategoryCount = builder.objectRef<{ category: JobCategory; count: numbe
   }),
 });
 
+const JobSortEnum = builder.enumType('JobSort', {
+  description: 'The order of a job list.',
+  values: {
+    NEWEST: { description: 'Newest first (the default).' },
+    RELEVANCE: { description: 'Best match for the search first (title above company, location and description), then newest. Without a search: newest first.' },
+  } as const,
+});
+
 builder.queryFields((t) => ({
-  jobPosts: t.prismaConnection(
+  jobPosts: t.connection(
     {
-      type: 'JobPost',
-      cursor: 'id',
-      description: 'Job posts, newest first, optionally filtered by a search over title, company, location and description, and by category.',
+      type: JobPostRef,
+      description:
+        'Job posts, newest first or best match first, filtered by a full-text search over title, company, location and description ' +
+        '(every word must match, the last one also as the start of a word, "analysts" finds "analyst"; quotes, "or" and a leading "-" ' +
+        'work as in web search engines) and by category, location, employment type and yearly salary. Pages of at most 100.',
       args: {
-        search: t.arg.string({ required: false }),
+        search: t.arg.string({ required: false, description: `At most ${JOB_SEARCH_MAX} characters.` }),
         category: t.arg({ type: JobCategoryEnum, required: false }),
+        location: t.arg.string({ required: false, description: 'A place as jobLocations lists it (case and spacing do not matter).' }),
+        employmentType: t.arg({ type: EmploymentTypeEnum, required: false }),
+        salaryMin: t.arg.int({ required: false, description: 'Lowest yearly salary in rupees; jobs whose salary is not a plain amount are left out.' }),
+        salaryMax: t.arg.int({ required: false, description: 'Highest yearly salary in rupees.' }),
+        sort: t.arg({ type: JobSortEnum, required: false }),
       },
-      resolve: (query, _root, args, ctx) =>
-        ctx.prisma.jobPost.findMany({ ...query, where: jobPostWhere(args), orderBy: jobPostOrder }),
-      totalCount: (_root, args, ctx) => countJobPosts(ctx, args),
+      resolve: (_root, args, ctx) => {
+        const { first, last, after, before, ...filter } = args;
+        return listJobPostPage(ctx, filter, { first, last, after, before });
+      },
+    },
+    {
+      fields: (c) => ({
+        totalCount: c.int({
+          description: 'How many job posts match the filters, on every page.',
+          resolve: (connection, _args, ctx) => countMatchingJobPosts(ctx, (connection as unknown as JobPostPage).query),
+        }),
+      }),
     },
     {},
   ),
+  jobLocations: t.field({
+    type: [JobLocationCount],
+    description: 'The places job posts name, most jobs first, with how many each has (for the location filter).',
+    resolve: (_root, _args, ctx) => listJobLocations(ctx),
+  }),
   jobPost: t.prismaField({
     type: 'JobPost',
     nullable: true,

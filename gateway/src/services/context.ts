@@ -1,5 +1,6 @@
 // What every service call receives: the database, who is asking, and the settings auth needs.
 import type { PrismaClient } from '../generated/prisma/client.js';
+import type { QueryMemo } from '../cache/query-memo.js';
 import type { Viewer } from './permissions.js';
 
 export interface AuthSettings {
@@ -13,4 +14,6 @@ export interface ServiceContext {
   auth: AuthSettings;
   /** The caller's network address, for throttling; 'unknown' when it cannot be told. */
   clientAddress: string;
+  /** Remembered read results (counts), emptied by every change to the public content; absent: nothing remembered. */
+  memo?: QueryMemo;
 }

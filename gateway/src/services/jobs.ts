@@ -1,46 +1,19 @@
-// Job posts: listing, search and the admin writes.
-import type { JobCategory, Prisma } from '../generated/prisma/client.js';
+// Job posts: one post, the admin writes, and the sitemap and feed reads (filtered lists and counts: job-search.ts).
+import type { Prisma } from '../generated/prisma/client.js';
+import { countMatchingJobPosts } from './job-search.js';
 import type { ServiceContext } from './context.js';
 import { notFound } from './errors.js';
 import { authorize } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
 import { parseJobPostCreate, parseJobPostPatch, requireJobId } from './validation.js';
 
-export interface JobPostFilter {
-  search?: string | null;
-  category?: JobCategory | null;
-}
-
 export const JOB_NOT_FOUND = 'Job post not found';
-/** Newest first; the id breaks ties so that cursor pages never skip or repeat a row. */
+/** Newest first; the id breaks ties so that pages never skip or repeat a row. Lists with filters: job-search.ts. */
 export const jobPostOrder: Prisma.JobPostOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
-export function jobPostWhere(filter: JobPostFilter): Prisma.JobPostWhereInput {
-  const search = filter.search?.trim().slice(0, 200);
-  return {
-    ...(filter.category ? { category: filter.category } : {}),
-    ...(search
-      ? {
-          OR: (['title', 'companyname', 'location', 'content'] as const).map((field) => ({
-            [field]: { contains: search, mode: 'insensitive' as const },
-          })),
-        }
-      : {}),
-  };
-}
-
-export function listJobPosts(ctx: Pick<ServiceContext, 'prisma'>, filter: JobPostFilter = {}) {
-  return ctx.prisma.jobPost.findMany({ where: jobPostWhere(filter), orderBy: jobPostOrder });
-}
-
-export function countJobPosts(ctx: Pick<ServiceContext, 'prisma'>, filter: JobPostFilter = {}) {
-  return ctx.prisma.jobPost.count({ where: jobPostWhere(filter) });
-}
-
-/** How many job posts each category holds (categories without any are absent). */
-export async function countJobPostsByCategory(ctx: Pick<ServiceContext, 'prisma'>): Promise<Map<JobCategory, number>> {
-  const groups = await ctx.prisma.jobPost.groupBy({ by: ['category'], _count: { _all: true } });
-  return new Map(groups.filter((g) => g.category !== null).map((g) => [g.category!, g._count._all]));
+/** How many job posts there are in all (remembered until the content changes). */
+export function countJobPosts(ctx: Pick<ServiceContext, 'prisma'> & Partial<Pick<ServiceContext, 'memo'>>): Promise<number> {
+  return countMatchingJobPosts(ctx, {});
 }
 
 export async function getJobPost(ctx: Pick<ServiceContext, 'prisma'>, id: string) {

@@ -137,6 +137,86 @@ export function normaliseLegacyJobInput(body: Record<string, unknown>): Record<s
   return out;
 }
 
+// ---- Job-post lists (GraphQL jobPosts and the legacy REST list) ----
+
+/** Longest search text; longer is refused (a search box never needs more). */
+export const JOB_SEARCH_MAX = 200;
+/** Highest yearly salary a filter may name, in rupees (the column is a 32-bit integer). */
+export const SALARY_FILTER_MAX = 2_000_000_000;
+export const JOB_SORTS = ['NEWEST', 'RELEVANCE'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+/** Query-string values arrive as text: '' is "not given", digits are a number, anything else stays to be refused. */
+const fromQueryText = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const t = v.trim();
+  if (t === '') return undefined;
+  return /^\d{1,12}$/.test(t) ? Number(t) : t;
+};
+const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const salaryBound = (name: string) =>
+  z.preprocess(
+    fromQueryText,
+    z
+      .number({ error: `${name} must be a whole number of rupees per year, from 0 to ${SALARY_FILTER_MAX}` })
+      .int(`${name} must be a whole number of rupees per year, from 0 to ${SALARY_FILTER_MAX}`)
+      .min(0, `${name} must be a whole number of rupees per year, from 0 to ${SALARY_FILTER_MAX}`)
+      .max(SALARY_FILTER_MAX, `${name} must be a whole number of rupees per year, from 0 to ${SALARY_FILTER_MAX}`)
+      .nullish(),
+  );
+
+const JobPostQuerySchema = z
+  .object({
+    search: z.preprocess(
+      blankIsAbsent,
+      z
+        .string({ error: 'Search must be text' })
+        // Control characters (NUL above all, which PostgreSQL cannot take) mean nothing in a search: dropped.
+        .transform((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
+        .pipe(z.string().max(JOB_SEARCH_MAX, `Search must be at most ${JOB_SEARCH_MAX} characters`))
+        .nullish(),
+    ),
+    category: z.preprocess(blankIsAbsent, enumByName(JobCategory, 'Category').nullish()),
+    location: z.preprocess(
+      blankIsAbsent,
+      z
+        .string({ error: 'Location must be text' })
+        .transform((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
+        .pipe(z.string().max(LIMITS.shortText, `Location must be at most ${LIMITS.shortText} characters`))
+        .nullish(),
+    ),
+    employmentType: z.preprocess(blankIsAbsent, enumByName(EmploymentType, 'Employment type').nullish()),
+    salaryMin: salaryBound('salaryMin'),
+    salaryMax: salaryBound('salaryMax'),
+    sort: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v),
+      z.enum(JOB_SORTS, { error: `Sort must be one of ${JOB_SORTS.join(', ')}` }).nullish(),
+    ),
+  })
+  .refine((q) => q.salaryMin == null || q.salaryMax == null || q.salaryMin <= q.salaryMax, {
+    message: 'salaryMin must not be more than salaryMax',
+    path: ['salaryMin'],
+  });
+
+/** What a job list may be filtered and ordered by, checked (absent filters are undefined or null). */
+export type JobPostQuery = z.output<typeof JobPostQuerySchema>;
+
+export function parseJobPostQuery(input: unknown): JobPostQuery {
+  const record = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
+  return parseWith(JobPostQuerySchema, record);
+}
+
+/** Page sizes: GraphQL's first/last and the legacy list's limit. */
+export const JOB_PAGE_SIZE = { graphqlDefault: 20, graphqlMax: 100, legacyDefault: 100, legacyMax: 200 } as const;
+
+/** A whole number from `min` to `max` given as a number or as query-string digits; absent gives `fallback`. */
+export function parseCount(value: unknown, name: string, min: number, max: number, fallback: number): number {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return fallback;
+  const n = typeof value === 'number' ? value : /^\s*\d{1,12}\s*$/.test(String(value)) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < min || n > max) throw badInput(`${name} must be a whole number from ${min} to ${max}`, name);
+  return n;
+}
+
 // ---- Stories ----
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

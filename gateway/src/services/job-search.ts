@@ -1,0 +1,238 @@
+// Job-post lists: the filters (search, category, location, employment type, yearly salary range), the two orders
+// (newest first; best match first for a search) and their pages, as SQL over the indexes and derived columns of
+// prisma/migrations/*_job_search. GraphQL's jobPosts and the legacy REST list both come here; counts are remembered
+// until the next change to the public content (cache/query-memo.ts). Why: docs/decisions/004-api-speed.md.
+import { Prisma, type JobPost } from '../generated/prisma/client.js';
+import type { JobCategory } from '../generated/prisma/enums.js';
+import type { ServiceContext } from './context.js';
+import { badInput } from './errors.js';
+import { JOB_PAGE_SIZE, isPossibleKey, parseCount, parseJobPostQuery, type JobPostQuery, type JobSort } from './validation.js';
+import { noMemo } from '../cache/query-memo.js';
+
+type ReadContext = Pick<ServiceContext, 'prisma'> & Partial<Pick<ServiceContext, 'memo'>>;
+
+/** Most words of a search that take part (the rest are ignored). */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The text-search query for what a visitor typed, as the SQL that makes it (null when nothing searchable is left).
+ * Plain words must all match, the last one also as the start of a longer word ("data anal" finds "Data Analyst"),
+ * each stemmed ("analysts" finds "analyst"). Quotes, "or" and a leading "-" switch to websearch_to_tsquery's syntax
+ * (a phrase, either word, without a word). Nothing the visitor types reaches to_tsquery's own syntax: only runs of
+ * letters and digits do.
+ */
+export function searchTsQuery(search: string): Prisma.Sql | null {
+  if (/["]|(^|\s)-[\p{L}\p{N}]|\sor\s/iu.test(search)) {
+    return Prisma.sql`websearch_to_tsquery('english', ${search})`;
+  }
+  const words = (search.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS).map((w) => w.slice(0, 50));
+  if (words.length === 0) return null;
+  const text = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  return Prisma.sql`to_tsquery('english', ${text})`;
+}
+
+/** The order a list is read in: best match first only when there is a search to match. */
+export function effectiveSort(query: JobPostQuery): JobSort {
+  return query.sort === 'RELEVANCE' && query.search && searchTsQuery(query.search) ? 'RELEVANCE' : 'NEWEST';
+}
+
+const SELECTED = Prisma.sql`"id", "title", "companyname", "companylogo", "location", "salary", "content", "category", "employmentType", "createdAt", "updatedAt", "locationKey", "salaryYearly"`;
+
+/** The WHERE conditions of a filter (the text search as `@@ tsq`, the query joined in as "tsq"). */
+function conditions(query: JobPostQuery, withSearch: boolean): Prisma.Sql[] {
+  const where: Prisma.Sql[] = [];
+  if (withSearch) where.push(Prisma.sql`"searchVector" @@ tsq`);
+  if (query.category) where.push(Prisma.sql`"category" = ${query.category}::"JobCategory"`);
+  if (query.employmentType) where.push(Prisma.sql`"employmentType" = ${query.employmentType}::"EmploymentType"`);
+  if (query.location) where.push(Prisma.sql`"locationKey" = "job_location_key"(${query.location})`);
+  if (query.salaryMin != null) where.push(Prisma.sql`"salaryYearly" >= ${query.salaryMin}`);
+  if (query.salaryMax != null) where.push(Prisma.sql`"salaryYearly" <= ${query.salaryMax}`);
+  return where;
+}
+
+function fromClause(query: JobPostQuery): { from: Prisma.Sql; where: Prisma.Sql[]; searching: boolean } | null {
+  const tsq = query.search ? searchTsQuery(query.search) : null;
+  // A search with no searchable word in it ("!!!") matches nothing.
+  if (query.search && !tsq) return null;
+  const from = tsq ? Prisma.sql`"JobPost", ${tsq} AS tsq` : Prisma.sql`"JobPost"`;
+  return { from, where: conditions(query, Boolean(tsq)), searching: Boolean(tsq) };
+}
+
+const whereSql = (where: Prisma.Sql[]) => (where.length ? Prisma.sql`WHERE ${Prisma.join(where, ' AND ')}` : Prisma.empty);
+
+/** A stable key for a checked query (memo keys). */
+const queryKey = (query: JobPostQuery) =>
+  JSON.stringify([query.search ?? '', query.category ?? '', query.location?.toLowerCase() ?? '', query.employmentType ?? '', query.salaryMin ?? '', query.salaryMax ?? '']);
+
+/** How many job posts match (remembered until the content changes). */
+export function countMatchingJobPosts(ctx: ReadContext, query: JobPostQuery): Promise<number> {
+  const memo = ctx.memo ?? noMemo;
+  return memo.get(`jobPosts.count:${queryKey(query)}`, async () => {
+    const clause = fromClause(query);
+    if (!clause) return 0;
+    const rows = await ctx.prisma.$queryRaw<{ n: number | bigint }[]>`SELECT count(*)::int AS n FROM ${clause.from} ${whereSql(clause.where)}`;
+    return Number(rows[0]?.n ?? 0);
+  });
+}
+
+/** How many job posts each category holds (remembered until the content changes). */
+export function countJobPostsByCategory(ctx: ReadContext): Promise<Map<JobCategory, number>> {
+  const memo = ctx.memo ?? noMemo;
+  return memo.get('jobPosts.categoryCounts', async () => {
+    const groups = await ctx.prisma.jobPost.groupBy({ by: ['category'], _count: { _all: true } });
+    return new Map(groups.filter((g) => g.category !== null).map((g) => [g.category!, g._count._all]));
+  });
+}
+
+/** Most places the location filter offers. */
+export const MAX_JOB_LOCATIONS = 200;
+
+/** The places job posts name (as first written), most jobs first (remembered until the content changes). */
+export function listJobLocations(ctx: ReadContext): Promise<{ location: string; count: number }[]> {
+  const memo = ctx.memo ?? noMemo;
+  return memo.get('jobPosts.locations', async () => {
+    const rows = await ctx.prisma.$queryRaw<{ location: string; count: number }[]>`
+      SELECT min(btrim("location")) AS "location", count(*)::int AS "count" FROM "JobPost"
+      WHERE "locationKey" <> '' GROUP BY "locationKey" ORDER BY "count" DESC, "locationKey" LIMIT ${MAX_JOB_LOCATIONS}`;
+    return rows.map((r) => ({ location: r.location, count: Number(r.count) }));
+  });
+}
+
+// ---- Cursor pages (GraphQL) ----
+
+/** Where a page starts or ends: the row's place in the order (its rank too for best-match-first lists). */
+interface Position {
+  sort: JobSort;
+  rank?: number;
+  createdAt: Date;
+  id: string;
+}
+
+export function encodeCursor(position: Position): string {
+  const parts = position.sort === 'RELEVANCE' ? ['R', position.rank, position.createdAt.toISOString(), position.id] : ['N', position.createdAt.toISOString(), position.id];
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+}
+
+export const INVALID_CURSOR = 'Invalid cursor: use a cursor from pageInfo or an edge of the same list';
+
+export function decodeCursor(cursor: string, sort: JobSort, name = 'after'): Position {
+  const fail = () => badInput(INVALID_CURSOR, name);
+  if (cursor.length > 400 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw fail();
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw fail();
+  }
+  if (!Array.isArray(parts)) throw fail();
+  const [tag, ...rest] = parts as unknown[];
+  const expected = sort === 'RELEVANCE' ? 'R' : 'N';
+  if (tag !== expected) throw fail();
+  const rank = sort === 'RELEVANCE' ? rest.shift() : undefined;
+  const [created, id] = rest;
+  if (rest.length !== 2 || typeof created !== 'string' || typeof id !== 'string' || !isPossibleKey(id)) throw fail();
+  if (sort === 'RELEVANCE' && (typeof rank !== 'number' || !Number.isFinite(rank))) throw fail();
+  const createdAt = new Date(created);
+  if (Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== created) throw fail();
+  return { sort, rank: rank as number | undefined, createdAt, id };
+}
+
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+export interface JobPostPage {
+  edges: { cursor: string; node: JobPost }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  /** The checked filter, for totalCount (counted only when asked for). */
+  query: JobPostQuery;
+}
+
+type RankedRow = JobPost & { rank?: number };
+
+/**
+ * One page of a filtered list, read by keyset (never OFFSET): `first` after a cursor, or `last` before one. Each page
+ * reads one more row than it shows to tell whether another page follows.
+ */
+export async function listJobPostPage(ctx: ReadContext, filter: unknown, args: PageArgs): Promise<JobPostPage> {
+  const query = parseJobPostQuery(filter);
+  if (args.first != null && args.last != null) throw badInput('Give first or last, not both', 'last');
+  if (args.after != null && args.before != null) throw badInput('Give after or before, not both', 'before');
+  const backward = args.last != null || (args.before != null && args.first == null);
+  const size = parseCount(backward ? args.last : args.first, backward ? 'last' : 'first', 0, JOB_PAGE_SIZE.graphqlMax, JOB_PAGE_SIZE.graphqlDefault);
+  const sort = effectiveSort(query);
+  const cursorArg = backward ? args.before : args.after;
+  const position = cursorArg != null ? decodeCursor(cursorArg, sort, backward ? 'before' : 'after') : null;
+
+  const clause = fromClause(query);
+  let rows: RankedRow[] = [];
+  if (clause && size > 0) {
+    const where = [...clause.where];
+    const rank = Prisma.sql`ts_rank("searchVector", tsq)`;
+    // Descending order for a forward page; a backward page reads the other way from its cursor, then turns round.
+    const dir = backward ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+    const beyond = backward ? Prisma.sql`>` : Prisma.sql`<`;
+    if (sort === 'RELEVANCE') {
+      if (position) where.push(Prisma.sql`(${rank}, "createdAt", "id") ${beyond} (${position.rank}::real, ${position.createdAt.toISOString()}::timestamp(3), ${position.id})`);
+      rows = await ctx.prisma.$queryRaw<RankedRow[]>`
+        SELECT ${SELECTED}, ${rank} AS "rank" FROM ${clause.from} ${whereSql(where)}
+        ORDER BY "rank" ${dir}, "createdAt" ${dir}, "id" ${dir} LIMIT ${size + 1}`;
+    } else {
+      if (position) where.push(Prisma.sql`("createdAt", "id") ${beyond} (${position.createdAt.toISOString()}::timestamp(3), ${position.id})`);
+      rows = await ctx.prisma.$queryRaw<RankedRow[]>`
+        SELECT ${SELECTED} FROM ${clause.from} ${whereSql(where)}
+        ORDER BY "createdAt" ${dir}, "id" ${dir} LIMIT ${size + 1}`;
+    }
+  }
+  const more = rows.length > size;
+  const shown = rows.slice(0, size);
+  if (backward) shown.reverse();
+  const edges = shown.map(({ rank, ...job }) => ({
+    cursor: encodeCursor({ sort, rank: rank === undefined ? undefined : Number(rank), createdAt: job.createdAt, id: job.id }),
+    node: job as JobPost,
+  }));
+  return {
+    edges,
+    pageInfo: {
+      // Reading forward from a cursor, earlier rows exist; reading backward from one, later rows do.
+      hasNextPage: backward ? cursorArg != null : more,
+      hasPreviousPage: backward ? more : cursorArg != null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    query,
+  };
+}
+
+// ---- Numbered pages (the legacy REST list) ----
+
+export interface JobPostNumberedPage {
+  jobs: JobPost[];
+  total: number;
+  page: number;
+  limit: number;
+  pages: number;
+}
+
+/** One numbered page (newest first, or best match first when asked), for the legacy list's ?page=&limit=. */
+export async function listJobPostNumberedPage(ctx: ReadContext, filter: unknown, paging: { page?: unknown; limit?: unknown }): Promise<JobPostNumberedPage> {
+  const query = parseJobPostQuery(filter);
+  const limit = parseCount(paging.limit, 'limit', 1, JOB_PAGE_SIZE.legacyMax, JOB_PAGE_SIZE.legacyDefault);
+  const page = parseCount(paging.page, 'page', 1, 1_000_000, 1);
+  const total = await countMatchingJobPosts(ctx, query);
+  const pages = Math.ceil(total / limit);
+  const clause = fromClause(query);
+  // Past the last page there is nothing to read.
+  if (!clause || page > pages) return { jobs: [], total, page, limit, pages };
+  const order =
+    effectiveSort(query) === 'RELEVANCE'
+      ? Prisma.sql`ts_rank("searchVector", tsq) DESC, "createdAt" DESC, "id" DESC`
+      : Prisma.sql`"createdAt" DESC, "id" DESC`;
+  const jobs = await ctx.prisma.$queryRaw<JobPost[]>`
+    SELECT ${SELECTED} FROM ${clause.from} ${whereSql(clause.where)}
+    ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
+  return { jobs, total, page, limit, pages };
+}
