@@ -1,5 +1,6 @@
 // Two real gateway processes on one PostgreSQL database (PostgreSQL only: PGlite is one process): a job created
-// through A appears in B's anonymous `jobPosts` within moments, although B had that answer in its response cache.
+// through A appears in B's anonymous `jobPosts`, its legacy REST list and its remembered counts within moments,
+// although B had those answers cached.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -78,6 +79,13 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two gateway processes o
     const before = await graphql<Jobs>(b.url, JOBS);
     expect(before.body.errors).toBeUndefined();
     expect((await graphql<Jobs>(b.url, JOBS)).hit).toBe(true);
+    // B's legacy list answer is cached too, and so is its count of jobs (which staff requests, past the response cache, read).
+    const legacy = (base: string) => fetch(`${base}/api/v1/job-post/get-jobposts?limit=5`);
+    const legacyBefore = (await (await legacy(b.url)).json()) as { total: number };
+    expect((await legacy(b.url)).headers.get(RESPONSE_CACHE_HEADER)).toBe('hit');
+    const COUNT = '{ jobPosts(first: 1) { totalCount } }';
+    const countOnB = async () => (await graphql<{ jobPosts: { totalCount: number } }>(b.url, COUNT, {}, token)).body.data!.jobPosts.totalCount;
+    const countBefore = await countOnB();
 
     const title = `Made on A ${Date.now()}`;
     const created = await graphql(a.url, 'mutation ($input: JobPostInput!) { createJobPost(input: $input) { id } }', {
@@ -95,6 +103,10 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two gateway processes o
     }
     expect(titles).toContain(title);
     expect(titles).toHaveLength(before.body.data!.jobPosts.edges.length + 1);
+    const legacyAfter = (await (await legacy(b.url)).json()) as { total: number; jobs: { title: string }[] };
+    expect(legacyAfter.total).toBe(legacyBefore.total + 1);
+    expect(legacyAfter.jobs.map((j) => j.title)).toContain(title);
+    expect(await countOnB()).toBe(countBefore + 1);
     // B's cached page is gone with it: the next page load shows the new job (escaped as React writes text).
     const html = await (await page(b.url)).text();
     expect(html).toContain(title);
