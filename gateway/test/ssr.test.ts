@@ -126,7 +126,15 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     const landing = await page(t, '/courses/learnbay');
     expect(landing.res.status).toBe(200);
     expect(h1(landing.html)).toMatch(/Take Your Career To New Height/);
-    expect(landing.html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/LandingPage-[^"]+\.css">/);
+    // Page CSS arrives inside the page (no render-blocking request): the shell's and the page's own, each once.
+    const styles = new Map([...landing.html.matchAll(/<style data-href="\/assets\/([^"-]+)-[^"]+\.css">([\s\S]*?)<\/style>/g)].map((m) => [m[1], m[2]!]));
+    expect(styles.get('LandingPage')).toContain('.landing');
+    expect(styles.get('index')!.length).toBeGreaterThan(1000);
+    // Each stylesheet's link is there only disabled (never fetched: it tells the app's loader the CSS is on the page).
+    expect(landing.html).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled>)/);
+    expect(landing.html.match(/<link rel="stylesheet" href="[^"]+" disabled>/g)).toHaveLength(landing.html.match(/<style data-href=/g)!.length);
+    const inlined = [...landing.html.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1]);
+    expect(new Set(inlined).size).toBe(inlined.length);
 
     for (const [url, heading] of [
       ['/courses/data-science', /Data Science/],
@@ -137,7 +145,7 @@ describe.skipIf(!built)('server-rendered public pages', () => {
       const course = await page(t, url);
       expect(course.res.status, url).toBe(200);
       expect(h1(course.html), url).toMatch(heading);
-      expect(course.html, url).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/CoursePageView-[^"]+\.css">/);
+      expect(course.html, url).toMatch(/<style data-href="\/assets\/CoursePageView-[^"]+\.css">/);
       expect(course.html, `${url} #course-fee`).toContain('id="course-fee"');
     }
 

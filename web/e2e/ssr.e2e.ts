@@ -88,6 +88,31 @@ describe('hydration', () => {
     await watched.page.context().close();
   });
 
+  it('paints before any of the app’s code is fetched, and never fetches a stylesheet the page already has inline', async () => {
+    for (const path of ['/', '/courses/learnbay', `/jobs/${jobId}`]) {
+      const { page, problems } = await watchedPage();
+      const files: string[] = [];
+      page.on('request', (request) => files.push(new URL(request.url()).pathname));
+      await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      const inline = await page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((s) => s.getAttribute('data-href')));
+      expect(inline.length, path).toBeGreaterThan(1);
+      expect(files.filter((f) => inline.includes(f)), path).toEqual([]);
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity;
+        const code = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => /\/assets\/.+\.js$/.test(r.name) && !/\/assets\/index-[^/]+\.js$/.test(r.name))
+          .map((r) => r.startTime);
+        return { paint, firstCode: Math.min(...code), count: code.length };
+      });
+      // Only the tiny boot script (index-*.js) may start before the first paint; the app's code after it.
+      expect(timing.count, path).toBeGreaterThan(0);
+      expect(timing.firstCode, path).toBeGreaterThan(timing.paint);
+      expect(problems, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('moves between pages on the client after hydrating, fetching only what the next page needs', async () => {
     const { page, problems, graphql } = await watchedPage({ width: 1280 });
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
