@@ -5,6 +5,7 @@ import { SettingsPage } from './SettingsPage';
 
 const SETTINGS = {
   __typename: 'SiteSettings',
+  siteName: 'Learning Centre Pune',
   supportEmail: 'support@example.com',
   tollFreeNumber: '1800-210-2020',
   mobileNumber: '+91 98765 43210',
@@ -33,7 +34,7 @@ describe('Settings', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     const message = await screen.findByText('City must be at most 120 characters');
     expect(city.getAttribute('aria-describedby')).toContain(message.id);
-    expect(calls.at(-1)!.variables.input).toMatchObject({ city: 'Pimpri-Chinchwad', supportEmail: 'support@example.com' });
+    expect(calls.at(-1)!.variables.input).toMatchObject({ city: 'Pimpri-Chinchwad', supportEmail: 'support@example.com', siteName: 'Learning Centre Pune' });
   });
 
   it('checks the fields before sending', async () => {

@@ -16,6 +16,7 @@ import { LoadFailure, Loading } from '../common/LoadState';
 const SiteSettingsQuery = graphql(`
   query AdminSiteSettings {
     siteSettings {
+      siteName
       supportEmail
       tollFreeNumber
       mobileNumber
@@ -34,6 +35,7 @@ const SiteSettingsQuery = graphql(`
 const UpdateSiteSettingsMutation = graphql(`
   mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {
     updateSiteSettings(input: $input) {
+      siteName
       supportEmail
       tollFreeNumber
       mobileNumber
@@ -115,6 +117,15 @@ function SettingsForm({ initialValues, updatedAt }: { initialValues: SettingsFor
           <Title order={2} fz="lg" mb="md" component="legend" style={{ float: 'left', width: '100%', padding: 0 }}>
             Contact details
           </Title>
+          <TextInput
+            label="Site name"
+            description="The one name the public site gives itself: header, footer, page titles, the landing page."
+            required
+            maxLength={80}
+            mb="md"
+            style={{ clear: 'both' }}
+            {...field('siteName')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ clear: 'both' }}>
             <TextInput label="Support email" type="email" required autoComplete="off" {...field('supportEmail')} />
             <TextInput label="Toll-free number" type="tel" required placeholder="1800-210-2020" {...field('tollFreeNumber')} />

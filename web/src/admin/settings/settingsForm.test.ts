@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settingsInputFrom, validateSettingsForm, type SettingsFormValues } from './settingsForm';
 
 const valid: SettingsFormValues = {
+  siteName: 'Learning Centre Pune',
   supportEmail: 'support@example.com',
   tollFreeNumber: '1800-210-2020',
   mobileNumber: '+91 98765 43210',
@@ -34,5 +35,12 @@ describe('settings form rules', () => {
 
   it('trims what it sends', () => {
     expect(settingsInputFrom({ ...valid, city: ' Pune ' }).city).toBe('Pune');
+    expect(settingsInputFrom({ ...valid, siteName: '  Pune Centre ' }).siteName).toBe('Pune Centre');
+  });
+
+  it('asks for a site name of 2 to 80 characters, as the server does', () => {
+    expect(validateSettingsForm({ ...valid, siteName: ' x ' })).toEqual({ siteName: 'Site name must be at least 2 characters' });
+    expect(validateSettingsForm({ ...valid, siteName: 'x'.repeat(81) })).toEqual({ siteName: 'Site name must be at most 80 characters' });
+    expect(validateSettingsForm({ ...valid, siteName: 'ab' })).toEqual({});
   });
 });

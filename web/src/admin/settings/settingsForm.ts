@@ -2,6 +2,7 @@
 import type { SiteSettingsInput } from '../gql/graphql';
 
 export interface SettingsFormValues {
+  siteName: string;
   supportEmail: string;
   tollFreeNumber: string;
   mobileNumber: string;
@@ -17,10 +18,13 @@ export interface SettingsFormValues {
 export type SettingsFormErrors = Partial<Record<keyof SettingsFormValues, string>>;
 
 export function settingsValuesFrom(settings: SettingsFormValues & Record<string, unknown>): SettingsFormValues {
-  const { supportEmail, tollFreeNumber, mobileNumber, city, address, facebookUrl, instagramUrl, linkedinUrl, twitterUrl, youtubeUrl } = settings;
-  return { supportEmail, tollFreeNumber, mobileNumber, city, address, facebookUrl, instagramUrl, linkedinUrl, twitterUrl, youtubeUrl };
+  const { siteName, supportEmail, tollFreeNumber, mobileNumber, city, address, facebookUrl, instagramUrl, linkedinUrl, twitterUrl, youtubeUrl } = settings;
+  return { siteName, supportEmail, tollFreeNumber, mobileNumber, city, address, facebookUrl, instagramUrl, linkedinUrl, twitterUrl, youtubeUrl };
 }
 
+/** The server's limits for the site name (gateway/src/services/settings.ts, SITE_NAME_LIMITS). */
+const SITE_NAME_MIN = 2;
+const SITE_NAME_MAX = 80;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
 const HTTPS = /^https:\/\/[^\s]+$/i;
@@ -35,6 +39,9 @@ const SOCIAL_LABELS = {
 
 export function validateSettingsForm(values: SettingsFormValues): SettingsFormErrors {
   const errors: SettingsFormErrors = {};
+  const name = values.siteName.trim();
+  if (name.length < SITE_NAME_MIN) errors.siteName = `Site name must be at least ${SITE_NAME_MIN} characters`;
+  else if (name.length > SITE_NAME_MAX) errors.siteName = `Site name must be at most ${SITE_NAME_MAX} characters`;
   const email = values.supportEmail.trim();
   if (email === '') errors.supportEmail = 'Support email is required';
   else if (!EMAIL.test(email)) errors.supportEmail = 'Enter a valid support email';
@@ -54,6 +61,7 @@ export function validateSettingsForm(values: SettingsFormValues): SettingsFormEr
 
 export function settingsInputFrom(values: SettingsFormValues): SiteSettingsInput {
   return {
+    siteName: values.siteName.trim(),
     supportEmail: values.supportEmail.trim(),
     tollFreeNumber: values.tollFreeNumber.trim(),
     mobileNumber: values.mobileNumber.trim(),
