@@ -193,6 +193,19 @@ describe.each(WIDTHS)('at %i px wide', (width) => {
     }
   });
 
+  it('starts a carousel’s Swiper only once the carousel is in view', async () => {
+    const { page, errors } = await open(LANDING, 375);
+    const stories = page.locator('[data-carousel="successStories"]');
+    // Far below the first screen: still the server's static track a while after the page came alive.
+    await page.waitForTimeout(2500);
+    expect(await stories.locator('.carousel__static').count()).toBe(1);
+    expect(await stories.locator('.swiper-initialized').count()).toBe(0);
+    await carouselReady(page, 'successStories');
+    expect(await stories.locator('.carousel__static').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps autoplaying after the visitor clicks an arrow or a dot', async () => {
     const { page, errors } = await open(LANDING, 375);
     await carouselReady(page, 'learningCentre');

@@ -192,7 +192,7 @@ describe('carousels are keyboard and touch accessible', () => {
 
     // The upcoming jobs autoplay every 3 seconds until paused.
     const upcoming = page.locator('[data-carousel="upcomingJobs"]');
-    await upcoming.scrollIntoViewIfNeeded();
+    await carouselReady(page, 'upcomingJobs'); // Swiper starts once the carousel is in view
     await page.mouse.move(0, 0);
     const delay = await page.evaluate(
       () => (document.querySelector('[data-carousel="upcomingJobs"] .swiper') as HTMLElement & { swiper: { params: { autoplay: { delay: number } } } }).swiper.params.autoplay.delay,

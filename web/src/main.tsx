@@ -1,4 +1,4 @@
-// The app, started by boot.ts: hydrates a server-rendered public page with the data it came with (nothing is fetched again),
+// The browser entry: hydrates a server-rendered public page with the data it came with (nothing is fetched again),
 // or draws the admin area, which the server sends as an empty shell.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,6 +9,7 @@ import { routes } from './router';
 import { preloadPages } from './components/onDemand';
 import { readHydrationData } from './ssr/hydrationData';
 import { ClientRenderProvider } from './ssr/RenderContext';
+import './styles.css';
 
 const serverData = readHydrationData();
 const router = createBrowserRouter(routes);
@@ -24,7 +25,8 @@ const app = (
 
 const root = document.getElementById('root')!;
 if (serverData) {
-  // The page's on-demand code first, so the whole page hydrates in one pass. As a transition, React hydrates in slices of a few milliseconds and lets the
+  // The page's on-demand code first (its <link rel="modulepreload"> tags have already started fetching it), so the
+  // whole page hydrates in one pass. As a transition, React hydrates in slices of a few milliseconds and lets the
   // browser answer the visitor in between (a tap on a part not yet hydrated hydrates that part first), instead of one
   // long task that blocks the main thread on a slow phone.
   void preloadPages(serverData.chunks).then(() => startTransition(() => void hydrateRoot(root, app)));

@@ -90,7 +90,7 @@ function headTags(head: PageHead, origin: string, assets: { css: string[]; js: s
   tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`, '<meta name="twitter:card" content="summary_large_image">');
   tags.push(`<link rel="alternate" type="application/rss+xml" title="Newest jobs" href="${escapeHtml(origin)}/feed.xml">`);
   for (const file of assets.css) tags.push(inlineStyle(file, readCss));
-  // No modulepreload for the page's code: web/src/boot.ts loads it after the first paint.
+  for (const file of assets.js) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
   return tags.join('\n    ');
 }
 
@@ -203,8 +203,7 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
       cache?.set(key, page, generation);
       return send(c, page, 'miss', renderMs);
     }
-    // The app (main.tsx, which the shell's boot script imports) and the page's own chunks.
-    const assets = chunkAssets(web.manifest, [...(web.manifest['index.html']?.dynamicImports ?? []), ...result.chunks], web.shellFiles);
+    const assets = chunkAssets(web.manifest, result.chunks, web.shellFiles);
     const html = composePage(web.template, result, options.publicUrl, assets, web.readCss);
     const status = result.failed ? 503 : result.status;
     const page = preparePage(status, html);

@@ -108,7 +108,9 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
     else void loadSwiperTrack().then((component) => setTrack(() => component));
   }, []);
 
-  // Load Swiper when the carousel comes within a screen of being seen (or at once where nothing can tell).
+  // Load Swiper when the carousel comes into view (or at once where nothing can tell), in an idle moment: until then
+  // the static track shows the same slides in the same places, so starting it is never urgent, and carousels that a
+  // first screen never reaches cost a phone nothing while the page starts. Touching or focusing one starts it at once.
   useEffect(() => {
     if (Track) return;
     const element = rootRef.current;
@@ -116,12 +118,13 @@ export function Carousel({ name, title, intro, slides }: CarouselProps) {
       startSwiper();
       return;
     }
+    const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 50));
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         observer.disconnect();
-        startSwiper();
+        whenIdle(startSwiper);
       }
-    }, { rootMargin: '100% 0px' });
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [Track, startSwiper]);
