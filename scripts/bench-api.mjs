@@ -1,0 +1,345 @@
+#!/usr/bin/env node
+// `npm run bench:api`: the API's speed and growth (issue 12), printed next to a baseline measured in the same run.
+// It starts a throwaway PostgreSQL cluster (or uses BENCH_DATABASE_URL, creating and dropping its own databases),
+// and for each size N (default 100, 10 000, 100 000 job posts of about 2 kB) starts a gateway on a fresh database,
+// loads the rows, and measures with autocannon:
+//   1. at 32 connections (N = 10 000, or the largest size below it): the baseline (node:http + the `pg` driver +
+//      JSON.stringify, the 20 newest job posts, in a process of its own), REST get-jobposts?limit=20 and GraphQL
+//      jobPosts(first: 20), each uncached (a staff token: staff requests bypass every cache) and cached (anonymous);
+//   2. at 8 connections, per N: first page, one-word and two-word search, category filter, category counts, one job by
+//      id, the legacy list (and the bytes of one answer); uncached, with the cached figure beside it;
+//   3. the gateway's resident memory after each N, and after three rounds of (2) at the largest N.
+// A report, not a test: exit 0 whatever it measured, unless --strict (then 1 when a target is missed).
+// Options: --sizes 100,10000,100000  --duration S (seconds per measurement, default 5; the 32-connection ones twice
+// that)  --strict  --verbose.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, chmodSync, chownSync, existsSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const COLUMNS = '"id", "title", "companyname", "companylogo", "location", "salary", "content", "category", "employmentType", "createdAt", "updatedAt"';
+
+function parseArgs(argv) {
+  const options = { sizes: [100, 10_000, 100_000], duration: 5, strict: false, verbose: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--sizes') options.sizes = argv[++i].split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
+    else if (arg === '--duration') options.duration = Number(argv[++i]);
+    else if (arg === '--strict') options.strict = true;
+    else if (arg === '--verbose') options.verbose = true;
+    else {
+      console.error(`unknown option ${arg}\nusage: npm run bench:api -- [--sizes 100,10000,100000] [--duration S] [--strict] [--verbose]`);
+      process.exit(2);
+    }
+  }
+  if (!options.sizes.length || !(options.duration > 0)) {
+    console.error('--sizes needs positive whole numbers and --duration a positive number of seconds');
+    process.exit(2);
+  }
+  return options;
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch {
+      // best effort
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().finally(() => process.exit(130)));
+
+/** A throwaway PostgreSQL cluster (as `nobody` when running as root), stopped and removed on exit. */
+async function startPostgres() {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const bin = readdirSync('/usr/lib/postgresql').sort().map((v) => `/usr/lib/postgresql/${v}/bin`).filter((d) => existsSync(`${d}/initdb`)).at(-1);
+  if (!bin) throw new Error('No PostgreSQL found in /usr/lib/postgresql: install postgresql or set BENCH_DATABASE_URL');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lc-bench-pg-'));
+  chmodSync(dir, 0o755);
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) chownSync(dir, Number(spawnSync('id', ['-u', 'nobody']).stdout.toString().trim()), 0);
+  const run = (command) => {
+    const result = asRoot ? spawnSync('su', ['-s', '/bin/sh', 'nobody', '-c', command]) : spawnSync('sh', ['-c', command]);
+    if (result.status !== 0) throw new Error(`${command} failed:\n${result.stderr}`);
+  };
+  const port = await freePort();
+  run(`${bin}/initdb -D ${dir}/data -A trust -U postgres >/dev/null`);
+  run(`${bin}/pg_ctl -D ${dir}/data -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c shared_buffers=256MB' -l ${dir}/log -w start >/dev/null`);
+  cleanups.push(() => {
+    run(`${bin}/pg_ctl -D ${dir}/data -m immediate stop >/dev/null`);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return `postgresql://postgres@127.0.0.1:${port}/postgres`;
+}
+
+function withDatabase(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function createDatabase(adminUrl) {
+  const name = `lc_bench_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  return withDatabase(adminUrl, name);
+}
+
+async function waitFor(url, child, what) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not answer ${url}`);
+}
+
+const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
+
+async function startGateway(databaseUrl) {
+  const port = await freePort();
+  const compiled = existsSync(path.join(root, 'gateway/dist/main.js'));
+  const args = compiled ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'];
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_SAMPLE_DATA: 'false',
+  };
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  cleanups.push(() => child.kill('SIGKILL'));
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthz`, child, 'the gateway');
+  const login = await fetch(`${base}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const token = (await login.json()).data.accessToken;
+  return { base, child, token, how: compiled ? 'node gateway/dist/main.js' : 'node --import tsx gateway/src/main.ts' };
+}
+
+async function startBaseline(databaseUrl) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--baseline-server', String(port), databaseUrl], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  cleanups.push(() => child.kill('SIGKILL'));
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, child };
+}
+
+const ROLES = ['Data Analyst', 'Business Analyst', 'Java Developer', 'Python Developer', 'Full Stack Developer', 'Frontend Engineer', 'Backend Engineer', 'DevOps Engineer', 'QA Engineer', 'Data Scientist', 'ML Engineer', 'Sales Executive', 'Marketing Associate', 'Digital Marketing Executive', 'SEO Specialist', 'Content Writer', 'HR Recruiter', 'Accountant', 'Financial Analyst', 'Customer Support Associate', 'Operations Manager', 'Product Manager', 'UI Designer', 'Graphic Designer', 'Network Engineer', 'System Administrator', 'Cloud Engineer', 'Mobile App Developer', 'Android Developer', 'iOS Developer', 'Teacher', 'Counsellor', 'Nurse', 'Pharmacist', 'Lab Technician', 'Mechanical Engineer', 'Civil Engineer', 'Electrical Engineer', 'Site Supervisor', 'Data Entry Operator'];
+const COMPANIES = Array.from({ length: 30 }, (_, i) => `${['Sahyadri', 'Deccan', 'Konkan', 'Shivneri', 'Mula', 'Indrayani'][i % 6]} ${['Analytics', 'Softworks', 'Finserv', 'Labs', 'Hospitals', 'Systems'][Math.floor(i / 6) % 6]} ${i}`);
+const CITIES = ['Pune', 'Mumbai', 'Bengaluru', 'Hyderabad', 'Chennai', 'Delhi', 'Noida', 'Gurugram', 'Nashik', 'Nagpur', 'Kolkata', 'Ahmedabad', 'Kochi', 'Indore', 'Remote'];
+const CATEGORIES = ['TECHNOLOGY', 'FINANCE', 'HEALTHCARE', 'MARKETING', 'EDUCATION', 'ENGINEERING', null];
+const TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'];
+const PARAGRAPH = 'You will work with a friendly team on real projects, learn from senior colleagues, take part in reviews and planning, and grow into a role with more responsibility. ';
+
+/** Loads N job posts of about 2 kB each (the trigger derives the search columns) and analyses the table. */
+async function loadJobs(databaseUrl, n) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const start = Date.now() - 2 * 365 * 86_400_000;
+  const ids = [];
+  for (let i = 0; i < n; i += 500) {
+    const values = [];
+    const params = [];
+    for (let j = i; j < Math.min(n, i + 500); j++) {
+      const id = `bench${randomBytes(10).toString('hex')}`;
+      if (ids.length < 50) ids.push(id);
+      const role = ROLES[j % ROLES.length];
+      const created = new Date(start + Math.floor((j / n) * 2 * 365 * 86_400_000));
+      const salary = j % 10 === 0 ? `${3 + (j % 5)}-${6 + (j % 5)} LPA` : String(200_000 + (j % 40) * 25_000);
+      const content = `<h2>${role}</h2><p>${PARAGRAPH.repeat(10)}</p><ul><li>Skills: SQL, Excel, communication</li><li>Location: ${CITIES[j % CITIES.length]}</li></ul>`;
+      const row = [id, `${role} ${j % 1000}`, COMPANIES[j % COMPANIES.length], '/logos/sahyadri-analytics.svg', CITIES[(j * 7) % CITIES.length], salary, content, CATEGORIES[j % CATEGORIES.length], TYPES[j % TYPES.length], created];
+      values.push(`(${row.map((_, k) => `$${params.length + k + 1}`).join(', ')}, $${params.length + row.length})`);
+      params.push(...row);
+    }
+    await client.query(
+      `INSERT INTO "JobPost" ("id", "title", "companyname", "companylogo", "location", "salary", "content", "category", "employmentType", "createdAt", "updatedAt") VALUES ${values.join(', ')}`,
+      params,
+    );
+  }
+  await client.query('VACUUM ANALYZE "JobPost"');
+  await client.end();
+  return ids;
+}
+
+async function measure(name, options) {
+  const result = await autocannon({ ...options, connections: options.connections ?? 8, duration: options.duration });
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+}
+
+const gqlRequest = (base, query, token) => ({
+  url: `${base}/graphql`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify({ query }),
+});
+const restRequest = (url, token) => ({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+const NODE = 'id title companyname location salary content createdAt';
+function queries(base, jobIds) {
+  let n = 0;
+  return {
+    'first page': (token) => gqlRequest(base, `{ jobPosts(first: 20) { totalCount edges { node { ${NODE} } } } }`, token),
+    'search "analyst"': (token) => gqlRequest(base, `{ jobPosts(first: 20, search: "analyst") { totalCount edges { node { ${NODE} } } } }`, token),
+    'search "analyst 77"': (token) => gqlRequest(base, `{ jobPosts(first: 20, search: "analyst 77") { totalCount edges { node { ${NODE} } } } }`, token),
+    'category TECHNOLOGY': (token) => gqlRequest(base, `{ jobPosts(first: 20, category: TECHNOLOGY) { totalCount edges { node { ${NODE} } } } }`, token),
+    jobCategoryCounts: (token) => gqlRequest(base, '{ jobCategoryCounts { category count } }', token),
+    'jobPost(id)': (token) => {
+      const { url, method, headers } = gqlRequest(base, '', token);
+      return {
+        url,
+        // A few different ids in turn.
+        requests: [{ method, path: '/graphql', headers, setupRequest: (req) => ({ ...req, body: JSON.stringify({ query: `{ jobPost(id: "${jobIds[n++ % Math.min(jobIds.length, 10)]}") { ${NODE} } }` }) }) }],
+      };
+    },
+    'legacy list (default page)': (token) => restRequest(`${base}/api/v1/job-post/get-jobposts`, token),
+  };
+}
+
+const rss = (pid) => {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return NaN;
+  }
+};
+
+const fmt = (r) => `${Math.round(r.rps)} req/s, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ''}`;
+const mark = (ok) => (ok ? '✓' : '✗');
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const checks = [];
+  const check = (text, ok) => {
+    checks.push({ text, ok });
+    return `${mark(ok)} ${text}`;
+  };
+  console.log('API benchmark (npm run bench:api)');
+  console.log(`  ${new Date().toISOString()} — Node ${process.version}, ${os.cpus().length} CPU(s), load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const adminUrl = await startPostgres();
+  const dur = options.duration;
+  const perSize = new Map();
+  const sizes = [...options.sizes].sort((a, b) => a - b);
+  const headSize = sizes.filter((s) => s <= 10_000).at(-1) ?? sizes[0];
+  try {
+    for (const n of sizes) {
+      const url = await createDatabase(adminUrl);
+      const gateway = await startGateway(url);
+      const loaded = Date.now();
+      const jobIds = await loadJobs(url, n);
+      console.log(`\nN = ${n.toLocaleString('en-US')} job posts (loaded in ${((Date.now() - loaded) / 1000).toFixed(1)} s); gateway: ${gateway.how}`);
+      const legacyText = await (await fetch(`${gateway.base}/api/v1/job-post/get-jobposts`)).text();
+      const legacyBytes = Buffer.byteLength(legacyText);
+
+      if (n === headSize) {
+        const baseline = await startBaseline(url);
+        console.log(`\n  32 connections, ${dur * 2} s each, against the baseline (node:http + pg + JSON.stringify, 20 newest)`);
+        const b = await measure('baseline', { url: `${baseline.base}/`, connections: 32, duration: dur * 2 });
+        console.log(`    baseline                         ${fmt(b)}`);
+        for (const [label, make] of [
+          ['REST get-jobposts?limit=20', (token) => restRequest(`${gateway.base}/api/v1/job-post/get-jobposts?limit=20`, token)],
+          ['GraphQL jobPosts(first: 20)', (token) => gqlRequest(gateway.base, `{ jobPosts(first: 20) { edges { node { ${NODE} } } } }`, token)],
+        ]) {
+          const uncached = await measure(label, { ...make(gateway.token), connections: 32, duration: dur * 2 });
+          const cached = await measure(label, { ...make(null), connections: 32, duration: dur * 2 });
+          console.log(`    ${label.padEnd(32)} uncached ${fmt(uncached)} = ${(uncached.rps / b.rps).toFixed(2)}×  ${check(`${label} uncached ≥ 0.5× baseline`, uncached.rps >= 0.5 * b.rps)}`);
+          console.log(`    ${''.padEnd(32)} cached   ${fmt(cached)} = ${(cached.rps / b.rps).toFixed(2)}×  ${check(`${label} cached ≥ 1.0× baseline`, cached.rps >= b.rps)}  ${check(`${label} cached p99 ≤ 25 ms`, cached.p99 <= 25)}`);
+          checks.push({ text: `${label} uncached p99 ≤ 25 ms (${uncached.p99} ms)`, ok: uncached.p99 <= 25 });
+        }
+        baseline.child.kill('SIGKILL');
+      }
+
+      const rows = new Map();
+      const rounds = n === sizes.at(-1) ? 3 : 1;
+      const rssAfter = [];
+      for (let round = 1; round <= rounds; round++) {
+        for (const [label, make] of Object.entries(queries(gateway.base, jobIds))) {
+          const uncached = await measure(label, { ...make(gateway.token), duration: dur });
+          const cached = round === 1 ? await measure(label, { ...make(null), duration: dur }) : null;
+          if (round === 1) rows.set(label, { uncached, cached });
+        }
+        rssAfter.push(rss(gateway.child.pid));
+      }
+      perSize.set(n, { rows, legacyBytes, rssAfter });
+      console.log(`\n  8 connections, ${dur} s each (uncached: a staff token, past every cache; cached: anonymous, repeated)`);
+      for (const [label, { uncached, cached }] of rows) {
+        console.log(`    ${label.padEnd(28)} uncached ${fmt(uncached).padEnd(34)} cached ${fmt(cached)}`);
+      }
+      console.log(`    legacy list, one answer: ${(legacyBytes / 1024).toFixed(0)} kB  ${check(`N=${n}: legacy list answer ≤ 1 MB`, legacyBytes <= 1024 * 1024)}`);
+      console.log(`    gateway RSS after the load${rounds > 1 ? ' (three rounds)' : ''}: ${rssAfter.join(' → ')} MB  ${check(`N=${n}: RSS ≤ 250 MB`, Math.max(...rssAfter) <= 250)}`);
+      if (rounds > 1) console.log(`    ${check(`N=${n}: no growth over three rounds (≤ 10 %)`, rssAfter[2] <= rssAfter[0] * 1.1)}`);
+      gateway.child.kill('SIGTERM');
+      await new Promise((r) => gateway.child.once('exit', r));
+    }
+
+    const smallest = perSize.get(sizes[0]);
+    const largest = perSize.get(sizes.at(-1));
+    if (sizes.length > 1) {
+      console.log(`\n  Growth: N = ${sizes.at(-1).toLocaleString('en-US')} against N = ${sizes[0].toLocaleString('en-US')} (uncached, 8 connections)`);
+      for (const [label, { uncached }] of largest.rows) {
+        const small = smallest.rows.get(label).uncached;
+        const ratio = uncached.rps / small.rps;
+        console.log(`    ${label.padEnd(28)} ${(ratio * 100).toFixed(0).padStart(4)} % of the throughput, p99 ${uncached.p99} ms  ${check(`${label}: ≥ 50 % of N=${sizes[0]} throughput`, ratio >= 0.5)}  ${check(`${label}: p99 ≤ 50 ms at N=${sizes.at(-1)}`, uncached.p99 <= 50)}`);
+      }
+    }
+  } finally {
+    await cleanup();
+  }
+  const failed = checks.filter((c) => !c.ok);
+  console.log(`\n${checks.length - failed.length} of ${checks.length} targets met.${failed.length ? ` Missed:\n  - ${failed.map((c) => c.text).join('\n  - ')}` : ''}`);
+  if (options.strict && failed.length) process.exitCode = 1;
+}
+
+// ---- The baseline server (this file, started again as a child process) ----
+if (process.argv[2] === '--baseline-server') {
+  const [, , , port, url] = process.argv;
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  http
+    .createServer(async (_req, res) => {
+      const { rows } = await pool.query(`SELECT ${COLUMNS} FROM "JobPost" ORDER BY "createdAt" DESC, "id" DESC LIMIT 20`);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ jobs: rows }));
+    })
+    .listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
+} else {
+  await main();
+}
+
