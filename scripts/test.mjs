@@ -46,6 +46,8 @@ step('Generate the Prisma client', 'npm', ['run', '--silent', 'prisma:generate']
 step('Type-check gateway and web', 'npm', ['run', '--silent', 'typecheck']);
 // The server-rendering tests and the browser journeys run against the built app (browser + server bundles).
 step('Build the web app', 'npm', ['run', '--silent', 'build', '--workspace', 'web']);
+// The production server runs compiled JavaScript; a test starts it.
+step('Compile the gateway', 'npm', ['run', '--silent', 'build:gateway']);
 step(
   `Run tests (${['gateway on PGlite', hasPostgres && 'gateway on PostgreSQL', 'web components', chromium && 'browser journeys'].filter(Boolean).join(', ')})`,
   'npx',

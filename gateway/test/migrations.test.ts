@@ -8,7 +8,7 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { applyMigrations, diffMigrationsToSchema, migrationsDir } from '../src/db/engine.js';
+import { allMigrationsApplied, applyMigrations, diffMigrationsToSchema, migrationsDir } from '../src/db/engine.js';
 import { adminUrl, withDatabase } from './helpers/pg-url.js';
 
 const committed = readdirSync(migrationsDir, { withFileTypes: true })
@@ -62,6 +62,22 @@ describe('migrations', () => {
     expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(['JobPost', 'Story', 'User', 'LoginFailure', 'Setting']));
 
     expect(await applyMigrations(db.factory)).toEqual([]);
+  });
+
+  it('tells an up-to-date database apart cheaply (a start then skips the schema engine), and doubts anything else', async () => {
+    const db = await emptyDatabase();
+    const check = () => allMigrationsApplied((sql) => db.query(sql) as never);
+    expect(await check()).toBe(false); // no table yet
+    await applyMigrations(db.factory);
+    expect(await check()).toBe(true);
+    const last = committed.at(-1)!;
+    // An edited migration file (its checksum differs), a failed run and a missing row each leave it to the engine.
+    await db.query(`UPDATE _prisma_migrations SET checksum = 'x' WHERE migration_name = '${last}'`);
+    expect(await check()).toBe(false);
+    await db.query(`UPDATE _prisma_migrations SET checksum = (SELECT checksum FROM _prisma_migrations WHERE migration_name = '${committed[0]}'), finished_at = NULL WHERE migration_name = '${last}'`);
+    expect(await check()).toBe(false);
+    await db.query(`DELETE FROM _prisma_migrations WHERE migration_name = '${last}'`);
+    expect(await check()).toBe(false);
   });
 
   it.runIf(process.env.TEST_DB_KIND !== 'postgres')('has no schema change left without a migration (run `npm run db:new-migration -- <name>`)', async () => {

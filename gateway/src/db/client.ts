@@ -7,7 +7,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { applyMigrations } from './engine.js';
+import { allMigrationsApplied, applyMigrations } from './engine.js';
 
 export type DatabaseTarget =
   // dataDir null: in memory; loadDataDir: start from a dump (tests copy one migrated template).
@@ -65,7 +65,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     prisma,
     adapterFactory,
     target,
-    migrate: () => applyMigrations(adapterFactory),
+    migrate: async () =>
+      (await allMigrationsApplied((sql) => prisma.$queryRawUnsafe(sql))) ? [] : applyMigrations(adapterFactory),
     async listen(channel, onNotification, options) {
       const stop = await listen(channel, onNotification, options);
       const stopOnce = async () => {

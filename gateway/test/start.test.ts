@@ -1,0 +1,92 @@
+// `npm start` on a built clone: the build-state check (nothing rebuilt when current, a rebuild when an input changed
+// or an output is missing), and the compiled server (gateway/dist, made by `npm run build:gateway`, which `npm test`
+// runs first) starting on an embedded database and answering, with no TypeScript loader.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types
+import { buildState, INPUTS, OUTPUTS, STAMP } from '../../scripts/build-state.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const temp: string[] = [];
+afterAll(() => temp.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function fakeClone(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lc-start-'));
+  temp.push(dir);
+  const write = (file: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), 'x');
+  };
+  write('gateway/src/main.ts');
+  write('web/src/main.tsx');
+  write('prisma/schema.prisma');
+  return dir;
+}
+const age = (dir: string, file: string, secondsAgo: number) => {
+  const t = new Date(Date.now() - secondsAgo * 1000);
+  utimesSync(path.join(dir, file), t, t);
+};
+
+describe('npm start: what needs building', () => {
+  it('a clone never built needs a build', () => {
+    expect(buildState(fakeClone())).toMatchObject({ current: false, reason: expect.stringMatching(/is missing$/) });
+  });
+
+  it('is current after a build, and not after an input changes or an output goes', () => {
+    const dir = fakeClone();
+    for (const file of ['gateway/src/main.ts', 'web/src/main.tsx', 'prisma/schema.prisma']) age(dir, file, 60);
+    for (const dirName of ['gateway/src', 'web/src', 'prisma', 'gateway', 'web']) age(dir, dirName, 60);
+    for (const file of [...OUTPUTS, STAMP]) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), 'built');
+    }
+    age(dir, STAMP, 30);
+    expect(buildState(dir)).toEqual({ current: true });
+    // An edit to a source file after that build.
+    writeFileSync(path.join(dir, 'web/src/main.tsx'), 'changed');
+    age(dir, 'web/src/main.tsx', 10);
+    expect(buildState(dir)).toEqual({ current: false, reason: 'web/src changed since the last build' });
+    // Built again: current; then an output removed.
+    writeFileSync(path.join(dir, STAMP), 'again');
+    expect(buildState(dir)).toEqual({ current: true });
+    rmSync(path.join(dir, OUTPUTS[0]));
+    expect(buildState(dir)).toMatchObject({ current: false, reason: `${OUTPUTS[0]} is missing` });
+    expect(INPUTS).toEqual(expect.arrayContaining(['gateway/src', 'web/src', 'prisma/schema.prisma', 'package-lock.json']));
+  });
+});
+
+describe.runIf(existsSync(path.join(root, 'gateway/dist/main.js')))('the compiled server', () => {
+  it('starts on an embedded database and answers, without a TypeScript loader', { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lc-compiled-'));
+    temp.push(dataDir);
+    const child = spawn(process.execPath, ['gateway/dist/main.js'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_SAMPLE_DATA: 'true', ADMIN_USERNAME: 'compiled', ADMIN_PASSWORD: 'compiled-password' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let out = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        const onData = (chunk: Buffer) => {
+          out += chunk.toString();
+          const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
+          if (m) resolve(`http://127.0.0.1:${m[1]}`);
+        };
+        child.stdout!.on('data', onData);
+        child.stderr!.on('data', onData);
+        child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${out}`)));
+      });
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      const list = (await (await fetch(`${url}/api/v1/job-post/get-jobposts?limit=2`)).json()) as { jobs: unknown[]; total: number };
+      expect(list.jobs).toHaveLength(2);
+      expect(list.total).toBeGreaterThan(2);
+      // No loader: the process runs plain JavaScript.
+      expect(child.spawnargs).not.toContain('tsx');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});

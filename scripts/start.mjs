@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// `npm start`: builds what is out of date (nothing, on an installed and built clone), then runs the compiled gateway
+// (`node gateway/dist/main.js`, no TypeScript at run time) in this process's place: signals reach it, its exit code is
+// ours. "Out of date": an input (gateway/src, web/src, web/public, web/index.html, prisma/schema.prisma, the lock
+// file, the build configs) is newer than the stamp the last successful build wrote, or an output is missing.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildState, STAMP } from './build-state.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const state = buildState(root);
+if (!state.current) {
+  console.log(`[start] building (${state.reason})…`);
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  mkdirSync(path.dirname(path.join(root, STAMP)), { recursive: true });
+  writeFileSync(path.join(root, STAMP), `${new Date().toISOString()}\n`);
+}
+
+const child = spawn(process.execPath, [...process.execArgv, path.join(root, 'gateway/dist/main.js')], { cwd: process.cwd(), stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal] ?? 1) : 1)));
