@@ -52,6 +52,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test-setup.ts'],
+          // The component tests share two cores with the gateway legs and the browser journeys in `npm test`; pages
+          // loaded on demand can take seconds to arrive there. Vitest's default 5 s failed CI on a slow import.
+          testTimeout: 30_000,
         },
       },
     ],
