@@ -66,8 +66,20 @@ describe('home', () => {
       token,
     );
     try {
+      // The loading state lasts about half a second: on a busy machine polling for it can miss it, so the page itself
+      // records that it appeared.
+      await page.evaluate(() => {
+        const seen = () => [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.includes('Loading jobs…'));
+        const observer = new MutationObserver(() => {
+          if (seen()) {
+            document.documentElement.dataset.sawLoadingJobs = '';
+            observer.disconnect();
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
       await page.getByRole('button', { name: 'Refresh Jobs' }).click();
-      await page.getByRole('status').filter({ hasText: 'Loading jobs…' }).waitFor();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-saw-loading-jobs'), undefined, { timeout: 30_000 });
       await page.getByRole('button', { name: 'Refresh Jobs' }).waitFor();
       expect((await cardTitles(page, featured(page)))[0]).toBe('Cloud Support Associate');
       // Its logo does not exist: the card shows the company's initials instead.
