@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmploymentType, JobCategory } from '../src/generated/prisma/enums.js';
 import { createApp } from '../src/http/app.js';
-import { RESPONSE_CACHE_HEADER } from '../src/cache/graphql-response-cache.js';
+import { RESPONSE_CACHE_HEADER } from '../src/cache/graphql-answers.js';
 import { startTestApp, testJwtSecret, type TestApp } from './helpers/app.js';
 import { takeConsoleErrors } from './helpers/fail-on-console-error.js';
 

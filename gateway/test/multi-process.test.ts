@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { RESPONSE_CACHE_HEADER } from '../src/cache/graphql-response-cache.js';
+import { RESPONSE_CACHE_HEADER } from '../src/cache/graphql-answers.js';
 import { openTestDatabase } from './helpers/app.js';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -4,7 +4,8 @@
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_CONTENT_CHANNEL } from '../src/cache/content-changes.js';
-import { createGraphQLResponseCache, RESPONSE_CACHE_HEADER } from '../src/cache/graphql-response-cache.js';
+import { answerToResponse, createGraphQLAnswers, RESPONSE_CACHE_HEADER, useShareableAnswers } from '../src/cache/graphql-answers.js';
+import { PageCache } from '../src/cache/page-cache.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -153,6 +154,33 @@ describe('what is never cached', () => {
     expect((await anonymous(PUBLIC)).hit).toBe(true);
   });
 
+  it('GET requests only with the CSRF header Yoga asks for (without it Yoga refuses, and so does the cache)', async () => {
+    await settle();
+    const url = `/graphql?query=${encodeURIComponent('{ siteSettings { city } }')}`;
+    const get = (headers: Record<string, string>) => t.fetch(url, { headers: { accept: 'application/json', ...headers } });
+    const first = await get({ 'x-graphql-yoga-csrf': '1' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get(RESPONSE_CACHE_HEADER)).toBe('miss');
+    const second = await get({ 'x-graphql-yoga-csrf': '1' });
+    expect(second.headers.get(RESPONSE_CACHE_HEADER)).toBe('hit');
+    expect(await second.json()).toEqual(await first.json());
+    const refused = await get({});
+    expect(refused.status).not.toBe(200);
+    expect(refused.headers.get(RESPONSE_CACHE_HEADER)).not.toBe('hit');
+  });
+
+  it('answers in the format the client accepts, each kept apart', async () => {
+    await settle();
+    const ask = (accept: string) => t.fetch('/graphql', { method: 'POST', json: { query: '{ jobCategoryCounts { category count } }' }, headers: { accept } });
+    await ask('application/graphql-response+json');
+    const modern = await ask('application/graphql-response+json');
+    expect(modern.headers.get(RESPONSE_CACHE_HEADER)).toBe('hit');
+    expect(modern.headers.get('content-type')).toContain('application/graphql-response+json');
+    const plain = await ask('application/json');
+    expect(plain.headers.get(RESPONSE_CACHE_HEADER)).toBe('miss');
+    expect(plain.headers.get('content-type')).toContain('application/json');
+  });
+
   it('anonymous mutations', async () => {
     const MUTATION = 'mutation { adminLogin(username: "nobody", password: "wrong-password") { success } }';
     await anonymous(MUTATION);
@@ -185,10 +213,12 @@ describe('a read that began before a change', () => {
       reading = null;
       finish();
     };
-    const cache = createGraphQLResponseCache({ schema });
-    const yoga = createYoga({ schema, plugins: [cache.plugin], logging: false });
+    const cache = new PageCache();
+    const yoga = createYoga({ schema, plugins: [useShareableAnswers()], logging: false });
+    const answer = createGraphQLAnswers(async (request, context) => yoga.fetch(request, context), cache);
     const ask = async () => {
-      const res = await yoga.fetch('http://test.local/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ jobPosts }' }) });
+      const request = new Request('http://test.local/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ jobPosts }' }) });
+      const res = answerToResponse(await answer(request, '127.0.0.1'));
       return { hit: res.headers.get(RESPONSE_CACHE_HEADER) === 'hit', body: await res.json() };
     };
 

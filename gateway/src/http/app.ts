@@ -20,8 +20,9 @@ import type { AppEnv } from './env.js';
 import { mountWebApp } from './web-app.js';
 import type { ContentChanges } from '../cache/content-changes.js';
 import { announceRestWrites } from '../cache/announce-writes.js';
-import { PageCache } from '../cache/page-cache.js';
+import { PageCache, sendCached } from '../cache/page-cache.js';
 import { createQueryMemo } from '../cache/query-memo.js';
+import { answerToResponse, createGraphQLAnswers, RESPONSE_CACHE_HEADER } from '../cache/graphql-answers.js';
 import { createGraphQLServer } from './yoga.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -48,8 +49,8 @@ function clientAddressOf(c: Context, trustProxy: boolean): string {
 
 export function createApp({ prisma, config, contentChanges }: AppDeps) {
   const auth: AuthSettings = { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn };
-  // Remembered counts and cached answers (server-rendered pages and REST reads share one cache), all emptied by every
-  // change to the public content, from this process or any other on the same database.
+  // Remembered counts and cached answers (server-rendered pages, anonymous GraphQL queries and the legacy list share
+  // one cache), all emptied by every change to the public content, from this process or any other on the same database.
   const memo = contentChanges ? createQueryMemo() : undefined;
   const responseCache = new PageCache();
   contentChanges?.subscribe(() => {
@@ -57,6 +58,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     responseCache.clear();
   });
   const yoga = createGraphQLServer({ prisma, auth, contentChanges, memo });
+  const graphqlAnswer = createGraphQLAnswers((request, context) => Promise.resolve(yoga.fetch(request, context)), contentChanges ? responseCache : undefined);
   const app = new Hono<AppEnv>();
 
   app.use('*', compress());
@@ -114,7 +116,10 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     return c.json({ ok: true });
   });
 
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, { clientAddress: c.get('clientAddress') }));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+    const answer = await graphqlAnswer(c.req.raw, c.get('clientAddress'));
+    return 'page' in answer ? sendCached(c, answer.page, RESPONSE_CACHE_HEADER, answer.state) : answer.response;
+  });
   mountGraphiQLAssets(app);
 
   // A REST write clears this process's caches before its response leaves (the database tells every process later).
@@ -139,7 +144,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
   mountWebApp(app, {
     distDir: config.webDistDir,
     publicUrl: (config as { publicUrl?: string }).publicUrl ?? 'http://localhost:4000',
-    graphql: async (request, clientAddress) => yoga.fetch(request, { clientAddress }),
+    graphql: async (request, clientAddress) => answerToResponse(await graphqlAnswer(request, clientAddress)),
     pageCache: contentChanges ? responseCache : undefined,
   });
 

@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { useAnnounceContentMutations } from '../cache/announce-writes.js';
 import type { ContentChanges } from '../cache/content-changes.js';
-import { createGraphQLResponseCache } from '../cache/graphql-response-cache.js';
+import { useShareableAnswers, type GraphQLServerContext } from '../cache/graphql-answers.js';
 import type { QueryMemo } from '../cache/query-memo.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { schema } from '../schema/index.js';
@@ -15,9 +15,7 @@ import type { AuthSettings, ServiceContext } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
 import { renderGraphiQLPage } from './graphiql.js';
 
-export interface YogaServerContext {
-  clientAddress: string;
-}
+export type YogaServerContext = GraphQLServerContext;
 
 /** Limits that refuse abusive queries before they run (GraphQL Armor). */
 export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 } as const;
@@ -26,8 +24,8 @@ export interface GraphQLServerDeps {
   prisma: PrismaClient;
   auth: AuthSettings;
   /**
-   * With it, anonymous public queries are answered from an in-memory cache that every change empties, and this
-   * server's own public mutations are announced. Without it nothing is cached (nothing could invalidate it).
+   * With it, this server's own public mutations are announced to the caches (the answers themselves are cached by
+   * the HTTP layer: ../cache/graphql-answers.ts).
    */
   contentChanges?: ContentChanges;
   /** Remembered counts, emptied with the caches (services/job-search.ts). */
@@ -37,12 +35,8 @@ export interface GraphQLServerDeps {
 }
 
 export function createGraphQLServer(deps: GraphQLServerDeps) {
-  const cachePlugins: Plugin[] = [];
-  if (deps.contentChanges) {
-    const responseCache = createGraphQLResponseCache({ schema });
-    deps.contentChanges.subscribe(() => responseCache.clear());
-    cachePlugins.push(responseCache.plugin, useAnnounceContentMutations(deps.contentChanges));
-  }
+  const cachePlugins: Plugin[] = [useShareableAnswers()];
+  if (deps.contentChanges) cachePlugins.push(useAnnounceContentMutations(deps.contentChanges));
   return createYoga<YogaServerContext, ServiceContext>({
     schema,
     graphqlEndpoint: '/graphql',

@@ -5,7 +5,7 @@ import type { JobPost, Story } from '../generated/prisma/client.js';
 import { adminLogin } from '../services/auth.js';
 import { badInput } from '../services/errors.js';
 import { cacheKey, preparePage, sendCached, type PageCache } from '../cache/page-cache.js';
-import { RESPONSE_CACHE_HEADER } from '../cache/graphql-response-cache.js';
+import { RESPONSE_CACHE_HEADER } from '../cache/graphql-answers.js';
 import { listJobPostNumberedPage } from '../services/job-search.js';
 import { createJobPost, deleteJobPost, updateJobPost } from '../services/jobs.js';
 import { createStory, deleteStory, updateStory } from '../services/stories.js';
