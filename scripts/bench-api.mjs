@@ -233,10 +233,12 @@ function queries(base, jobIds) {
   };
 }
 
+/** Resident memory of a process and its children (the workers when GATEWAY_WORKERS is above 1), in MB. */
 const rss = (pid) => {
   try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Math.round(kb / 1024);
+    const kb = (p) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout.split('\n').map((s) => s.trim()).filter(Boolean);
+    return Math.round([pid, ...children].reduce((sum, p) => sum + kb(p), 0) / 1024);
   } catch {
     return NaN;
   }
@@ -253,7 +255,7 @@ async function main() {
     return `${mark(ok)} ${text}`;
   };
   console.log('API benchmark (npm run bench:api)');
-  console.log(`  ${new Date().toISOString()} — Node ${process.version}, ${os.cpus().length} CPU(s), load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`  ${new Date().toISOString()} — Node ${process.version}, ${os.cpus().length} CPU(s), load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, GATEWAY_WORKERS=${process.env.GATEWAY_WORKERS ?? '1'}`);
   const adminUrl = await startPostgres();
   const dur = options.duration;
   const perSize = new Map();

@@ -1,6 +1,7 @@
 // Every environment variable the gateway reads, parsed and validated once at start-up (documented in README.md).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client.js';
@@ -49,6 +50,11 @@ const EnvSchema = z.object({
     .refine(isPublicOrigin, 'PUBLIC_URL must be an absolute http:// or https:// origin without a path, e.g. https://jobs.example.com')
     .transform((v) => new URL(v).origin)
     .optional(),
+  GATEWAY_WORKERS: z
+    .string()
+    .trim()
+    .regex(/^(auto|[1-9]\d{0,2})$/, 'GATEWAY_WORKERS must be a whole number from 1 to 999, or auto (one per core)')
+    .default('1'),
 });
 
 /** Every environment variable the gateway reads (README.md documents each; a test checks that). */
@@ -71,6 +77,8 @@ export type AppConfig = {
   webDistDir: string;
   /** The site's absolute origin (no trailing slash): the only source of absolute URLs (sitemap, feed, canonical links). */
   publicUrl: string;
+  /** Server processes sharing the port (node:cluster); more than one only on PostgreSQL. */
+  workers: number;
 };
 
 /** The JWT secret: JWT_SECRET, or one generated on first start and kept in DATA_DIR so tokens survive restarts. */
@@ -92,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) throw new Error('Invalid environment:\n  ADMIN_PASSWORD is set but ADMIN_USERNAME is not');
+  const workers = e.GATEWAY_WORKERS === 'auto' ? availableParallelism() : Number(e.GATEWAY_WORKERS);
+  // PGlite is one database inside one process: a second process cannot open it.
+  if (workers > 1 && !e.DATABASE_URL && e.GATEWAY_WORKERS !== 'auto') {
+    throw new Error('Invalid environment:\n  GATEWAY_WORKERS above 1 needs DATABASE_URL (the embedded database serves one process)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const rootDir = path.resolve(import.meta.dirname, '../..');
   return {
@@ -108,5 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(rootDir, 'web/dist')),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    // auto on the embedded database: one process, whatever the cores.
+    workers: e.DATABASE_URL ? workers : 1,
   };
 }
