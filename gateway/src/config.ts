@@ -50,6 +50,13 @@ const EnvSchema = z.object({
     .refine(isPublicOrigin, 'PUBLIC_URL must be an absolute http:// or https:// origin without a path, e.g. https://jobs.example.com')
     .transform((v) => new URL(v).origin)
     .optional(),
+  CORS_ORIGINS: z
+    .string()
+    .trim()
+    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean))
+    .refine((list) => list.every(isPublicOrigin), 'CORS_ORIGINS must be a comma-separated list of http:// or https:// origins without a path')
+    .transform((list) => list.map((o) => new URL(o).origin))
+    .optional(),
   GATEWAY_WORKERS: z
     .string()
     .trim()
@@ -77,6 +84,8 @@ export type AppConfig = {
   webDistDir: string;
   /** The site's absolute origin (no trailing slash): the only source of absolute URLs (sitemap, feed, canonical links). */
   publicUrl: string;
+  /** Other sites' origins whose pages may call /graphql and /api from a browser (CORS); the site's own by default. */
+  corsOrigins: string[];
   /** Server processes sharing the port (node:cluster); more than one only on PostgreSQL. */
   workers: number;
 };
@@ -121,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(rootDir, 'web/dist')),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    corsOrigins: e.CORS_ORIGINS ?? [e.PUBLIC_URL ?? `http://localhost:${e.PORT}`],
     // auto on the embedded database: one process, whatever the cores.
     workers: e.DATABASE_URL ? workers : 1,
   };

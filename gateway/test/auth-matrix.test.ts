@@ -43,10 +43,17 @@ async function signIn(username: string): Promise<string> {
   return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
-/** A token signed like the gateway's own, with any part changed. */
-function craftToken(opts: { sub: string; role?: Role; secret?: Uint8Array; audience?: string; issuer?: string; iat?: number; exp?: number | string }) {
+/** A live session of a user (or an id that names none, for a user that does not exist). */
+async function sessionFor(userId: string): Promise<string> {
+  const exists = await t.db.prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
+  if (!exists) return 'no-such-session';
+  return (await t.db.prisma.session.create({ data: { userId, expiresAt: new Date(Date.now() + 9 * 3600_000) }, select: { id: true } })).id;
+}
+
+/** A token signed like the gateway's own (for a live session of `sub`), with any part changed. */
+async function craftToken(opts: { sub: string; sid?: string; role?: Role; secret?: Uint8Array; audience?: string; issuer?: string; iat?: number; exp?: number | string }) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: opts.role ?? 'ADMIN', username: 'crafted' })
+  return new SignJWT({ role: opts.role ?? 'ADMIN', username: 'crafted', sid: opts.sid ?? (await sessionFor(opts.sub)) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(opts.sub)
     .setIssuer(opts.issuer ?? ISSUER)
@@ -357,7 +364,7 @@ describe('the role and the account are read from the database on every request',
     expect(await t.db.prisma.jobPost.count()).toBe(before);
   });
 
-  it('an ADMIN demoted to USER loses write access at once, with the token still unexpired', async () => {
+  it('an ADMIN demoted to USER loses write access at once: the demotion ends their sessions', async () => {
     const user = await t.createUser('ADMIN');
     const token = await signIn(user.username);
     const first = await gql<{ createJobPost: { id: string } }>(createJob, { input: { ...jobFields, title: 'Before demotion' } }, token);
@@ -368,13 +375,13 @@ describe('the role and the account are read from the database on every request',
 
     const before = await t.db.prisma.jobPost.count();
     const viaGql = await gql(createJob, { input: { ...jobFields, title: 'After demotion' } }, token);
-    expect(viaGql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(viaGql.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const viaRest = await t.fetch('/api/v1/job-post/create-job-post', { method: 'POST', json: { ...jobFields, title: 'After demotion' }, token });
-    expect(viaRest.status).toBe(403);
+    expect(viaRest.status).toBe(401);
     const users = await gql('{ users { id } }', {}, token);
-    expect(users.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(users.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(await t.db.prisma.jobPost.count()).toBe(before);
-    expect((await gql('{ me { role } }', {}, token)).data).toEqual({ me: { role: 'USER' } });
+    expect((await gql('{ me { role } }', {}, token)).data).toEqual({ me: null });
   });
 
   it('an ADMIN demoted to EDITOR keeps job writes but loses user management', async () => {

@@ -155,52 +155,65 @@ describe('the access token', () => {
 describe('throttling', () => {
   const tooMany = { success: false, message: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/) };
 
-  async function failTimes(username: string, times: number, address?: () => string) {
+  /** `times` wrong passwords for `username`, all from `address` (a fresh one when not given). */
+  async function failTimes(username: string, times: number, address = freshAddress()) {
     for (let i = 0; i < times; i++) {
-      const res = await restLogin(username, `wrong-password-${i}`, address?.());
+      const res = await restLogin(username, `wrong-password-${i}`, address);
       expect(res.status, `failure ${i + 1}`).toBe(401);
     }
+    return address;
   }
 
-  it(`after ${LOGIN_THROTTLE.maxFailures} failures for one username, the next attempt is 429 even with the right password`, async () => {
+  it(`after ${LOGIN_THROTTLE.maxFailures} failures for one username from one address, that address is refused with 429 even with the right password`, async () => {
     expect(LOGIN_THROTTLE.maxFailures).toBe(5);
     const user = await t.createUser('ADMIN');
-    await failTimes(user.username, 5); // each from its own address: only the username is counted five times
-    const res = await restLogin(user.username, TEST_PASSWORD);
+    const attacker = await failTimes(user.username, 5);
+    const res = await restLogin(user.username, TEST_PASSWORD, attacker);
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual(tooMany);
 
-    const viaGql = await gqlLogin(user.username, TEST_PASSWORD);
+    const viaGql = await gqlLogin(user.username, TEST_PASSWORD, attacker);
     expect(viaGql.data ?? null).toBeNull();
     expect(viaGql.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Too many failed sign-in attempts/), extensions: { code: 'TOO_MANY_REQUESTS' } });
   });
 
+  it("a stranger's failures lock only the stranger: the owner signs in from an address that has not failed", async () => {
+    const user = await t.createUser('ADMIN');
+    // Five failures from each of five addresses: every one of them is locked out of this account.
+    const strangers: string[] = [];
+    for (let i = 0; i < 5; i++) strangers.push(await failTimes(user.username, 5));
+    for (const stranger of strangers) expect((await restLogin(user.username, TEST_PASSWORD, stranger)).status).toBe(429);
+    // The owner, elsewhere, is not refused.
+    const owner = await restLogin(user.username, TEST_PASSWORD, freshAddress());
+    expect(owner.status).toBe(200);
+    expect(((await owner.json()) as { success: boolean }).success).toBe(true);
+  });
+
   it('four failures are not yet throttled', async () => {
     const user = await t.createUser('EDITOR');
-    await failTimes(user.username, 4);
-    expect((await restLogin(user.username, TEST_PASSWORD)).status).toBe(200);
+    const address = await failTimes(user.username, 4);
+    expect((await restLogin(user.username, TEST_PASSWORD, address)).status).toBe(200);
   });
 
   it('counts the username whatever its letter case', async () => {
     const user = await t.createUser('EDITOR');
+    const address = freshAddress();
     const variants = [user.username, user.username.toUpperCase()];
-    for (let i = 0; i < 5; i++) expect((await restLogin(variants[i % 2]!, 'wrong-password')).status).toBe(401);
-    expect((await restLogin(user.username, TEST_PASSWORD)).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await restLogin(variants[i % 2]!, 'wrong-password', address)).status).toBe(401);
+    expect((await restLogin(user.username, TEST_PASSWORD, address)).status).toBe(429);
   });
 
-  it('another username from a different address is not affected', async () => {
+  it('another username from the same address is not affected by the first one’s lock', async () => {
     const locked = await t.createUser('ADMIN');
     const other = await t.createUser('ADMIN');
-    const attacker = freshAddress();
-    await failTimes(locked.username, 4, () => attacker);
-    await failTimes(locked.username, 1);
-    expect((await restLogin(locked.username, TEST_PASSWORD)).status).toBe(429);
-    expect((await restLogin(other.username, TEST_PASSWORD)).status).toBe(200);
+    const address = await failTimes(locked.username, 5);
+    expect((await restLogin(locked.username, TEST_PASSWORD, address)).status).toBe(429);
+    expect((await restLogin(other.username, TEST_PASSWORD, address)).status).toBe(200);
   });
 
-  it('5 failures from one address across different usernames throttle that address, and only that address', async () => {
+  it(`${LOGIN_THROTTLE.maxFailuresPerAddress} failures from one address across different usernames throttle that address, and only that address`, async () => {
     const address = freshAddress();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAddress; i++) {
       const res = await restLogin(`guess-${i}-${address}`, 'wrong-password', address);
       expect(res.status).toBe(401);
     }
@@ -211,19 +224,19 @@ describe('throttling', () => {
     expect((await restLogin(user.username, TEST_PASSWORD, freshAddress())).status).toBe(200);
   });
 
-  it('a successful sign-in clears the failures counted against the username', async () => {
+  it('a successful sign-in clears the failures counted against the username from that address', async () => {
     const user = await t.createUser('EDITOR');
-    await failTimes(user.username, 4);
-    expect((await restLogin(user.username, TEST_PASSWORD)).status).toBe(200);
-    await failTimes(user.username, 4);
-    expect((await restLogin(user.username, TEST_PASSWORD)).status).toBe(200);
+    const address = await failTimes(user.username, 4);
+    expect((await restLogin(user.username, TEST_PASSWORD, address)).status).toBe(200);
+    await failTimes(user.username, 4, address);
+    expect((await restLogin(user.username, TEST_PASSWORD, address)).status).toBe(200);
   });
 
   it('a refused attempt while throttled is not counted again', async () => {
     const user = await t.createUser('EDITOR');
-    await failTimes(user.username, 5);
+    const address = await failTimes(user.username, 5);
     const recorded = await t.db.prisma.loginFailure.count();
-    for (let i = 0; i < 3; i++) expect((await restLogin(user.username, 'still-wrong')).status).toBe(429);
+    for (let i = 0; i < 3; i++) expect((await restLogin(user.username, 'still-wrong', address)).status).toBe(429);
     expect(await t.db.prisma.loginFailure.count()).toBe(recorded);
   });
 
@@ -235,16 +248,16 @@ describe('throttling', () => {
     };
     const user = await t.createUser('ADMIN');
     let since = new Date(Date.now() - 1000);
-    await failTimes(user.username, 5);
-    expect((await restLogin(user.username, TEST_PASSWORD)).status).toBe(429);
+    let address = await failTimes(user.username, 5);
+    expect((await restLogin(user.username, TEST_PASSWORD, address)).status).toBe(429);
     await age(since, 16);
-    expect((await restLogin(user.username, TEST_PASSWORD)).status).toBe(200);
+    expect((await restLogin(user.username, TEST_PASSWORD, address)).status).toBe(200);
 
     const other = await t.createUser('ADMIN');
     since = new Date(Date.now() - 1000);
-    await failTimes(other.username, 5);
+    address = await failTimes(other.username, 5);
     await age(since, 10);
-    const res = await restLogin(other.username, TEST_PASSWORD);
+    const res = await restLogin(other.username, TEST_PASSWORD, address);
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ success: false, message: 'Too many failed sign-in attempts. Try again in 5 minutes.' });
   });
@@ -252,11 +265,11 @@ describe('throttling', () => {
   it('is kept in the database, so a second gateway on the same database sees the same count', async () => {
     const second = createApp({ prisma: t.db.prisma, config: { jwtSecret: testJwtSecret, jwtExpiresIn: '8h', trustProxy: true, webDistDir: '/nonexistent' } });
     const user = await t.createUser('ADMIN');
-    await failTimes(user.username, 5);
+    const address = await failTimes(user.username, 5);
     const res = await second.fetch(
       new Request(`http://second.local${LOGIN}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
         body: JSON.stringify({ username: user.username, password: TEST_PASSWORD }),
       }),
     );
@@ -265,9 +278,10 @@ describe('throttling', () => {
 });
 
 describe('throttling holds under pressure and cannot be sidestepped', () => {
-  it('twelve parallel wrong passwords for one account: at most five are judged, the rest answer 429', async () => {
+  it('twelve parallel wrong passwords for one account from one address: at most five are judged, the rest answer 429', async () => {
     const user = await t.createUser('EDITOR');
-    const answers = await Promise.all(Array.from({ length: 12 }, () => restLogin(user.username, 'wrong-password-guess')));
+    const address = freshAddress();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => restLogin(user.username, 'wrong-password-guess', address)));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(LOGIN_THROTTLE.maxFailures);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12 - LOGIN_THROTTLE.maxFailures);
@@ -276,15 +290,16 @@ describe('throttling holds under pressure and cannot be sidestepped', () => {
   it('counts per account: alternating username and email does not double the allowance', async () => {
     const user = await t.createUser('EDITOR');
     const email = `${user.username}@example.com`;
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) expect((await restLogin(i % 2 ? email : user.username, 'nope-nope-nope')).status).toBe(401);
-    expect((await restLogin(email, TEST_PASSWORD)).status).toBe(429);
-    expect((await restLogin(user.username, TEST_PASSWORD)).status).toBe(429);
+    const address = freshAddress();
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) expect((await restLogin(i % 2 ? email : user.username, 'nope-nope-nope', address)).status).toBe(401);
+    expect((await restLogin(email, TEST_PASSWORD, address)).status).toBe(429);
+    expect((await restLogin(user.username, TEST_PASSWORD, address)).status).toBe(429);
   });
 
   it('takes the client address from the right-most X-Forwarded-For entry (the one the proxy added)', async () => {
     const user = await t.createUser('EDITOR');
     const proxyAdded = freshAddress();
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAddress; i++) {
       // A client cannot pose as a new address by prepending forged entries.
       await t.fetch(LOGIN, { method: 'POST', json: { username: `ghost-${i}-${user.username}`, password: 'x' }, headers: { 'x-forwarded-for': `1.2.3.${i}, ${proxyAdded}` } });
     }

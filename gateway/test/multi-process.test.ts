@@ -110,5 +110,12 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two gateway processes o
     // B's cached page is gone with it: the next page load shows the new job (escaped as React writes text).
     const html = await (await page(b.url)).text();
     expect(html).toContain(title);
+
+    // A token from A works on B; signing out through B ends it on A at once (the session lives in the database).
+    const me = async (base: string) => (await graphql<{ me: { username: string } | null }>(base, '{ me { username } }', {}, token)).body.data?.me ?? null;
+    expect(await me(b.url)).toEqual({ username: ADMIN.username });
+    expect((await graphql(b.url, 'mutation { adminLogout }', {}, token)).body.data).toEqual({ adminLogout: true });
+    expect(await me(a.url)).toBeNull();
+    expect(await me(b.url)).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ import { PUBLIC_CONTENT_TABLES, type ContentChanges } from './content-changes.js
  */
 export const NON_PUBLIC_MUTATIONS: ReadonlySet<string> = new Set([
   'adminLogin',
+  'adminLogout',
+  'changeMyPassword',
   'submitLead',
   'updateLead',
   'createUser',

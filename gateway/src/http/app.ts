@@ -4,6 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config.js';
@@ -31,7 +32,7 @@ export interface AppDeps {
   prisma: PrismaClient;
   /** Changes to what the public site shows, from this process and (PostgreSQL) every other: they clear the caches. */
   contentChanges?: ContentChanges;
-  config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'trustProxy' | 'webDistDir'> & Partial<Pick<AppConfig, 'publicUrl'>>;
+  config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'trustProxy' | 'webDistDir'> & Partial<Pick<AppConfig, 'publicUrl' | 'corsOrigins'>>;
 }
 
 function clientAddressOf(c: Context, trustProxy: boolean): string {
@@ -101,6 +102,20 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     crossOriginEmbedderPolicy: false,
   });
   app.use('*', (c, next) => (c.req.path === '/graphql' && c.req.method === 'GET' ? graphiqlHeaders(c, next) : siteHeaders(c, next)));
+
+  // CORS: only the configured origins (the site's own by default) may call the API from a browser, and never with
+  // credentials (the admin token travels in a header, not a cookie). Any other origin gets no CORS header, so the
+  // browser refuses its preflight and sends nothing. Yoga's own CORS is off: this one also covers cached answers.
+  const corsOrigins = new Set(config.corsOrigins ?? [config.publicUrl ?? 'http://localhost:4000']);
+  const apiCors = cors({
+    origin: (origin) => (corsOrigins.has(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['content-type', 'authorization', 'x-graphql-yoga-csrf'],
+    credentials: false,
+    maxAge: 600,
+  });
+  app.use('/graphql', apiCors);
+  app.use('/api/*', apiCors);
 
   const tooLarge = new ServiceError('PAYLOAD_TOO_LARGE', `Request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`);
   app.use('/graphql', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw tooLarge; } }));

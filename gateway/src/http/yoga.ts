@@ -41,6 +41,8 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // CORS is answered by the HTTP layer (http/app.ts), for cached and fresh answers alike.
+    cors: false,
     graphiql: { title: 'Learning Centre API', defaultQuery: '{\n  jobPosts(first: 5) {\n    totalCount\n    edges { node { id title companyname location } }\n  }\n}\n' },
     renderGraphiQL: renderGraphiQLPage,
     context: async ({ request, clientAddress }) => ({

@@ -2,8 +2,8 @@
 // services as GraphQL. Writes need `Authorization: Bearer <token>`.
 import { Hono, type Context } from 'hono';
 import type { JobPost, Story } from '../generated/prisma/client.js';
-import { adminLogin } from '../services/auth.js';
-import { badInput } from '../services/errors.js';
+import { adminLogin, changeOwnPassword, signOut } from '../services/auth.js';
+import { badInput, ServiceError } from '../services/errors.js';
 import { cacheKey, preparePage, sendCached, type PageCache } from '../cache/page-cache.js';
 import { RESPONSE_CACHE_HEADER } from '../cache/graphql-answers.js';
 import { listJobPostNumberedPage } from '../services/job-search.js';
@@ -48,6 +48,11 @@ export function toLegacyStory(story: Story) {
 async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  // Only JSON: a browser sends application/json across sites only after a CORS preflight, which foreign origins fail,
+  // so a page elsewhere cannot post a form or a text/plain body here in a visitor's name.
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+    throw new ServiceError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json)');
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -77,6 +82,18 @@ export function legacyRoutes(cache?: PageCache): Hono<AppEnv> {
     const result = await adminLogin(c.var.services, await jsonBody(c));
     if (!result.success) return c.json({ success: false, message: result.message }, 401);
     return c.json({ success: true, message: result.message, data: { accessToken: result.accessToken } });
+  });
+
+  // Beyond the legacy contract: sign-out and a password change for the token sent.
+  api.post('/admin/auth/logout', async (c) => {
+    const ended = await signOut(c.var.services);
+    if (!ended) return c.json({ success: false, message: 'Sign in as an administrator to do this.' }, 401);
+    return c.json({ success: true, message: 'Signed out' });
+  });
+
+  api.post('/admin/auth/change-password', async (c) => {
+    const { accessToken } = await changeOwnPassword(c.var.services, await jsonBody(c));
+    return c.json({ success: true, message: 'Password changed', data: { accessToken } });
   });
 
   // One page of the list (docs/api.md): newest first, ?limit= (default 100, at most 200) and ?page=, the same filters

@@ -1,5 +1,5 @@
 // GraphQL: admin sign-in, the current user and staff accounts.
-import { adminLogin, currentUser, type SafeUser } from '../services/auth.js';
+import { adminLogin, changeOwnPassword, currentUser, signOut, type SafeUser } from '../services/auth.js';
 import { createUser, deleteUser, listUsers, updateUser } from '../services/users.js';
 import { builder, RoleEnum } from './builder.js';
 import { withoutNulls } from './jobs.js';
@@ -27,6 +27,12 @@ const AdminLoginResult = builder
       user: t.expose('user', { type: UserRef, nullable: true }),
     }),
   });
+
+const PasswordChanged = builder.objectRef<{ accessToken: string }>('PasswordChanged').implement({
+  fields: (t) => ({
+    accessToken: t.exposeString('accessToken', { description: 'A token for the new session: the old one no longer works.' }),
+  }),
+});
 
 builder.queryFields((t) => ({
   me: t.field({
@@ -69,6 +75,19 @@ builder.mutationFields((t) => ({
     args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => adminLogin(ctx, args),
   }),
+  adminLogout: t.field({
+    type: 'Boolean',
+    description: 'Ends the session of the token sent: it is refused from then on, by every gateway process. False without a valid token.',
+    resolve: (_root, _args, ctx) => signOut(ctx),
+  }),
+  changeMyPassword: t.field({
+    type: PasswordChanged,
+    description:
+      'The signed-in staff member changes their own password. The current password must be right (a wrong one counts as a failed ' +
+      'sign-in). Every session of theirs ends; the answer carries a token for a new one.',
+    args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true, description: 'At least 10 characters.' }) },
+    resolve: (_root, args, ctx) => changeOwnPassword(ctx, args),
+  }),
   createUser: t.field({
     type: UserRef,
     description: 'Requires an ADMIN token.',
@@ -77,7 +96,9 @@ builder.mutationFields((t) => ({
   }),
   updateUser: t.field({
     type: UserRef,
-    description: 'Requires an ADMIN token. The last administrator cannot lose the Admin role.',
+    description:
+      'Requires an ADMIN token. The last administrator cannot lose the Admin role. A new password (a forced reset), role or username ends ' +
+      "the user's sessions at once.",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UserUpdateInput, required: true }) },
     resolve: (_root, args, ctx) => updateUser(ctx, String(args.id), withoutNulls(args.input)),
   }),

@@ -6,6 +6,8 @@ export interface Viewer {
   id: string;
   username: string;
   role: Role;
+  /** The session the request's token belongs to (absent for a viewer made up by a test). */
+  sessionId?: string;
 }
 
 export type Action =

@@ -4,7 +4,7 @@ import { ServiceError } from './errors.js';
 import { hashPassword } from './passwords.js';
 import { authorize } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
-import { toSafeUser } from './auth.js';
+import { endSessions, toSafeUser } from './auth.js';
 import { parseUserCreate, parseUserPatch } from './validation.js';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -43,11 +43,16 @@ export async function updateUser(ctx: ServiceContext, id: unknown, input: unknow
   const user = await mapWriteErrors(
     () =>
       ctx.prisma.$transaction(async (tx) => {
-        const existing = await tx.user.findUnique({ where: { id: userId }, select: { role: true } });
+        const existing = await tx.user.findUnique({ where: { id: userId }, select: { role: true, username: true } });
         if (!existing) throw new ServiceError('NOT_FOUND', USER_NOT_FOUND);
         if (existing.role === 'ADMIN' && data.role && data.role !== 'ADMIN' && (await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) {
           throw new ServiceError('CONFLICT', LAST_ADMIN);
         }
+        // A new password (an administrator's forced reset), role or username ends the user's sessions: whoever holds
+        // one of their tokens must sign in again with what is true now.
+        const credentialsChanged =
+          Boolean(passwordHash) || (data.role !== undefined && data.role !== existing.role) || (data.username !== undefined && data.username !== existing.username);
+        if (credentialsChanged) await endSessions(tx, userId);
         return tx.user.update({ where: { id: userId }, data: { ...data, ...(passwordHash ? { passwordHash } : {}) } });
       }, SERIALIZABLE),
     { notFound: USER_NOT_FOUND, conflict: userConflict },

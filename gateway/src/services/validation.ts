@@ -355,3 +355,17 @@ export function parseLogin(input: unknown): { username: string; password: string
   if (record.username.length > LIMITS.email || record.password.length > LIMITS.passwordMax) throw badInput('Invalid username or password');
   return { username: record.username.trim(), password: record.password };
 }
+
+/** A staff member's own password change: the current password (checked by the caller) and a new one. */
+export function parsePasswordChange(input: unknown): { currentPassword: string; newPassword: string } {
+  const record = asRecord(input);
+  if (isBlank(record.currentPassword)) throw badInput('Current password is required', 'currentPassword');
+  if (typeof record.currentPassword !== 'string' || record.currentPassword.length > LIMITS.passwordMax) {
+    throw badInput('Current password is incorrect', 'currentPassword');
+  }
+  if (isBlank(record.newPassword)) throw badInput('New password is required', 'newPassword');
+  const parsed = userFields.password.safeParse(record.newPassword);
+  if (!parsed.success) throw badInput(parsed.error.issues[0]!.message.replace(/^Password/, 'New password'), 'newPassword');
+  if (parsed.data === record.currentPassword) throw badInput('The new password must differ from the current one', 'newPassword');
+  return { currentPassword: record.currentPassword, newPassword: parsed.data };
+}

@@ -51,12 +51,14 @@ export interface TestAppOptions {
   /** Serve the built web app (web/dist) with server rendering; by default there is none. */
   webDistDir?: string;
   publicUrl?: string;
+  /** Origins allowed to call the API from a browser (the public URL's by default). */
+  corsOrigins?: string[];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   const contentChanges = await startContentChanges(db);
-  const { app } = createApp({ prisma: db.prisma, contentChanges, config: { jwtSecret, jwtExpiresIn: '8h', trustProxy: true, webDistDir: options.webDistDir ?? '/nonexistent', publicUrl: options.publicUrl ?? 'http://test.local' } });
+  const { app } = createApp({ prisma: db.prisma, contentChanges, config: { jwtSecret, jwtExpiresIn: '8h', trustProxy: true, webDistDir: options.webDistDir ?? '/nonexistent', publicUrl: options.publicUrl ?? 'http://test.local', corsOrigins: options.corsOrigins } });
   const tokens = new Map<Role, string>();
   let passwordHash: string | undefined;
 
@@ -96,8 +98,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       let token = body.data?.accessToken;
       if (!token) {
         // USER accounts cannot sign in to the admin area, so their token is issued directly.
-        const { issueAccessToken } = await import('../../src/services/auth.js');
-        token = await issueAccessToken({ jwtSecret, jwtExpiresIn: '8h' }, { id: user.id, username: user.username, role });
+        const { openSession } = await import('../../src/services/auth.js');
+        token = await openSession({ prisma: db.prisma, auth: { jwtSecret, jwtExpiresIn: '8h' }, clientAddress: 'test' }, { id: user.id, username: user.username, role });
       }
       tokens.set(role, token);
       return token;

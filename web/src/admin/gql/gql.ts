@@ -26,6 +26,7 @@ type Documents = {
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      success\n      message\n      accessToken\n      user {\n        ...AdminSessionUser\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  fragment AdminSessionUser on User {\n    id\n    name\n    username\n    email\n    role\n  }\n": typeof types.AdminSessionUserFragmentDoc,
     "\n  query AdminMe {\n    me {\n      ...AdminSessionUser\n    }\n  }\n": typeof types.AdminMeDocument,
+    "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      siteName\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
     "\n  query AdminPendingStoryComments {\n    pendingStoryComments {\n      id\n      authorLabel\n      body\n      createdAt\n      storyId\n      storyTitle\n    }\n  }\n": typeof types.AdminPendingStoryCommentsDocument,
@@ -54,6 +55,7 @@ const documents: Documents = {
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      success\n      message\n      accessToken\n      user {\n        ...AdminSessionUser\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  fragment AdminSessionUser on User {\n    id\n    name\n    username\n    email\n    role\n  }\n": types.AdminSessionUserFragmentDoc,
     "\n  query AdminMe {\n    me {\n      ...AdminSessionUser\n    }\n  }\n": types.AdminMeDocument,
+    "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      siteName\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n": types.AdminSiteSettingsDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteName\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      updatedAt\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
     "\n  query AdminPendingStoryComments {\n    pendingStoryComments {\n      id\n      authorLabel\n      body\n      createdAt\n      storyId\n      storyTitle\n    }\n  }\n": types.AdminPendingStoryCommentsDocument,
@@ -132,6 +134,10 @@ export function graphql(source: "\n  fragment AdminSessionUser on User {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminMe {\n    me {\n      ...AdminSessionUser\n    }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    me {\n      ...AdminSessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogout {\n    adminLogout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    adminLogout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

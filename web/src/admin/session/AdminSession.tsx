@@ -26,6 +26,12 @@ const MeQuery = graphql(`
   }
 `);
 
+const LogoutMutation = graphql(`
+  mutation AdminLogout {
+    adminLogout
+  }
+`);
+
 export type AdminUser = AdminSessionUserFragment;
 export type SessionStatus = 'checking' | 'signedOut' | 'signedIn' | 'unreachable';
 
@@ -60,8 +66,18 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   const tokenRef = useRef(token);
   tokenRef.current = token;
+  const clientRef = useRef<ReturnType<typeof createAdminClient> | null>(null);
 
   const signOut = useCallback(() => {
+    // The server ends the session, so the token is worthless even if a copy of it survives somewhere. Best effort:
+    // signing out here must not wait for (or depend on) the network.
+    const ending = tokenRef.current;
+    if (ending && clientRef.current) {
+      void clientRef.current
+        .mutation(LogoutMutation, {}, { fetchOptions: { headers: { authorization: `Bearer ${ending}` } } })
+        .toPromise()
+        .catch(() => undefined);
+    }
     writeToken(null);
     setToken(null);
     setUser(null);
@@ -76,6 +92,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
 
   // A new client per token: a fresh cache for every session.
   const client = useMemo(() => createAdminClient(expire), [token, expire]);
+  clientRef.current = client;
 
   const signIn = useCallback((nextToken: string, nextUser: AdminUser) => {
     writeToken(nextToken);
