@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '../src/services/uploads.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
@@ -27,18 +29,24 @@ describe('POST /api/v1/uploads', () => {
     ['px.jpg', 'image/jpeg', 'jpg'],
     ['px.gif', 'image/gif', 'gif'],
     ['px.webp', 'image/webp', 'webp'],
-  ])('stores %s as %s and serves it back byte for byte with caching headers', async (name, mime, ext) => {
+  ])('stores %s as %s, encoded again, and serves that with caching headers and a sandboxing policy', async (name, mime, ext) => {
     const bytes = fixture(name);
     const res = await upload(bytes, name);
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toMatchObject({ success: true, contentType: mime, size: bytes.byteLength, url: expect.stringMatching(new RegExp(`^/uploads/[a-z0-9]+\\.${ext}$`)) });
+    expect(body).toMatchObject({ success: true, contentType: mime, size: expect.any(Number), url: expect.stringMatching(new RegExp(`^/uploads/[a-z0-9]+\\.${ext}$`)) });
 
     const served = await t.fetch(body.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe(mime);
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    // The upload's own policy, not the site's (a later middleware used to overwrite it).
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    const stored = Buffer.from(await served.arrayBuffer());
+    expect(stored.byteLength).toBe(body.size);
+    // The same picture: same format and size in pixels.
+    const [before, after] = await Promise.all([sharp(bytes).metadata(), sharp(stored).metadata()]);
+    expect([after.format, after.width, after.height]).toEqual([before.format, before.width, before.height]);
 
     const etag = served.headers.get('etag')!;
     const again = await t.fetch(body.url, { headers: { 'if-none-match': etag } });
@@ -96,5 +104,59 @@ describe('POST /api/v1/uploads', () => {
     expect((await t.fetch(url.replace('.webp', '.png'))).status).toBe(404);
     expect((await t.fetch('/uploads/doesnotexist123.png')).status).toBe(404);
     expect((await t.fetch('/uploads/..%2Fpackage.json')).status).toBe(404);
+  });
+});
+
+describe('uploads stay images', () => {
+  const concat = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
+  const text = (value: string) => new TextEncoder().encode(value);
+
+  it.each([
+    ['a PNG with an HTML page appended', 'px.png', '<!doctype html><html><body><script>alert(document.domain)</script></body></html>'],
+    ['a GIF that is also JavaScript', 'px.gif', '*/=1;alert(document.domain);/*'],
+    ['a JPEG with a script after its end', 'px.jpg', '<script>fetch("/api/v1/users")</script>'],
+  ])('%s comes back as the image alone', async (_what, name, payload) => {
+    const res = await upload(concat(fixture(name), text(payload)), name);
+    expect(res.status).toBe(201);
+    const { url } = await res.json();
+    const served = Buffer.from(await (await t.fetch(url)).arrayBuffer());
+    expect(served.includes(Buffer.from(payload))).toBe(false);
+    expect(served.includes(Buffer.from('alert'))).toBe(false);
+    expect(served.includes(Buffer.from('script'))).toBe(false);
+    expect((await sharp(served).metadata()).format).toBeTruthy();
+  });
+
+  it('strips metadata (EXIF with a location and a name) and keeps the picture upright', async () => {
+    const tagged = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Private Person', ImageDescription: 'home address' } })
+      .toBuffer();
+    expect((await sharp(tagged).metadata()).exif).toBeDefined();
+    const res = await upload(new Uint8Array(tagged), 'photo.jpg');
+    expect(res.status).toBe(201);
+    const served = Buffer.from(await (await t.fetch((await res.json()).url)).arrayBuffer());
+    const metadata = await sharp(served).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect([metadata.width, metadata.height]).toEqual([40, 20]);
+    expect(served.includes(Buffer.from('Private Person'))).toBe(false);
+  });
+
+  it('refuses a PNG that claims 65 535 × 65 535 pixels, before decoding it, and stores nothing', async () => {
+    const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer());
+    // IHDR: width and height at bytes 16-23, then the CRC of the chunk type and data.
+    png.writeUInt32BE(65535, 16);
+    png.writeUInt32BE(65535, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    const before = await t.db.prisma.upload.count();
+    const res = await upload(new Uint8Array(png), 'huge.png');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, message: 'Images must be at most 24 megapixels (for example 6000 × 4000)', field: 'file' });
+    expect(await t.db.prisma.upload.count()).toBe(before);
+  });
+
+  it('refuses a damaged image (right magic bytes, garbage after) with a clear message', async () => {
+    const res = await upload(concat(fixture('px.png').subarray(0, 16), new Uint8Array(64).fill(7)), 'broken.png');
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('The image could not be read: it may be damaged');
   });
 });

@@ -101,7 +101,18 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.use('*', (c, next) => (c.req.path === '/graphql' && c.req.method === 'GET' ? graphiqlHeaders(c, next) : siteHeaders(c, next)));
+  // Uploaded files are only images: nothing in them may run or load anything, even opened on their own.
+  const uploadHeaders = secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], sandbox: [] },
+    crossOriginResourcePolicy: 'same-site',
+  });
+  app.use('*', (c, next) =>
+    c.req.path.startsWith('/uploads/')
+      ? uploadHeaders(c, next)
+      : c.req.path === '/graphql' && c.req.method === 'GET'
+        ? graphiqlHeaders(c, next)
+        : siteHeaders(c, next),
+  );
 
   // CORS: only the configured origins (the site's own by default) may call the API from a browser, and never with
   // credentials (the admin token travels in a header, not a cookie). Any other origin gets no CORS header, so the

@@ -34,7 +34,6 @@ export function uploadFileRoutes(prisma: PrismaClient): Hono<AppEnv> {
       'Content-Type': upload.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
       ETag: etag,
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
     return c.body(new Uint8Array(upload.data), 200, { ...headers, 'Content-Length': String(upload.size) });

@@ -1,7 +1,10 @@
-// Uploaded images: checked from their bytes, kept in the database (so every instance serves them and they survive
-// restarts and redeploys), served under /uploads/<id>.<ext> with long-lived caching.
+// Uploaded images: checked from their bytes, then decoded and encoded again (sharp), so what is kept and served is
+// only the image: no appended HTML or script (polyglots), no metadata (EXIF, GPS, comments), no image larger than the
+// pixel cap. Kept in the database (so every instance serves them and they survive restarts and redeploys), served
+// under /uploads/<id>.<ext> with long-lived caching.
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import type { ServiceContext } from './context.js';
 import { badInput, notFound, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
@@ -15,6 +18,43 @@ export const UPLOAD_TYPES: Record<string, string> = {
 };
 export const UPLOAD_REFUSED_TYPE = 'Only PNG, JPEG, GIF and WebP images can be uploaded';
 export const UPLOAD_TOO_LARGE = 'Images must be at most 5 MB';
+/** Most pixels an uploaded image may have (a 6000 × 4000 photo), checked from its header before it is decoded. */
+export const UPLOAD_MAX_PIXELS = 24_000_000;
+export const UPLOAD_TOO_MANY_PIXELS = 'Images must be at most 24 megapixels (for example 6000 × 4000)';
+export const UPLOAD_UNREADABLE = 'The image could not be read: it may be damaged';
+
+/** Decodes the image and encodes it again in its own format: pixels only, upright, without metadata. */
+async function reencode(bytes: Uint8Array, mime: string): Promise<Buffer> {
+  const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, animated: mime === 'image/gif' || mime === 'image/webp', failOn: 'error' });
+  let metadata: Awaited<ReturnType<typeof image.metadata>>;
+  try {
+    metadata = await image.metadata();
+  } catch (err) {
+    throw refusal(err);
+  }
+  const frameHeight = metadata.pageHeight ?? metadata.height ?? 0;
+  if (!metadata.width || !frameHeight || metadata.width * frameHeight > UPLOAD_MAX_PIXELS) throw badInput(UPLOAD_TOO_MANY_PIXELS, 'file');
+  // Turned upright from the EXIF orientation, which is then dropped with the rest of the metadata.
+  const upright = image.autoOrient();
+  const encoded =
+    mime === 'image/png'
+      ? upright.png({ compressionLevel: 9 })
+      : mime === 'image/jpeg'
+        ? upright.jpeg({ quality: 85, mozjpeg: true })
+        : mime === 'image/gif'
+          ? upright.gif()
+          : upright.webp({ quality: 85 });
+  try {
+    return await encoded.toBuffer();
+  } catch (err) {
+    throw refusal(err);
+  }
+}
+
+/** What to tell the uploader when the image library refused the file. */
+function refusal(err: unknown) {
+  return badInput(err instanceof Error && /pixel limit/i.test(err.message) ? UPLOAD_TOO_MANY_PIXELS : UPLOAD_UNREADABLE, 'file');
+}
 
 export interface StoredUpload {
   id: string;
@@ -32,19 +72,20 @@ export async function storeUpload(ctx: ServiceContext, file: { bytes: Uint8Array
   const detected = await fileTypeFromBuffer(file.bytes);
   const extension = detected && UPLOAD_TYPES[detected.mime];
   if (!detected || !extension) throw badInput(UPLOAD_REFUSED_TYPE, 'file');
+  const image = await reencode(file.bytes, detected.mime);
 
-  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-  // The same bytes uploaded twice are stored once.
-  const existing = await ctx.prisma.upload.findFirst({ where: { sha256, size: file.bytes.byteLength }, select: { id: true, extension: true, contentType: true, size: true } });
+  const sha256 = createHash('sha256').update(image).digest('hex');
+  // The same image uploaded twice is stored once.
+  const existing = await ctx.prisma.upload.findFirst({ where: { sha256, size: image.byteLength }, select: { id: true, extension: true, contentType: true, size: true } });
   if (existing) return { id: existing.id, url: urlOf(existing), contentType: existing.contentType, size: existing.size };
 
   const upload = await ctx.prisma.upload.create({
     data: {
       contentType: detected.mime,
       extension,
-      size: file.bytes.byteLength,
+      size: image.byteLength,
       sha256,
-      data: Buffer.from(file.bytes),
+      data: new Uint8Array(image),
       originalName: (file.name ?? '').slice(0, 200),
       uploadedById: viewer.id,
     },
