@@ -16,6 +16,7 @@ import { viewerFromAuthorization } from '../services/auth.js';
 import type { AuthSettings } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
 import { crawlRoutes } from './crawl.js';
+import { logUnexpected } from './error-log.js';
 import { mountGraphiQLAssets } from './graphiql.js';
 import type { AppEnv } from './env.js';
 import { mountWebApp } from './web-app.js';
@@ -45,6 +46,16 @@ function clientAddressOf(c: Context, trustProxy: boolean): string {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown'; // no socket: the app was called in-process (tests)
+  }
+}
+
+/** Whether a query parameter holds a JSON object (or null, which GraphQL over HTTP allows for variables). */
+function isJsonObjectText(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value === null || (typeof value === 'object' && !Array.isArray(value));
+  } catch {
+    return false;
   }
 }
 
@@ -143,6 +154,15 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
   });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+    // Yoga answers a GET whose variables or extensions are not JSON with a 500; a POST with a 400. Same as POST here.
+    if (c.req.method === 'GET') {
+      for (const name of ['variables', 'extensions'] as const) {
+        const value = c.req.query(name);
+        if (value !== undefined && !isJsonObjectText(value)) {
+          return c.json({ errors: [{ message: `"${name}" must be a JSON object`, extensions: { code: 'BAD_REQUEST' } }] }, 400);
+        }
+      }
+    }
     const answer = await graphqlAnswer(c.req.raw, c.get('clientAddress'));
     return 'page' in answer ? sendCached(c, answer.page, RESPONSE_CACHE_HEADER, answer.state) : answer.response;
   });
@@ -175,9 +195,14 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
   });
 
   app.onError((err, c) => {
-    if (err instanceof ServiceError) return c.json({ success: false, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status as 400);
+    if (err instanceof ServiceError) {
+      // Refused before its body was read: close the connection after this answer rather than keep it alive with
+      // unread bytes in it (the next request on it would be lost).
+      if (err.code === 'PAYLOAD_TOO_LARGE') c.header('Connection', 'close');
+      return c.json({ success: false, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status as 400);
+    }
     if (err instanceof HTTPException) return c.json({ success: false, message: err.message || 'Request refused' }, err.status);
-    console.error(`[gateway] ${c.req.method} ${c.req.path} failed:`, err);
+    logUnexpected(`[gateway] ${c.req.method} ${c.req.path} failed:`, err);
     return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
   });
 

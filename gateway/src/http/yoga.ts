@@ -13,6 +13,8 @@ import { schema } from '../schema/index.js';
 import { viewerFromAuthorization } from '../services/auth.js';
 import type { AuthSettings, ServiceContext } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
+import { INVALID_CURSOR } from '../services/job-search.js';
+import { logUnexpected } from './error-log.js';
 import { renderGraphiQLPage } from './graphiql.js';
 
 export type YogaServerContext = GraphQLServerContext;
@@ -64,6 +66,10 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
           }
           return new GraphQLError(original.message, { extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) } });
         }
+        // A cursor that is not one of ours (Pothos's cursor connections throw a plain error): the caller's mistake.
+        if (original instanceof Error && original.message.startsWith('Invalid cursor')) {
+          return new GraphQLError(INVALID_CURSOR, { extensions: { code: 'BAD_USER_INPUT' } });
+        }
         return maskError(error, message, isDev);
       },
     },
@@ -80,6 +86,12 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
       ...cachePlugins,
       ...(deps.plugins ?? []),
     ],
-    logging: process.env.NODE_ENV === 'test' ? 'error' : 'info',
+    // Yoga logs the errors it masks; through logUnexpected, one cause at most once a minute.
+    logging: {
+      debug: () => undefined,
+      info: (...args: unknown[]) => (process.env.NODE_ENV === 'test' ? undefined : console.info(...args)),
+      warn: (...args: unknown[]) => console.warn(...args),
+      error: (...args: unknown[]) => logUnexpected(...args),
+    },
   });
 }

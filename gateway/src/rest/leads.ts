@@ -3,12 +3,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.js';
 import { badInput } from '../services/errors.js';
 import { exportLeadsCsv } from '../services/leads.js';
+import { toSaneDate } from '../services/validation.js';
 import { LeadStatus } from '../generated/prisma/enums.js';
 
 function dateParam(value: string | undefined, name: string): Date | null {
   if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw badInput(`"${name}" must be a date such as 2026-11-01`);
+  const date = toSaneDate(value);
+  if (!date) throw badInput(`"${name}" must be a date such as 2026-11-01`);
   return date;
 }
 

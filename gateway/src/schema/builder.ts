@@ -6,6 +6,7 @@ import { GraphQLError, Kind } from 'graphql';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { ServiceContext } from '../services/context.js';
+import { toSaneDate } from '../services/validation.js';
 
 export type GraphQLContext = ServiceContext;
 
@@ -33,17 +34,19 @@ export const builder = new SchemaBuilder<{
   },
 });
 
+const DATE_TIME_REFUSED = 'DateTime must be an ISO 8601 date string, in the years 1000 to 9999';
+
 builder.scalarType('DateTime', {
   description: 'An instant in time, as an ISO 8601 string in UTC.',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
   parseValue: (value) => {
-    const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
-    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 date string', { extensions: { code: 'BAD_USER_INPUT' } });
+    const date = toSaneDate(value);
+    if (!date) throw new GraphQLError(DATE_TIME_REFUSED, { extensions: { code: 'BAD_USER_INPUT' } });
     return date;
   },
   parseLiteral: (ast) => {
-    const date = ast.kind === Kind.STRING ? new Date(ast.value) : null;
-    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 date string', { extensions: { code: 'BAD_USER_INPUT' } });
+    const date = ast.kind === Kind.STRING ? toSaneDate(ast.value) : null;
+    if (!date) throw new GraphQLError(DATE_TIME_REFUSED, { extensions: { code: 'BAD_USER_INPUT' } });
     return date;
   },
 });

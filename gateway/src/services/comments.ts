@@ -5,7 +5,7 @@ import type { ServiceContext } from './context.js';
 import { badInput, notFound, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
-import { asRecord } from './validation.js';
+import { asRecord, isPossibleKey, requireKey } from './validation.js';
 
 export const COMMENT_LIMITS = { body: 1000, name: 80, perAddress: 5, windowMs: 10 * 60_000 } as const;
 export const COMMENT_RECEIVED = 'Thank you! Your comment will appear once a moderator approves it.';
@@ -39,7 +39,7 @@ export async function addStoryComment(ctx: ServiceContext, input: unknown) {
     where: { clientAddress: ctx.clientAddress, createdAt: { gt: new Date(Date.now() - COMMENT_LIMITS.windowMs) } },
   });
   if (recent >= COMMENT_LIMITS.perAddress) throw new ServiceError('TOO_MANY_REQUESTS', 'You have commented a lot in a short time. Please try again in a few minutes.');
-  if (!(await ctx.prisma.story.findUnique({ where: { id: storyId }, select: { id: true } }))) throw notFound('Story not found');
+  if (!isPossibleKey(storyId) || !(await ctx.prisma.story.findUnique({ where: { id: storyId }, select: { id: true } }))) throw notFound('Story not found');
   const comment = await ctx.prisma.storyComment.create({
     data: { storyId, body, authorName: authorName ?? '', clientAddress: ctx.clientAddress },
   });
@@ -55,10 +55,7 @@ export async function listPendingComments(ctx: ServiceContext) {
   });
 }
 
-function requireCommentId(id: unknown): string {
-  if (typeof id !== 'string' || id.trim() === '') throw badInput('Comment ID is required', 'id');
-  return id.trim();
-}
+const requireCommentId = (id: unknown) => requireKey(id, { message: 'Comment ID is required', field: 'id' }, COMMENT_NOT_FOUND);
 
 export async function approveComment(ctx: ServiceContext, id: unknown) {
   authorize(ctx.viewer, 'comment:moderate');

@@ -6,7 +6,7 @@ import type { ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
-import { asRecord } from './validation.js';
+import { asRecord, requireKey, withoutControlCharacters } from './validation.js';
 
 /** The courses a lead can be about (the slugs the web app's course content uses). */
 export const LEAD_COURSES = ['data-science-ai-ml', 'full-stack-development', 'machine-learning', 'digital-marketing', 'general'] as const;
@@ -123,7 +123,7 @@ export interface LeadFilter {
 export const leadOrder: Prisma.LeadOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 export function leadWhere(filter: LeadFilter): Prisma.LeadWhereInput {
-  const search = filter.search?.trim().slice(0, 200);
+  const search = filter.search ? withoutControlCharacters(filter.search).trim().slice(0, 200) : undefined;
   return {
     ...(filter.course ? { course: filter.course } : {}),
     ...(filter.status ? { status: filter.status } : {}),
@@ -154,13 +154,13 @@ const LeadUpdateSchema = z.object({
 
 export async function updateLead(ctx: ServiceContext, id: unknown, input: unknown) {
   authorize(ctx.viewer, 'lead:manage');
-  if (typeof id !== 'string' || !id.trim()) throw badInput('Lead ID is required', 'id');
+  const leadId = requireKey(id, { message: 'Lead ID is required', field: 'id' }, LEAD_NOT_FOUND);
   const parsed = LeadUpdateSchema.safeParse(asRecord(input));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw badInput(issue.message, issue.path.join('.'));
   }
-  return mapWriteErrors(() => ctx.prisma.lead.update({ where: { id: id.trim() }, data: parsed.data }), { notFound: LEAD_NOT_FOUND });
+  return mapWriteErrors(() => ctx.prisma.lead.update({ where: { id: leadId }, data: parsed.data }), { notFound: LEAD_NOT_FOUND });
 }
 
 const CSV_COLUMNS = ['createdAt', 'name', 'email', 'phone', 'designation', 'experience', 'course', 'status', 'notes', 'sourcePage', 'sourceButton', 'wantsSyllabus', 'submissions', 'updatedAt'] as const;

@@ -5,7 +5,7 @@ import { hashPassword } from './passwords.js';
 import { authorize } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
 import { endSessions, toSafeUser } from './auth.js';
-import { parseUserCreate, parseUserPatch } from './validation.js';
+import { parseUserCreate, parseUserPatch, requireKey } from './validation.js';
 
 export const USER_NOT_FOUND = 'User not found';
 // Two admins demoting or deleting each other at once must not both pass the "another admin remains" check.
@@ -77,7 +77,4 @@ export async function deleteUser(ctx: ServiceContext, id: unknown) {
   return toSafeUser(user);
 }
 
-function requireUserId(id: unknown): string {
-  if (typeof id !== 'string' || id.trim() === '') throw new ServiceError('BAD_USER_INPUT', 'User ID is required', 'id');
-  return id.trim();
-}
+const requireUserId = (id: unknown) => requireKey(id, { message: 'User ID is required', field: 'id' }, USER_NOT_FOUND);

@@ -2,7 +2,7 @@
 // messages of SPEC sections 5 and 8 word for word.
 import { z } from 'zod';
 import { EmploymentType, JobCategory, Role } from '../generated/prisma/enums.js';
-import { badInput } from './errors.js';
+import { badInput, notFound } from './errors.js';
 import { sanitizeRichText } from './sanitize.js';
 
 export const LIMITS = {
@@ -35,8 +35,27 @@ function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.output<T> 
   throw badInput(issue.message, issue.path.join('.') || undefined);
 }
 
+/**
+ * A date given as text or a timestamp that a person could mean (years 1000 to 9999), or null: JavaScript accepts
+ * dates such as -200000-01-01 that PostgreSQL cannot compare with.
+ */
+export function toSaneDate(value: unknown): Date | null {
+  const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return null;
+  const year = date.getUTCFullYear();
+  return year >= 1000 && year <= 9999 ? date : null;
+}
+
+/** Control characters other than tab, newline and carriage return: never meant in text, and NUL breaks PostgreSQL. */
+const UNWANTED_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** Text as it may be stored or searched for: without those control characters. */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(UNWANTED_CONTROL_CHARACTERS, '');
+}
+
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: `${label} must be text` }).overwrite(withoutControlCharacters).trim().max(max, `${label} must be at most ${max} characters`);
 
 /** An absolute http(s) URL, or a path on this site (an uploaded image or one the site ships). */
 const imageUrl = (label: string) =>
@@ -48,7 +67,7 @@ const richText = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .max(LIMITS.richText, `${label} must be at most ${LIMITS.richText.toLocaleString('en-US')} characters`)
-    .transform(sanitizeRichText);
+    .transform((html) => sanitizeRichText(withoutControlCharacters(html)));
 
 /** Salary is entered as a number and kept as text (SPEC section 3): accept either, store the string. */
 const salary = z
@@ -117,10 +136,20 @@ export function isPossibleKey(key: string): boolean {
   return key.length > 0 && key.length <= MAX_KEY_LENGTH && !CONTROL_CHARACTERS.test(key);
 }
 
-export function requireJobId(id: unknown): string {
+/**
+ * The id of a row to change: missing is a 400 naming the field; one that cannot name a row (control characters such
+ * as NUL, too long) is the same 404 as an unknown one, without reaching the database.
+ */
+export function requireKey(id: unknown, required: { message: string; field: string }, notFoundMessage: string): string {
   if (typeof id === 'number' && Number.isFinite(id)) return String(id);
-  if (typeof id !== 'string' || id.trim() === '') throw badInput(MESSAGES.jobIdRequired, 'jobPostId');
-  return id.trim();
+  if (typeof id !== 'string' || id.trim() === '') throw badInput(required.message, required.field);
+  const key = id.trim();
+  if (!isPossibleKey(key)) throw notFound(notFoundMessage);
+  return key;
+}
+
+export function requireJobId(id: unknown): string {
+  return requireKey(id, { message: MESSAGES.jobIdRequired, field: 'jobPostId' }, 'Job post not found');
 }
 
 /** The legacy client's alternate names (SPEC section 3): company, companyLogo and description. */
@@ -285,8 +314,7 @@ export function parseStoryPatch(input: unknown): StoryPatch {
 }
 
 export function requireStoryId(id: unknown): string {
-  if (typeof id !== 'string' || id.trim() === '') throw badInput('Story ID is required', 'storyId');
-  return id.trim();
+  return requireKey(id, { message: 'Story ID is required', field: 'storyId' }, 'Story not found');
 }
 
 export function slugify(text: string): string {

@@ -1,0 +1,34 @@
+// Unexpected errors are logged with their stack, but one cause at most once a minute: a request that fails the same
+// way a thousand times (anyone can send it) must not flood the log or the disk. The next log line for that cause
+// says how many were left out.
+const WINDOW_MS = 60_000;
+const MAX_CAUSES = 500;
+
+const lastLogged = new Map<string, { at: number; suppressed: number }>();
+
+/** What makes two failures the same: the error's name and the first line of its message. */
+function causeOf(args: unknown[]): string {
+  const err = args.find((a): a is Error => a instanceof Error);
+  const text = err ? `${err.name}: ${err.message}` : args.map(String).join(' ');
+  return text.split('\n', 1)[0]!.slice(0, 300);
+}
+
+/** console.error, at most once a minute per cause. */
+export function logUnexpected(...args: unknown[]): void {
+  const cause = causeOf(args);
+  const now = Date.now();
+  const seen = lastLogged.get(cause);
+  if (seen && now - seen.at < WINDOW_MS) {
+    seen.suppressed++;
+    return;
+  }
+  if (!seen && lastLogged.size >= MAX_CAUSES) lastLogged.delete(lastLogged.keys().next().value!);
+  lastLogged.set(cause, { at: now, suppressed: 0 });
+  const note = seen?.suppressed ? ` (${seen.suppressed} more like it in the last minute were not logged)` : '';
+  console.error(...args, ...(note ? [note] : []));
+}
+
+/** For tests: forget what was logged. */
+export function resetUnexpectedLog(): void {
+  lastLogged.clear();
+}

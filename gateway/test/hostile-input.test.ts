@@ -1,0 +1,178 @@
+// No 500 from input: NUL and other control characters in ids, slugs, cursors, searches and text; malformed GET
+// variables and extensions; out-of-range dates; malformed cursors. Each answers 4xx (or a safe empty answer) with a
+// code, never "Unexpected error." and never a stack trace in the log.
+import net from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/http/app.js';
+import { logUnexpected, resetUnexpectedLog } from '../src/http/error-log.js';
+import { testJwtSecret } from './helpers/app.js';
+import { startTestApp, type TestApp } from './helpers/app.js';
+import { takeConsoleErrors } from './helpers/fail-on-console-error.js';
+
+let t: TestApp;
+let editor: string;
+beforeAll(async () => {
+  // The built web app, for the public pages (npm test builds it first).
+  t = await startTestApp({ webDistDir: path.resolve(import.meta.dirname, '../../web/dist') });
+  editor = await t.tokenFor('EDITOR');
+});
+afterAll(() => t.close());
+
+type GqlAnswer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+
+/** Runs a request and fails on a 5xx, a masked error or anything logged as a server fault. */
+async function expectNo500(label: string, run: () => Promise<Response>): Promise<{ status: number; body: unknown }> {
+  takeConsoleErrors();
+  const res = await run();
+  const text = await res.text();
+  const logged = takeConsoleErrors();
+  expect(res.status, `${label}: ${text.slice(0, 300)}`).toBeLessThan(500);
+  expect(text, label).not.toContain('Unexpected error');
+  expect(text, label).not.toMatch(/prisma|node_modules|\bat \S+ \(/i);
+  // Refused operations may be logged on one line by Yoga; never a server fault or a stack trace.
+  expect(logged.filter((line) => /\n\s+at |Prisma|failed:|SyntaxError/.test(line)), label).toEqual([]);
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON (CSV, HTML)
+  }
+  return { status: res.status, body };
+}
+
+const NUL = '\u0000';
+const CONTROL = ['\u0000', '\u0001', '\u0007', '\u001b', '\u007f'];
+
+describe('GraphQL', () => {
+  const gql = (query: string, variables: Record<string, unknown>, token?: string) => () => t.fetch('/graphql', { method: 'POST', json: { query, variables }, token });
+
+  it.each(CONTROL.map((c) => [JSON.stringify(c), c]))('ids, slugs, searches and cursors with %s', async (_label, c) => {
+    const cases: [string, string, Record<string, unknown>, string?][] = [
+      ['jobPost(id)', 'query ($v: ID!) { jobPost(id: $v) { id } }', { v: `a${c}b` }],
+      ['story(slug)', 'query ($v: String) { story(slug: $v) { id } }', { v: `a${c}b` }],
+      ['story(id)', 'query ($v: ID) { story(id: $v) { id } }', { v: `a${c}b` }],
+      ['search', 'query ($v: String) { jobPosts(first: 5, search: $v) { totalCount } }', { v: `data${c}analyst` }],
+      ['location', 'query ($v: String) { jobPosts(first: 5, location: $v) { totalCount } }', { v: `Pu${c}ne` }],
+      ['cursor', 'query ($v: String) { jobPosts(first: 5, after: $v) { totalCount } }', { v: `abc${c}` }],
+      ['stories cursor', 'query ($v: String) { stories(first: 5, after: $v) { totalCount } }', { v: `abc${c}` }],
+      ['approveStoryComment', 'mutation ($v: ID!) { approveStoryComment(id: $v) { id } }', { v: `a${c}b` }, editor],
+      ['deleteJobPost', 'mutation ($v: ID!) { deleteJobPost(id: $v) { id } }', { v: `a${c}b` }, editor],
+      ['leads search', 'query ($v: String) { leads(first: 5, search: $v) { totalCount } }', { v: `x${c}y` }, editor],
+    ];
+    for (const [label, query, variables, token] of cases) {
+      const { body } = await expectNo500(label, gql(query, variables, token));
+      const errors = (body as GqlAnswer).errors ?? [];
+      for (const error of errors) expect(error.extensions?.code, `${label}: ${error.message}`).toMatch(/^(BAD_USER_INPUT|NOT_FOUND)$/);
+    }
+  });
+
+  it('malformed cursors answer BAD_USER_INPUT', async () => {
+    for (const cursor of ['GPC:N:5', '!!!', 'eyJ4IjoxfQ', Buffer.from('["N","not-a-date","x"]').toString('base64url')]) {
+      const { body } = await expectNo500(cursor, gql('query ($v: String) { jobPosts(first: 5, after: $v) { totalCount } }', { v: cursor }));
+      expect((body as GqlAnswer).errors?.[0]?.extensions?.code, cursor).toBe('BAD_USER_INPUT');
+    }
+    const { body } = await expectNo500('stories', gql('query ($v: String) { stories(first: 5, after: $v) { totalCount } }', { v: 'GPC:N:5' }));
+    expect((body as GqlAnswer).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('GET with malformed variables or extensions answers 400, like POST', async () => {
+    const q = encodeURIComponent('query ($s: String) { jobPosts(first: 1, search: $s) { totalCount } }');
+    for (const extra of ['variables={not json', 'extensions={not json', 'variables=[1,2]', 'variables=%00']) {
+      const { status } = await expectNo500(extra, () => t.fetch(`/graphql?query=${q}&${extra}`, { headers: { 'x-graphql-yoga-csrf': '1' } }));
+      expect(status, extra).toBe(400);
+    }
+  });
+
+  it('text inputs with control characters are refused or cleaned, never stored raw', async () => {
+    const input = { title: `Bell${'\u0007'}title`, companyname: `Esc${'\u001b'}[31mCo`, companylogo: 'https://x.example/l.png', location: `Pu${NUL}ne`, salary: '1' };
+    const { body } = await expectNo500('createJobPost', gql('mutation ($i: JobPostInput!) { createJobPost(input: $i) { id title companyname location } }', { i: input }, editor));
+    const created = (body as { data?: { createJobPost?: Record<string, string> } }).data?.createJobPost;
+    if (created) for (const value of Object.values(created)) expect(value).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+    else expect((body as GqlAnswer).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('REST', () => {
+  it('the legacy list with NUL or control characters in its parameters', async () => {
+    for (const c of CONTROL) {
+      const enc = encodeURIComponent(c);
+      for (const query of [`search=${enc}`, `search=data${enc}`, `location=${enc}`, `category=${enc}`, `page=${enc}`, `limit=1${enc}`, `sort=${enc}`]) {
+        const { status } = await expectNo500(query, () => t.fetch(`/api/v1/job-post/get-jobposts?${query}`));
+        expect([200, 400], query).toContain(status);
+      }
+    }
+  });
+
+  it('writes with NUL in ids answer 4xx', async () => {
+    for (const [path, body] of [
+      ['/api/v1/job-post/delete-job-post', { jobPostId: `x${NUL}` }],
+      ['/api/v1/story/delete-story', { storyId: `x${NUL}` }],
+    ] as const) {
+      const { status } = await expectNo500(path, () => t.fetch(path, { method: 'DELETE', json: body, token: editor }));
+      expect(status).toBeGreaterThanOrEqual(400);
+    }
+    const { status } = await expectNo500('update', () => t.fetch('/api/v1/job-post/update-job-post', { method: 'PUT', json: { jobPostId: `x${NUL}`, title: 'x' }, token: editor }));
+    expect(status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('the leads export with out-of-range or malformed dates answers 400', async () => {
+    for (const query of ['to=-200000-01-01', 'from=+275760-09-14', 'from=9999999999999', 'to=2026-13-45', `search=${encodeURIComponent(NUL)}`]) {
+      const { status, body } = await expectNo500(query, () => t.fetch(`/api/v1/leads/export.csv?${query}`, { token: editor }));
+      if (query.startsWith('search')) expect(status).toBe(200);
+      else {
+        expect(status, query).toBe(400);
+        expect((body as { message: string }).message, query).toMatch(/must be a date/);
+      }
+    }
+  });
+
+  it('public pages with NUL in the path or query', async () => {
+    for (const path of ['/jobs/%00', '/jobs?search=%00', '/success-stories?story=%00', '/courses/%00']) {
+      await expectNo500(path, () => t.fetch(path));
+    }
+  });
+});
+
+describe('the log and the connection', () => {
+  it('an unexpected error is logged with its stack at most once a minute per cause, then says how many were left out', () => {
+    resetUnexpectedLog();
+    takeConsoleErrors();
+    const boom = () => new Error('database exploded\n  at somewhere');
+    for (let i = 0; i < 5; i++) logUnexpected('[gateway] GET /x failed:', boom());
+    logUnexpected('[gateway] GET /y failed:', new TypeError('another cause'));
+    const logged = takeConsoleErrors();
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toContain('database exploded');
+    expect(logged[1]).toContain('another cause');
+    resetUnexpectedLog();
+  });
+
+  it('a body refused as too large closes the connection after the 413 instead of keeping it alive', async () => {
+    const { app } = createApp({ prisma: t.db.prisma, config: { jwtSecret: testJwtSecret, jwtExpiresIn: '8h', trustProxy: false, webDistDir: '/nonexistent' } });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const { port } = server.address() as net.AddressInfo;
+    try {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+      socket.on('error', () => undefined);
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.write(
+        'POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: keep-alive\r\n' +
+          `Content-Length: ${3 * 1024 * 1024}\r\n\r\n`,
+      );
+      socket.write('x'.repeat(64 * 1024));
+      await Promise.race([ended, new Promise((r) => setTimeout(r, 5000))]);
+      expect(received).toMatch(/^HTTP\/1\.1 413/);
+      expect(received.toLowerCase()).toContain('connection: close');
+      expect(socket.destroyed || socket.readableEnded).toBe(true);
+      socket.destroy();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
