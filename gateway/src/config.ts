@@ -57,6 +57,13 @@ const EnvSchema = z.object({
     .refine((list) => list.every(isPublicOrigin), 'CORS_ORIGINS must be a comma-separated list of http:// or https:// origins without a path')
     .transform((list) => list.map((o) => new URL(o).origin))
     .optional(),
+  TRASH_DAYS: z.coerce.number({ error: 'TRASH_DAYS must be a whole number of days' }).int('TRASH_DAYS must be a whole number of days').min(1, 'TRASH_DAYS must be at least 1').max(3650, 'TRASH_DAYS must be at most 3650').default(30),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'AUDIT_RETENTION_DAYS must be a whole number of days' })
+    .int('AUDIT_RETENTION_DAYS must be a whole number of days')
+    .min(1, 'AUDIT_RETENTION_DAYS must be at least 1')
+    .max(36500, 'AUDIT_RETENTION_DAYS must be at most 36500')
+    .default(365),
   GATEWAY_WORKERS: z
     .string()
     .trim()
@@ -84,6 +91,8 @@ export type AppConfig = {
   webDistDir: string;
   /** The site's absolute origin (no trailing slash): the only source of absolute URLs (sitemap, feed, canonical links). */
   publicUrl: string;
+  /** Days a deleted row stays restorable, and days an audit entry is kept. */
+  policy: { trashDays: number; auditRetentionDays: number };
   /** Other sites' origins whose pages may call /graphql and /api from a browser (CORS); the site's own by default. */
   corsOrigins: string[];
   /** Server processes sharing the port (node:cluster); more than one only on PostgreSQL. */
@@ -130,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(rootDir, 'web/dist')),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    policy: { trashDays: e.TRASH_DAYS, auditRetentionDays: e.AUDIT_RETENTION_DAYS },
     corsOrigins: e.CORS_ORIGINS ?? [e.PUBLIC_URL ?? `http://localhost:${e.PORT}`],
     // auto on the embedded database: one process, whatever the cores.
     workers: e.DATABASE_URL ? workers : 1,

@@ -17,6 +17,7 @@ export const NON_PUBLIC_MUTATIONS: ReadonlySet<string> = new Set([
   'changeMyPassword',
   'submitLead',
   'updateLead',
+  'deleteLead',
   'createUser',
   'updateUser',
   'deleteUser',

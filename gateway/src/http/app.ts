@@ -33,7 +33,7 @@ export interface AppDeps {
   prisma: PrismaClient;
   /** Changes to what the public site shows, from this process and (PostgreSQL) every other: they clear the caches. */
   contentChanges?: ContentChanges;
-  config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'trustProxy' | 'webDistDir'> & Partial<Pick<AppConfig, 'publicUrl' | 'corsOrigins'>>;
+  config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'trustProxy' | 'webDistDir'> & Partial<Pick<AppConfig, 'publicUrl' | 'corsOrigins' | 'policy'>>;
 }
 
 function clientAddressOf(c: Context, trustProxy: boolean): string {
@@ -69,7 +69,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     memo?.clear();
     responseCache.clear();
   });
-  const yoga = createGraphQLServer({ prisma, auth, contentChanges, memo });
+  const yoga = createGraphQLServer({ prisma, auth, contentChanges, memo, policy: config.policy });
   const graphqlAnswer = createGraphQLAnswers((request, context) => Promise.resolve(yoga.fetch(request, context)), contentChanges ? responseCache : undefined);
   const app = new Hono<AppEnv>();
 
@@ -176,6 +176,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
       auth,
       clientAddress: c.get('clientAddress'),
       memo,
+      policy: config.policy,
       viewer: await viewerFromAuthorization(prisma, auth, c.req.header('authorization')),
     });
     await next();

@@ -11,7 +11,7 @@ import type { QueryMemo } from '../cache/query-memo.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { schema } from '../schema/index.js';
 import { viewerFromAuthorization } from '../services/auth.js';
-import type { AuthSettings, ServiceContext } from '../services/context.js';
+import type { AuthSettings, RetentionPolicy, ServiceContext } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
 import { INVALID_CURSOR } from '../services/job-search.js';
 import { logUnexpected } from './error-log.js';
@@ -32,6 +32,8 @@ export interface GraphQLServerDeps {
   contentChanges?: ContentChanges;
   /** Remembered counts, emptied with the caches (services/job-search.ts). */
   memo?: QueryMemo;
+  /** Trash and audit retention (defaults when absent). */
+  policy?: RetentionPolicy;
   /** Extra plugins, after the built-in ones. */
   plugins?: Plugin[];
 }
@@ -51,6 +53,7 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
       prisma: deps.prisma,
       auth: deps.auth,
       memo: deps.memo,
+      policy: deps.policy,
       clientAddress,
       viewer: await viewerFromAuthorization(deps.prisma, deps.auth, request.headers.get('authorization')),
     }),

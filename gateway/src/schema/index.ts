@@ -7,5 +7,6 @@ import './auth.js';
 import './settings.js';
 import './comments.js';
 import './leads.js';
+import './audit.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

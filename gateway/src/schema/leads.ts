@@ -1,6 +1,6 @@
 // GraphQL: leads from the course pages (public submit) and the admin leads inbox.
 import { LeadStatus } from '../generated/prisma/enums.js';
-import { authorizeLeadQuery, leadOrder, submitLead, updateLead } from '../services/leads.js';
+import { authorizeLeadQuery, deleteLead, leadOrder, submitLead, updateLead } from '../services/leads.js';
 import { builder } from './builder.js';
 import { withoutNulls } from './jobs.js';
 
@@ -82,6 +82,12 @@ builder.mutationFields((t) => ({
     description: 'Anyone; at most 10 per address per hour. A repeat for the same email and course within 24 hours updates the lead.',
     args: { input: t.arg({ type: LeadInput, required: true }) },
     resolve: (_root, args, ctx) => submitLead(ctx, withoutNulls(args.input)),
+  }),
+  deleteLead: t.prismaField({
+    type: 'Lead',
+    description: 'Moves a lead to the trash (restorable for TRASH_DAYS). Requires an ADMIN or EDITOR token.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_query, _root, args, ctx) => deleteLead(ctx, String(args.id)),
   }),
   updateLead: t.prismaField({
     type: 'Lead',

@@ -1,6 +1,7 @@
 // Admin sign-in, access tokens and the current viewer.
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import { recordAudit } from './audit.js';
 import type { AuthSettings, ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.js';
@@ -191,6 +192,7 @@ export async function changeOwnPassword(ctx: ServiceContext, input: unknown): Pr
   await ctx.prisma.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     await endSessions(tx, user.id);
+    await recordAudit(tx, ctx, { action: 'change-password', entity: 'User', entityId: user.id });
     await tx.loginFailure.deleteMany({ where: { OR: [{ id: { in: reserved } }, { key: keys[0]!.key }] } });
   });
   return { accessToken: await openSession(ctx, user) };

@@ -1,7 +1,10 @@
 // Visitors' comments on placement stories: anyone may leave one (rate-limited per address); it is shown only after
 // an ADMIN or EDITOR approves it.
 import { z } from 'zod';
+import type { StoryComment } from '../generated/prisma/client.js';
+import { auditedWrite } from './audit.js';
 import type { ServiceContext } from './context.js';
+import { moveToTrash } from './trash.js';
 import { badInput, notFound, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
@@ -60,13 +63,18 @@ const requireCommentId = (id: unknown) => requireKey(id, { message: 'Comment ID 
 export async function approveComment(ctx: ServiceContext, id: unknown) {
   authorize(ctx.viewer, 'comment:moderate');
   const commentId = requireCommentId(id);
-  return mapWriteErrors(() => ctx.prisma.storyComment.update({ where: { id: commentId }, data: { status: 'APPROVED', approvedAt: new Date() } }), {
-    notFound: COMMENT_NOT_FOUND,
-  });
+  return mapWriteErrors(
+    () =>
+      auditedWrite(ctx, { action: 'approve', entity: 'StoryComment', before: (tx) => tx.storyComment.findUnique({ where: { id: commentId } }) }, (tx) =>
+        tx.storyComment.update({ where: { id: commentId }, data: { status: 'APPROVED', approvedAt: new Date() } }),
+      ),
+    { notFound: COMMENT_NOT_FOUND },
+  );
 }
 
+/** Moves the comment to the trash (restorable for TRASH_DAYS). */
 export async function deleteComment(ctx: ServiceContext, id: unknown) {
   authorize(ctx.viewer, 'comment:moderate');
   const commentId = requireCommentId(id);
-  return mapWriteErrors(() => ctx.prisma.storyComment.delete({ where: { id: commentId } }), { notFound: COMMENT_NOT_FOUND });
+  return (await moveToTrash(ctx, 'StoryComment', commentId)) as unknown as StoryComment;
 }

@@ -16,4 +16,11 @@ export interface ServiceContext {
   clientAddress: string;
   /** Remembered read results (counts), emptied by every change to the public content; absent: nothing remembered. */
   memo?: QueryMemo;
+  /** How long deleted rows stay in the trash and entries in the audit log (defaults in trash.ts and audit.ts). */
+  policy?: RetentionPolicy;
+}
+
+export interface RetentionPolicy {
+  trashDays: number;
+  auditRetentionDays: number;
 }

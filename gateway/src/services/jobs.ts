@@ -1,5 +1,7 @@
 // Job posts: one post, the admin writes, and the sitemap and feed reads (filtered lists and counts: job-search.ts).
-import type { Prisma } from '../generated/prisma/client.js';
+import type { JobPost, Prisma } from '../generated/prisma/client.js';
+import { auditedWrite } from './audit.js';
+import { moveToTrash } from './trash.js';
 import { countMatchingJobPosts } from './job-search.js';
 import type { ServiceContext } from './context.js';
 import { notFound } from './errors.js';
@@ -25,20 +27,24 @@ export async function getJobPost(ctx: Pick<ServiceContext, 'prisma'>, id: string
 export async function createJobPost(ctx: ServiceContext, input: unknown) {
   authorize(ctx.viewer, 'jobPost:write');
   const data = parseJobPostCreate(input);
-  return ctx.prisma.jobPost.create({ data });
+  return auditedWrite(ctx, { action: 'create', entity: 'JobPost' }, (tx) => tx.jobPost.create({ data }));
 }
 
 export async function updateJobPost(ctx: ServiceContext, id: unknown, input: unknown) {
   authorize(ctx.viewer, 'jobPost:write');
   const jobId = requireJobId(id);
   const data = parseJobPostPatch(input);
-  return mapWriteErrors(() => ctx.prisma.jobPost.update({ where: { id: jobId }, data }), { notFound: JOB_NOT_FOUND });
+  return mapWriteErrors(
+    () => auditedWrite(ctx, { action: 'update', entity: 'JobPost', before: (tx) => tx.jobPost.findUnique({ where: { id: jobId } }) }, (tx) => tx.jobPost.update({ where: { id: jobId }, data })),
+    { notFound: JOB_NOT_FOUND },
+  );
 }
 
+/** Moves the job post to the trash (restorable for TRASH_DAYS); the public site no longer shows it. */
 export async function deleteJobPost(ctx: ServiceContext, id: unknown) {
   authorize(ctx.viewer, 'jobPost:write');
   const jobId = requireJobId(id);
-  return mapWriteErrors(() => ctx.prisma.jobPost.delete({ where: { id: jobId } }), { notFound: JOB_NOT_FOUND });
+  return (await moveToTrash(ctx, 'JobPost', jobId)) as unknown as JobPost;
 }
 
 /** The most rows one sitemap request may read: a sitemap file holds at most 50 000 URLs. */

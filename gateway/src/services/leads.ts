@@ -1,7 +1,9 @@
 // Leads: every call to action on the course pages (consultation, apply, syllabus, counselling) stores one here, and
 // staff work them from the admin inbox. Public to submit (rate-limited per address), ADMIN/EDITOR to read and edit.
 import { z } from 'zod';
-import type { LeadStatus, Prisma } from '../generated/prisma/client.js';
+import type { Lead, LeadStatus, Prisma } from '../generated/prisma/client.js';
+import { auditedWrite } from './audit.js';
+import { moveToTrash } from './trash.js';
 import type { ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
@@ -160,7 +162,18 @@ export async function updateLead(ctx: ServiceContext, id: unknown, input: unknow
     const issue = parsed.error.issues[0]!;
     throw badInput(issue.message, issue.path.join('.'));
   }
-  return mapWriteErrors(() => ctx.prisma.lead.update({ where: { id: leadId }, data: parsed.data }), { notFound: LEAD_NOT_FOUND });
+  return mapWriteErrors(
+    () => auditedWrite(ctx, { action: 'update', entity: 'Lead', before: (tx) => tx.lead.findUnique({ where: { id: leadId } }) }, (tx) => tx.lead.update({ where: { id: leadId }, data: parsed.data })),
+    { notFound: LEAD_NOT_FOUND },
+  );
+}
+
+/** Moves a lead (with its submission log) to the trash, restorable for TRASH_DAYS. */
+export async function deleteLead(ctx: ServiceContext, id: unknown) {
+  authorize(ctx.viewer, 'lead:manage');
+  const leadId = requireKey(id, { message: 'Lead ID is required', field: 'id' }, LEAD_NOT_FOUND);
+  const { submissionLog: _log, ...lead } = await moveToTrash(ctx, 'Lead', leadId);
+  return lead as unknown as Lead;
 }
 
 const CSV_COLUMNS = ['createdAt', 'name', 'email', 'phone', 'designation', 'experience', 'course', 'status', 'notes', 'sourcePage', 'sourceButton', 'wantsSyllabus', 'submissions', 'updatedAt'] as const;

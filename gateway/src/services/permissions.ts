@@ -19,7 +19,9 @@ export type Action =
   | 'upload:write'
   | 'settings:write'
   | 'comment:moderate'
-  | 'lead:manage';
+  | 'lead:manage'
+  | 'audit:read'
+  | 'trash:manage';
 
 const allowed: Record<Action, readonly Role[]> = {
   'admin:enter': ['ADMIN', 'EDITOR'],
@@ -31,6 +33,8 @@ const allowed: Record<Action, readonly Role[]> = {
   'settings:write': ['ADMIN'],
   'comment:moderate': ['ADMIN', 'EDITOR'],
   'lead:manage': ['ADMIN', 'EDITOR'],
+  'audit:read': ['ADMIN'],
+  'trash:manage': ['ADMIN'],
 };
 
 export function can(viewer: Viewer | null | undefined, action: Action): boolean {

@@ -2,7 +2,7 @@
 import { Prisma } from '../generated/prisma/client.js';
 import { ServiceError } from './errors.js';
 
-export function isPrismaError(err: unknown, code: 'P2002' | 'P2025' | 'P2034'): err is Prisma.PrismaClientKnownRequestError {
+export function isPrismaError(err: unknown, code: 'P2002' | 'P2003' | 'P2025' | 'P2034'): err is Prisma.PrismaClientKnownRequestError {
   return err instanceof Prisma.PrismaClientKnownRequestError && err.code === code;
 }
 

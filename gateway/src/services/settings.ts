@@ -1,5 +1,6 @@
 // The site's name and contact details (support email, phone numbers, address, social links), shown on the public
 // pages.
+import { auditedWrite } from './audit.js';
 import { z } from 'zod';
 import type { ServiceContext } from './context.js';
 import { badInput } from './errors.js';
@@ -73,7 +74,9 @@ export async function updateSiteSettings(ctx: ServiceContext, input: unknown): P
   const { siteName, ...fields } = result.data;
   const data = siteName === undefined ? fields : { ...fields, siteName };
   // A first save without a name stores the default name (the column's default).
-  const row = await ctx.prisma.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+  const row = await auditedWrite(ctx, { action: 'update', entity: 'SiteSettings', before: (tx) => tx.siteSettings.findUnique({ where: { id: 1 } }) }, (tx) =>
+    tx.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data }),
+  );
   const { id: _id, ...settings } = row;
   return settings;
 }

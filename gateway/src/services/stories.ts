@@ -1,6 +1,8 @@
 // Success stories (the placements gallery): listing and the admin writes.
 import { randomBytes } from 'node:crypto';
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Prisma, Story } from '../generated/prisma/client.js';
+import { auditedWrite } from './audit.js';
+import { moveToTrash } from './trash.js';
 import type { ServiceContext } from './context.js';
 import { badInput, notFound } from './errors.js';
 import { authorize } from './permissions.js';
@@ -40,7 +42,10 @@ export async function createStory(ctx: ServiceContext, input: unknown) {
   authorize(ctx.viewer, 'story:write');
   const data = parseStoryCreate(input);
   const slug = data.slug || (await freeSlug(ctx, data.title));
-  return mapWriteErrors(() => ctx.prisma.story.create({ data: { ...data, slug } }), { notFound: STORY_NOT_FOUND, conflict: slugConflict });
+  return mapWriteErrors(() => auditedWrite(ctx, { action: 'create', entity: 'Story' }, (tx) => tx.story.create({ data: { ...data, slug } })), {
+    notFound: STORY_NOT_FOUND,
+    conflict: slugConflict,
+  });
 }
 
 export async function updateStory(ctx: ServiceContext, id: unknown, input: unknown) {
@@ -48,11 +53,16 @@ export async function updateStory(ctx: ServiceContext, id: unknown, input: unkno
   const storyId = requireStoryId(id);
   const { slug, ...rest } = parseStoryPatch(input);
   const data = { ...rest, ...(slug ? { slug } : {}) };
-  return mapWriteErrors(() => ctx.prisma.story.update({ where: { id: storyId }, data }), { notFound: STORY_NOT_FOUND, conflict: slugConflict });
+  return mapWriteErrors(
+    () => auditedWrite(ctx, { action: 'update', entity: 'Story', before: (tx) => tx.story.findUnique({ where: { id: storyId } }) }, (tx) => tx.story.update({ where: { id: storyId }, data })),
+    { notFound: STORY_NOT_FOUND, conflict: slugConflict },
+  );
 }
 
 export async function deleteStory(ctx: ServiceContext, id: unknown) {
   authorize(ctx.viewer, 'story:write');
   const storyId = requireStoryId(id);
-  return mapWriteErrors(() => ctx.prisma.story.delete({ where: { id: storyId } }), { notFound: STORY_NOT_FOUND });
+  // To the trash with its comments: restorable for TRASH_DAYS.
+  const { comments: _comments, ...story } = await moveToTrash(ctx, 'Story', storyId);
+  return story as unknown as Story;
 }

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { auditedWrite } from './audit.js';
 import type { ServiceContext } from './context.js';
 import { badInput, notFound, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
@@ -79,7 +80,8 @@ export async function storeUpload(ctx: ServiceContext, file: { bytes: Uint8Array
   const existing = await ctx.prisma.upload.findFirst({ where: { sha256, size: image.byteLength }, select: { id: true, extension: true, contentType: true, size: true } });
   if (existing) return { id: existing.id, url: urlOf(existing), contentType: existing.contentType, size: existing.size };
 
-  const upload = await ctx.prisma.upload.create({
+  const upload = await auditedWrite(ctx, { action: 'create', entity: 'Upload' }, (tx) =>
+    tx.upload.create({
     data: {
       contentType: detected.mime,
       extension,
@@ -90,7 +92,8 @@ export async function storeUpload(ctx: ServiceContext, file: { bytes: Uint8Array
       uploadedById: viewer.id,
     },
     select: { id: true, extension: true, contentType: true, size: true },
-  });
+  }),
+  );
   return { id: upload.id, url: urlOf(upload), contentType: upload.contentType, size: upload.size };
 }
 

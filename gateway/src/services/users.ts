@@ -5,6 +5,9 @@ import { hashPassword } from './passwords.js';
 import { authorize } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
 import { endSessions, toSafeUser } from './auth.js';
+import { auditedWrite, recordAudit } from './audit.js';
+import { moveToTrash } from './trash.js';
+import type { User } from '../generated/prisma/client.js';
 import { parseUserCreate, parseUserPatch, requireKey } from './validation.js';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -28,7 +31,7 @@ export async function createUser(ctx: ServiceContext, input: unknown) {
   authorize(ctx.viewer, 'user:write');
   const { password, ...data } = parseUserCreate(input);
   const passwordHash = await hashPassword(password);
-  const user = await mapWriteErrors(() => ctx.prisma.user.create({ data: { ...data, passwordHash } }), {
+  const user = await mapWriteErrors(() => auditedWrite(ctx, { action: 'create', entity: 'User' }, (tx) => tx.user.create({ data: { ...data, passwordHash } })), {
     notFound: USER_NOT_FOUND,
     conflict: userConflict,
   });
@@ -43,7 +46,7 @@ export async function updateUser(ctx: ServiceContext, id: unknown, input: unknow
   const user = await mapWriteErrors(
     () =>
       ctx.prisma.$transaction(async (tx) => {
-        const existing = await tx.user.findUnique({ where: { id: userId }, select: { role: true, username: true } });
+        const existing = await tx.user.findUnique({ where: { id: userId } });
         if (!existing) throw new ServiceError('NOT_FOUND', USER_NOT_FOUND);
         if (existing.role === 'ADMIN' && data.role && data.role !== 'ADMIN' && (await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) {
           throw new ServiceError('CONFLICT', LAST_ADMIN);
@@ -53,7 +56,9 @@ export async function updateUser(ctx: ServiceContext, id: unknown, input: unknow
         const credentialsChanged =
           Boolean(passwordHash) || (data.role !== undefined && data.role !== existing.role) || (data.username !== undefined && data.username !== existing.username);
         if (credentialsChanged) await endSessions(tx, userId);
-        return tx.user.update({ where: { id: userId }, data: { ...data, ...(passwordHash ? { passwordHash } : {}) } });
+        const updated = await tx.user.update({ where: { id: userId }, data: { ...data, ...(passwordHash ? { passwordHash } : {}) } });
+        await recordAudit(tx, ctx, { action: 'update', entity: 'User', entityId: userId, before: existing, after: updated });
+        return updated;
       }, SERIALIZABLE),
     { notFound: USER_NOT_FOUND, conflict: userConflict },
   );
@@ -70,7 +75,8 @@ export async function deleteUser(ctx: ServiceContext, id: unknown) {
         const existing = await tx.user.findUnique({ where: { id: userId }, select: { role: true } });
         if (!existing) throw new ServiceError('NOT_FOUND', USER_NOT_FOUND);
         if (existing.role === 'ADMIN' && (await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw new ServiceError('CONFLICT', LAST_ADMIN);
-        return tx.user.delete({ where: { id: userId } });
+        // To the trash (restorable for TRASH_DAYS); the user's sessions end with the row.
+        return (await moveToTrash(ctx, 'User', userId, tx)) as unknown as User;
       }, SERIALIZABLE),
     { notFound: USER_NOT_FOUND },
   );

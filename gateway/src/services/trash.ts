@@ -1,0 +1,187 @@
+// The trash: deleting a job, story, comment, user or lead moves the row (with its comments or submissions) into
+// TrashItem for TRASH_DAYS and removes it from its table, so nothing that reads the table (the public site, lists,
+// counts, caches) can show it. Staff may undo their delete; an administrator restores or purges from the trash page.
+import type { Prisma } from '../generated/prisma/client.js';
+import { recordAudit, type AuditEntity, type Tx } from './audit.js';
+import type { ServiceContext } from './context.js';
+import { badInput, notFound, ServiceError } from './errors.js';
+import { authorize, type Action } from './permissions.js';
+import { isPrismaError } from './prisma-errors.js';
+import { requireKey } from './validation.js';
+
+export const DEFAULT_TRASH_DAYS = 30;
+export const TRASH_ENTITIES = ['JobPost', 'Story', 'StoryComment', 'User', 'Lead'] as const;
+export type TrashEntity = (typeof TRASH_ENTITIES)[number] & AuditEntity;
+export const NOTHING_TO_RESTORE = 'Nothing to restore: it was restored or purged already';
+
+type Row = Record<string, unknown> & { id: string };
+
+interface Kind {
+  /** Who may delete (and so undo the delete of) this kind of row. */
+  permission: Action;
+  notFound: string;
+  read(tx: Tx, id: string): Promise<Row | null>;
+  label(row: Row): string;
+  remove(tx: Tx, id: string): Promise<unknown>;
+  restore(tx: Tx, data: Row): Promise<Row>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** Columns a trigger derives: never written back. */
+const withoutDerived = ({ locationKey: _l, salaryYearly: _s, ...row }: Row) => row;
+
+const KINDS: Record<TrashEntity, Kind> = {
+  JobPost: {
+    permission: 'jobPost:write',
+    notFound: 'Job post not found',
+    read: (tx, id) => tx.jobPost.findUnique({ where: { id } }) as Promise<Row | null>,
+    label: (row) => `${text(row.title)} (${text(row.companyname)})`,
+    remove: (tx, id) => tx.jobPost.delete({ where: { id } }),
+    restore: (tx, data) => tx.jobPost.create({ data: withoutDerived(data) as Prisma.JobPostUncheckedCreateInput }) as unknown as Promise<Row>,
+  },
+  Story: {
+    permission: 'story:write',
+    notFound: 'Story not found',
+    read: (tx, id) => tx.story.findUnique({ where: { id }, include: { comments: true } }) as Promise<Row | null>,
+    label: (row) => text(row.title),
+    remove: (tx, id) => tx.story.delete({ where: { id } }),
+    restore: (tx, { comments, ...story }) =>
+      tx.story.create({
+        data: {
+          ...(story as Prisma.StoryCreateInput),
+          comments: { create: ((comments as Row[] | undefined) ?? []).map(({ storyId: _storyId, ...comment }) => comment as Prisma.StoryCommentCreateWithoutStoryInput) },
+        },
+      }) as unknown as Promise<Row>,
+  },
+  StoryComment: {
+    permission: 'comment:moderate',
+    notFound: 'Comment not found',
+    read: (tx, id) => tx.storyComment.findUnique({ where: { id } }) as Promise<Row | null>,
+    label: (row) => `${text(row.authorName) || 'Anonymous visitor'}: ${text(row.body).slice(0, 80)}`,
+    remove: (tx, id) => tx.storyComment.delete({ where: { id } }),
+    restore: (tx, data) => tx.storyComment.create({ data: data as Prisma.StoryCommentUncheckedCreateInput }) as unknown as Promise<Row>,
+  },
+  User: {
+    permission: 'user:write',
+    notFound: 'User not found',
+    read: (tx, id) => tx.user.findUnique({ where: { id } }) as Promise<Row | null>,
+    label: (row) => `${text(row.name)} (${text(row.username)})`,
+    remove: (tx, id) => tx.user.delete({ where: { id } }),
+    // Sessions are not restored: a restored user signs in again.
+    restore: (tx, data) => tx.user.create({ data: data as Prisma.UserCreateInput }) as unknown as Promise<Row>,
+  },
+  Lead: {
+    permission: 'lead:manage',
+    notFound: 'Lead not found',
+    read: (tx, id) => tx.lead.findUnique({ where: { id }, include: { submissionLog: true } }) as Promise<Row | null>,
+    label: (row) => `${text(row.name)} <${text(row.email)}>`,
+    remove: (tx, id) => tx.lead.delete({ where: { id } }),
+    restore: (tx, { submissionLog, ...lead }) =>
+      tx.lead.create({
+        data: {
+          ...(lead as Prisma.LeadCreateInput),
+          submissionLog: { create: ((submissionLog as Row[] | undefined) ?? []).map(({ leadId: _leadId, ...entry }) => entry as Prisma.LeadSubmissionCreateWithoutLeadInput) },
+        },
+      }) as unknown as Promise<Row>,
+  },
+};
+
+const isTrashEntity = (value: unknown): value is TrashEntity => typeof value === 'string' && (TRASH_ENTITIES as readonly string[]).includes(value);
+/** The row as JSON keeps it (dates as ISO text, which Prisma takes back as dates). */
+const asJson = (row: Row) => JSON.parse(JSON.stringify(row)) as Prisma.InputJsonValue;
+
+/**
+ * Deletes a row by moving it to the trash, in one transaction with its audit entry (`tx` given: inside the caller's
+ * transaction, after the caller's own checks). Answers the row as it was.
+ */
+export async function moveToTrash(ctx: ServiceContext, entity: TrashEntity, id: string, tx?: Tx): Promise<Row> {
+  const kind = KINDS[entity];
+  const work = async (t: Tx) => {
+    const row = await kind.read(t, id);
+    if (!row) throw notFound(kind.notFound);
+    const days = ctx.policy?.trashDays ?? DEFAULT_TRASH_DAYS;
+    await t.trashItem.create({
+      data: {
+        entity,
+        entityId: id,
+        label: kind.label(row).slice(0, 300),
+        data: asJson(row),
+        deletedById: ctx.viewer?.id ?? null,
+        deletedByUsername: ctx.viewer?.username ?? '',
+        purgeAfter: new Date(Date.now() + days * 86_400_000),
+      },
+    });
+    await recordAudit(t, ctx, { action: 'delete', entity, entityId: id, before: row });
+    await kind.remove(t, id);
+    return row;
+  };
+  return tx ? work(tx) : ctx.prisma.$transaction(work);
+}
+
+/** Deletes what has outlived its days in the trash. */
+export async function purgeExpiredTrash(ctx: Pick<ServiceContext, 'prisma'>): Promise<number> {
+  const { count } = await ctx.prisma.trashItem.deleteMany({ where: { purgeAfter: { lt: new Date() } } });
+  return count;
+}
+
+/** Restores one trash item: the row comes back with its id (and children), or nothing changes (409 with the reason). */
+async function restoreItem(ctx: ServiceContext, find: (tx: Tx) => Promise<{ id: string; entity: string; entityId: string; data: unknown; purgeAfter: Date } | null>) {
+  try {
+    return await ctx.prisma.$transaction(async (tx) => {
+      const item = await find(tx);
+      if (!item || item.purgeAfter < new Date() || !isTrashEntity(item.entity)) throw notFound(NOTHING_TO_RESTORE);
+      const kind = KINDS[item.entity];
+      authorize(ctx.viewer, kind.permission);
+      const row = await kind.restore(tx, item.data as Row);
+      await tx.trashItem.delete({ where: { id: item.id } });
+      await recordAudit(tx, ctx, { action: 'restore', entity: item.entity, entityId: item.entityId, after: row });
+      return { entity: item.entity, entityId: item.entityId };
+    });
+  } catch (err) {
+    if (isPrismaError(err, 'P2002')) {
+      const fields = JSON.stringify(err.meta ?? {});
+      const what = /email/.test(fields) ? 'email' : /username/.test(fields) ? 'username' : /slug/.test(fields) ? 'address (slug)' : /id/.test(fields) ? 'id' : 'unique value';
+      throw new ServiceError('CONFLICT', `Cannot restore: its ${what} is now used by another record. Change or remove that one first.`);
+    }
+    if (isPrismaError(err, 'P2003')) throw new ServiceError('CONFLICT', 'Cannot restore: what it belonged to is gone (restore the story first).');
+    throw err;
+  }
+}
+
+/** Undo of a delete by whoever may delete that kind of row: the newest trash item for it. */
+export function undoDelete(ctx: ServiceContext, entity: unknown, entityId: unknown) {
+  if (!isTrashEntity(entity)) throw badInput(`Entity must be one of ${TRASH_ENTITIES.join(', ')}`, 'entity');
+  authorize(ctx.viewer, KINDS[entity].permission);
+  const id = requireKey(entityId, { message: 'An id is required', field: 'id' }, NOTHING_TO_RESTORE);
+  return restoreItem(ctx, (tx) => tx.trashItem.findFirst({ where: { entity, entityId: id }, orderBy: { deletedAt: 'desc' } }));
+}
+
+/** Restore from the trash page (ADMIN). */
+export function restoreTrashItem(ctx: ServiceContext, trashId: unknown) {
+  authorize(ctx.viewer, 'trash:manage');
+  const id = requireKey(trashId, { message: 'A trash item id is required', field: 'id' }, NOTHING_TO_RESTORE);
+  return restoreItem(ctx, (tx) => tx.trashItem.findUnique({ where: { id } }));
+}
+
+/** Deletes a trash item for good (ADMIN); the audit log keeps that it happened. */
+export async function purgeTrashItem(ctx: ServiceContext, trashId: unknown) {
+  authorize(ctx.viewer, 'trash:manage');
+  const id = requireKey(trashId, { message: 'A trash item id is required', field: 'id' }, NOTHING_TO_RESTORE);
+  return ctx.prisma.$transaction(async (tx) => {
+    const item = await tx.trashItem.findUnique({ where: { id } });
+    if (!item || !isTrashEntity(item.entity)) throw notFound(NOTHING_TO_RESTORE);
+    await tx.trashItem.delete({ where: { id } });
+    await recordAudit(tx, ctx, { action: 'purge', entity: item.entity, entityId: item.entityId, before: { label: item.label } });
+    return { entity: item.entity, entityId: item.entityId };
+  });
+}
+
+/** Checks the reader may see the trash (ADMIN) and the filter; empties what has expired first. */
+export async function authorizeTrashQuery(ctx: ServiceContext, filter: { entity?: string | null }): Promise<Prisma.TrashItemWhereInput> {
+  authorize(ctx.viewer, 'trash:manage');
+  if (filter.entity && !isTrashEntity(filter.entity)) throw badInput(`Entity must be one of ${TRASH_ENTITIES.join(', ')}`, 'entity');
+  await purgeExpiredTrash(ctx);
+  return filter.entity ? { entity: filter.entity } : {};
+}
+
+export const trashOrder: Prisma.TrashItemOrderByWithRelationInput[] = [{ deletedAt: 'desc' }, { id: 'desc' }];
