@@ -145,6 +145,22 @@ describe.each([1280, 412] as const)('admin at %i px wide', (width) => {
     await expectNoBlocking(page, at('settings'));
   });
 
+  it('the audit log, the trash and the Change password dialog', async () => {
+    await page.goto(`${server.url}/admin/audit`);
+    await page.getByRole(width < 768 ? 'list' : 'table', { name: 'Audit log' }).waitFor();
+    await expectNoBlocking(page, at('the audit log'));
+    await page.goto(`${server.url}/admin/trash`);
+    // Nothing deleted yet: an empty table, or on phones the empty-state text instead of a list of cards.
+    await page.getByRole(width < 768 ? 'list' : 'table', { name: 'Trash' }).or(page.getByText('The trash is empty.')).first().waitFor();
+    await expectNoBlocking(page, at('the trash'));
+    if (width < 768) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await dialog(page, 'Change password').getByLabel('Current password').waitFor();
+    await expectNoBlocking(page, at('the Change password dialog'), '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await dialog(page, 'Change password').waitFor({ state: 'detached' });
+  });
+
   it('the mobile menu open (phones) or the sidebar (laptops)', async () => {
     await page.goto(`${server.url}/admin`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();

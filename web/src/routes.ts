@@ -24,5 +24,7 @@ export const paths = {
     jobs: '/admin/job-posting',
     settings: '/admin/settings',
     leads: '/admin/leads',
+    audit: '/admin/audit',
+    trash: '/admin/trash',
   },
 } as const;

@@ -22,6 +22,8 @@ import { AddStoryPage, EditStoryPage } from './stories/StoryFormPage';
 import { SuccessStoriesPage } from './stories/SuccessStoriesPage';
 import { adminCssVariablesResolver, adminTheme } from './theme';
 import { UsersPage } from './users/UsersPage';
+import { AuditLogPage } from './audit/AuditLogPage';
+import { TrashPage } from './trash/TrashPage';
 
 /** A path of the routes table, relative to /admin (the admin routes are nested under /admin/*). */
 function relative(path: string): string {
@@ -37,6 +39,8 @@ const PAGE_TITLES: [string, string][] = [
   [paths.admin.jobs, 'Job Postings'],
   [paths.admin.leads, 'Leads'],
   [paths.admin.settings, 'Settings'],
+  [paths.admin.audit, 'Audit log'],
+  [paths.admin.trash, 'Trash'],
 ];
 
 /** The browser tab names the admin page (and screen-reader users hear where a navigation led). */
@@ -103,6 +107,22 @@ export default function AdminApp() {
               element={
                 <RequireSignedIn roles={['ADMIN']}>
                   <SettingsPage />
+                </RequireSignedIn>
+              }
+            />
+            <Route
+              path={relative(paths.admin.audit)}
+              element={
+                <RequireSignedIn roles={['ADMIN']}>
+                  <AuditLogPage />
+                </RequireSignedIn>
+              }
+            />
+            <Route
+              path={relative(paths.admin.trash)}
+              element={
+                <RequireSignedIn roles={['ADMIN']}>
+                  <TrashPage />
                 </RequireSignedIn>
               }
             />

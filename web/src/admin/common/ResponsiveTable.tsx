@@ -27,7 +27,8 @@ export interface ResponsiveTableProps<Row> {
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
-  actions: (row: Row) => ReactNode;
+  /** Buttons for a row; without it the table has no Actions column (a read-only log). */
+  actions?: (row: Row) => ReactNode;
   empty: ReactNode;
 }
 
@@ -120,9 +121,11 @@ function CardList<Row>({ label, columns, rows, rowKey, actions, empty }: Respons
               </div>
             ))}
           </SimpleGrid>
-          <Group gap="xs" grow>
-            {actions(row)}
-          </Group>
+          {actions && (
+            <Group gap="xs" grow>
+              {actions(row)}
+            </Group>
+          )}
         </Card>
       ))}
     </Stack>
@@ -139,13 +142,13 @@ function RowTable<Row>({ label, columns, rows, rowKey, actions, empty }: Respons
               {column.header}
             </Table.Th>
           ))}
-          <Table.Th ta="right">Actions</Table.Th>
+          {actions && <Table.Th ta="right">Actions</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {rows.length === 0 && (
           <Table.Tr>
-            <Table.Td colSpan={columns.length + 1}>
+            <Table.Td colSpan={columns.length + (actions ? 1 : 0)}>
               <Text c="dimmed" ta="center" py="lg" size="sm">
                 {empty}
               </Text>
@@ -168,11 +171,13 @@ function RowTable<Row>({ label, columns, rows, rowKey, actions, empty }: Respons
                 {column.cell(row)}
               </Table.Td>
             ))}
-            <Table.Td>
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
-                {actions(row)}
-              </Group>
-            </Table.Td>
+            {actions && (
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  {actions(row)}
+                </Group>
+              </Table.Td>
+            )}
           </Table.Tr>
         ))}
       </Table.Tbody>

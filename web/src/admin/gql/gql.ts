@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AdminChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      accessToken\n    }\n  }\n": typeof types.AdminChangeMyPasswordDocument,
+    "\n  query AdminAuditLog($first: Int!, $after: String, $entity: String, $action: String, $actor: String) {\n    auditLog(first: $first, after: $after, entity: $entity, action: $action, actor: $actor) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          createdAt\n          actorUsername\n          action\n          entity\n          entityId\n          before\n          after\n          clientAddress\n        }\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n  mutation AdminUndoDelete($entity: String!, $id: ID!) {\n    undoDelete(entity: $entity, id: $id) {\n      entity\n      entityId\n    }\n  }\n": typeof types.AdminUndoDeleteDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n    # Only the count: the leads waiting for a first call.\n    newLeads: leads(status: NEW, first: 1) {\n      totalCount\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query AdminJobPostForEdit($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      salary\n      category\n      employmentType\n      content\n    }\n  }\n": typeof types.AdminJobPostForEditDocument,
     "\n  mutation AdminCreateJobPost($input: JobPostInput!) {\n    createJobPost(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.AdminCreateJobPostDocument,
@@ -37,12 +40,18 @@ type Documents = {
     "\n  mutation AdminUpdateStory($id: ID!, $input: StoryUpdateInput!) {\n    updateStory(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.AdminUpdateStoryDocument,
     "\n  query AdminStories($first: Int!, $after: String) {\n    stories(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          studentName\n          storyContent\n          postDate\n        }\n      }\n    }\n  }\n": typeof types.AdminStoriesDocument,
     "\n  mutation AdminDeleteStory($id: ID!) {\n    deleteStory(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteStoryDocument,
+    "\n  query AdminTrash($first: Int!, $after: String, $entity: String) {\n    trash(first: $first, after: $after, entity: $entity) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          entity\n          entityId\n          label\n          deletedAt\n          deletedByUsername\n          purgeAfter\n        }\n      }\n    }\n  }\n": typeof types.AdminTrashDocument,
+    "\n  mutation AdminRestoreTrashItem($id: ID!) {\n    restoreTrashItem(id: $id) {\n      entity\n      entityId\n    }\n  }\n": typeof types.AdminRestoreTrashItemDocument,
+    "\n  mutation AdminPurgeTrashItem($id: ID!) {\n    purgeTrashItem(id: $id) {\n      entityId\n    }\n  }\n": typeof types.AdminPurgeTrashItemDocument,
     "\n  query AdminUsers {\n    users {\n      id\n      name\n      email\n      username\n      role\n      createdAt\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AdminCreateUserDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UserUpdateInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteUserDocument,
 };
 const documents: Documents = {
+    "\n  mutation AdminChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      accessToken\n    }\n  }\n": types.AdminChangeMyPasswordDocument,
+    "\n  query AdminAuditLog($first: Int!, $after: String, $entity: String, $action: String, $actor: String) {\n    auditLog(first: $first, after: $after, entity: $entity, action: $action, actor: $actor) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          createdAt\n          actorUsername\n          action\n          entity\n          entityId\n          before\n          after\n          clientAddress\n        }\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n  mutation AdminUndoDelete($entity: String!, $id: ID!) {\n    undoDelete(entity: $entity, id: $id) {\n      entity\n      entityId\n    }\n  }\n": types.AdminUndoDeleteDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n    # Only the count: the leads waiting for a first call.\n    newLeads: leads(status: NEW, first: 1) {\n      totalCount\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query AdminJobPostForEdit($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      salary\n      category\n      employmentType\n      content\n    }\n  }\n": types.AdminJobPostForEditDocument,
     "\n  mutation AdminCreateJobPost($input: JobPostInput!) {\n    createJobPost(input: $input) {\n      id\n      title\n    }\n  }\n": types.AdminCreateJobPostDocument,
@@ -66,6 +75,9 @@ const documents: Documents = {
     "\n  mutation AdminUpdateStory($id: ID!, $input: StoryUpdateInput!) {\n    updateStory(id: $id, input: $input) {\n      id\n      title\n    }\n  }\n": types.AdminUpdateStoryDocument,
     "\n  query AdminStories($first: Int!, $after: String) {\n    stories(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          studentName\n          storyContent\n          postDate\n        }\n      }\n    }\n  }\n": types.AdminStoriesDocument,
     "\n  mutation AdminDeleteStory($id: ID!) {\n    deleteStory(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteStoryDocument,
+    "\n  query AdminTrash($first: Int!, $after: String, $entity: String) {\n    trash(first: $first, after: $after, entity: $entity) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          entity\n          entityId\n          label\n          deletedAt\n          deletedByUsername\n          purgeAfter\n        }\n      }\n    }\n  }\n": types.AdminTrashDocument,
+    "\n  mutation AdminRestoreTrashItem($id: ID!) {\n    restoreTrashItem(id: $id) {\n      entity\n      entityId\n    }\n  }\n": types.AdminRestoreTrashItemDocument,
+    "\n  mutation AdminPurgeTrashItem($id: ID!) {\n    purgeTrashItem(id: $id) {\n      entityId\n    }\n  }\n": types.AdminPurgeTrashItemDocument,
     "\n  query AdminUsers {\n    users {\n      id\n      name\n      email\n      username\n      role\n      createdAt\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation AdminCreateUser($input: UserInput!) {\n    createUser(input: $input) {\n      id\n      name\n    }\n  }\n": types.AdminCreateUserDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UserUpdateInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.AdminUpdateUserDocument,
@@ -86,6 +98,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      accessToken\n    }\n  }\n"): (typeof documents)["\n  mutation AdminChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      accessToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditLog($first: Int!, $after: String, $entity: String, $action: String, $actor: String) {\n    auditLog(first: $first, after: $after, entity: $entity, action: $action, actor: $actor) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          createdAt\n          actorUsername\n          action\n          entity\n          entityId\n          before\n          after\n          clientAddress\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($first: Int!, $after: String, $entity: String, $action: String, $actor: String) {\n    auditLog(first: $first, after: $after, entity: $entity, action: $action, actor: $actor) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          createdAt\n          actorUsername\n          action\n          entity\n          entityId\n          before\n          after\n          clientAddress\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUndoDelete($entity: String!, $id: ID!) {\n    undoDelete(entity: $entity, id: $id) {\n      entity\n      entityId\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUndoDelete($entity: String!, $id: ID!) {\n    undoDelete(entity: $entity, id: $id) {\n      entity\n      entityId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -178,6 +202,18 @@ export function graphql(source: "\n  query AdminStories($first: Int!, $after: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteStory($id: ID!) {\n    deleteStory(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteStory($id: ID!) {\n    deleteStory(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTrash($first: Int!, $after: String, $entity: String) {\n    trash(first: $first, after: $after, entity: $entity) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          entity\n          entityId\n          label\n          deletedAt\n          deletedByUsername\n          purgeAfter\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminTrash($first: Int!, $after: String, $entity: String) {\n    trash(first: $first, after: $after, entity: $entity) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          entity\n          entityId\n          label\n          deletedAt\n          deletedByUsername\n          purgeAfter\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRestoreTrashItem($id: ID!) {\n    restoreTrashItem(id: $id) {\n      entity\n      entityId\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRestoreTrashItem($id: ID!) {\n    restoreTrashItem(id: $id) {\n      entity\n      entityId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPurgeTrashItem($id: ID!) {\n    purgeTrashItem(id: $id) {\n      entityId\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPurgeTrashItem($id: ID!) {\n    purgeTrashItem(id: $id) {\n      entityId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,8 @@ import { ResponsiveTable } from '../common/ResponsiveTable';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useClient, useMutation, useQuery } from 'urql';
+import { notifyDeletedWithUndo } from '../common/undoDelete';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { graphql } from '../gql';
 import { errorMessage } from '../../api/errors';
@@ -80,6 +81,7 @@ export function JobPostingsPage() {
   const connection = data?.jobPosts;
   const jobs = connection?.edges.map((edge) => edge.node) ?? [];
   const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const client = useClient();
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -91,7 +93,7 @@ export function JobPostingsPage() {
     if (result.error) {
       notifications.show({ color: 'red', title: 'Could not delete the job', message: errorMessage(result.error) });
     } else {
-      notifications.show({ color: 'green', title: 'Job deleted', message: `“${toDelete.title}” was deleted.` });
+      notifyDeletedWithUndo(client, { entity: 'JobPost', id: toDelete.id, title: 'Job deleted', message: `“${toDelete.title}” was deleted.`, restored: `“${toDelete.title}” is back.`, onRestored: reload });
       // The last row of a later page went: show the page before it.
       if (jobs.length === 1 && pages.page > 1) pages.previous();
     }

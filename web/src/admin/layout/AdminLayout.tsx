@@ -2,7 +2,8 @@
 // Menu/Close toggle shows the sidebar, and following a link closes it again.
 import { AppShell, Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { ChangePasswordModal } from '../account/ChangePasswordModal';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { Role } from '../gql/graphql';
 import { paths } from '../../routes';
@@ -24,6 +25,8 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.jobs, label: 'Job Postings', roles: ['ADMIN', 'EDITOR'], nested: true },
   { to: paths.admin.leads, label: 'Leads', roles: ['ADMIN', 'EDITOR'], nested: true },
   { to: paths.admin.settings, label: 'Settings', roles: ['ADMIN'], nested: true },
+  { to: paths.admin.audit, label: 'Audit log', roles: ['ADMIN'], nested: true },
+  { to: paths.admin.trash, label: 'Trash', roles: ['ADMIN'], nested: true },
 ];
 
 const ROLE_LABEL: Record<Role, string> = { ADMIN: 'Admin', EDITOR: 'Editor', USER: 'User' };
@@ -40,6 +43,7 @@ function MenuIcon({ open }: { open: boolean }) {
 
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const { signOut } = useAdminSession();
   const user = useAdminUser();
@@ -133,12 +137,16 @@ export function AdminLayout() {
               {ROLE_LABEL[user.role]}
             </Badge>
           </Group>
+          <Button fullWidth variant="default" mb="xs" onClick={() => { close(); setChangingPassword(true); }}>
+            Change password
+          </Button>
           <Button fullWidth variant="light" color="red" onClick={logout}>
             Logout
           </Button>
         </AppShell.Section>
       </AppShell.Navbar>
 
+      <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
       <AppShell.Main data-admin-main>
         <Box maw={1200} mx="auto">
           <Outlet />

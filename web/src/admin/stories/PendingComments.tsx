@@ -2,7 +2,8 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useClient, useMutation, useQuery } from 'urql';
+import { notifyDeletedWithUndo } from '../common/undoDelete';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { graphql } from '../gql';
 import { errorMessage } from '../../api/errors';
@@ -55,11 +56,12 @@ export function PendingComments() {
     reload();
   };
 
+  const client = useClient();
   const onConfirmDelete = async () => {
     if (!toDelete) return;
     const result = await remove({ id: toDelete.id });
     if (result.error) notifications.show({ color: 'red', title: 'Could not delete the comment', message: errorMessage(result.error) });
-    else notifications.show({ color: 'green', title: 'Comment deleted', message: `The ${toDelete.label} was deleted.` });
+    else notifyDeletedWithUndo(client, { entity: 'StoryComment', id: toDelete.id, title: 'Comment deleted', message: `The ${toDelete.label} was deleted.`, restored: `The ${toDelete.label} is back.`, onRestored: reload });
     setToDelete(null);
     reload();
   };

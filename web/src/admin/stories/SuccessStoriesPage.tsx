@@ -5,7 +5,8 @@ import { ResponsiveTable } from '../common/ResponsiveTable';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useMutation, useQuery } from 'urql';
+import { useClient, useMutation, useQuery } from 'urql';
+import { notifyDeletedWithUndo } from '../common/undoDelete';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { graphql } from '../gql';
 import { paths } from '../../routes';
@@ -79,13 +80,14 @@ export function SuccessStoriesPage() {
   const connection = data?.stories;
   const stories = connection?.edges.map((e) => e.node) ?? [];
   const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const client = useClient();
 
   const confirmDelete = async () => {
     if (!toDelete) return;
     const result = await deleteStory({ id: toDelete.id });
     if (result.error) notifications.show({ color: 'red', title: 'Could not delete the story', message: errorMessage(result.error) });
     else {
-      notifications.show({ color: 'green', title: 'Story deleted', message: `“${toDelete.name}” was deleted.` });
+      notifyDeletedWithUndo(client, { entity: 'Story', id: toDelete.id, title: 'Story deleted', message: `“${toDelete.name}” was deleted.`, restored: `“${toDelete.name}” is back.`, onRestored: reload });
       if (stories.length === 1 && pages.page > 1) pages.previous();
     }
     setToDelete(null);

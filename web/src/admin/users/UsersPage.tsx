@@ -7,7 +7,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { focusFirstError } from '../common/focusFirstError';
-import { useMutation, useQuery } from 'urql';
+import { useClient, useMutation, useQuery } from 'urql';
+import { notifyDeletedWithUndo } from '../common/undoDelete';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { graphql } from '../gql';
 import type { Role } from '../gql/graphql';
@@ -87,12 +88,13 @@ export function UsersPage() {
   const [{ fetching: deleting }, deleteUser] = useMutation(DeleteUserMutation);
   const users = data?.users ?? [];
   const reload = () => reexecute({ requestPolicy: 'network-only' });
+  const client = useClient();
 
   const confirmDelete = async () => {
     if (!toDelete) return;
     const result = await deleteUser({ id: toDelete.id });
     if (result.error) notifications.show({ color: 'red', title: `Could not delete ${toDelete.name}`, message: errorMessage(result.error), autoClose: 8000 });
-    else notifications.show({ color: 'green', title: 'User deleted', message: `${toDelete.name} can no longer sign in.` });
+    else notifyDeletedWithUndo(client, { entity: 'User', id: toDelete.id, title: 'User deleted', message: `${toDelete.name} can no longer sign in.`, restored: `${toDelete.name} is back and can sign in again.`, onRestored: reload });
     setToDelete(null);
     reload();
   };
