@@ -71,8 +71,13 @@ describe('the audit log', () => {
     expect(parsed(userEntries[1]!.after)).toEqual({ passwordHash: '[changed]' });
     for (const e of userEntries) expect(`${e.before}${e.after}`).not.toMatch(/argon2/);
 
-    await gql('mutation { updateSiteSettings(input: { city: "Pune, MH", supportEmail: "help@centre.example", tollFreeNumber: "1800-000-0000", mobileNumber: "+91 98765 43210", address: "Office 1" }) { city } }');
-    expect((await entriesFor('1')).at(-1)).toMatchObject({ entity: 'SiteSettings', action: 'update' });
+    for (const city of ['Pune, MH', 'Pune, Maharashtra']) {
+      await gql('mutation ($c: String!) { updateSiteSettings(input: { city: $c, supportEmail: "help@centre.example", tollFreeNumber: "1800-000-0000", mobileNumber: "+91 98765 43210", address: "Office 1" }) { city } }', { c: city });
+    }
+    const settings = await entriesFor('1');
+    // The first save creates the row; the second changes only the city.
+    expect(settings.map((e) => e.action)).toEqual(['create', 'update']);
+    expect([parsed(settings[1]!.before), parsed(settings[1]!.after)]).toEqual([{ city: 'Pune, MH' }, { city: 'Pune, Maharashtra' }]);
 
     const story = await t.db.prisma.story.create({ data: { title: 'Audit story', slug: `audit-${Date.now()}`, storyImage: '/s.png' } });
     const comment = await t.db.prisma.storyComment.create({ data: { storyId: story.id, body: 'Nice' } });

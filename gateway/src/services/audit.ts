@@ -99,7 +99,9 @@ export function auditedWrite<T extends { id: string | number }>(
   return ctx.prisma.$transaction(async (tx) => {
     const before = change.before ? ((await change.before(tx)) as Row | null) : null;
     const after = await write(tx);
-    await recordAudit(tx, ctx, { action: change.action, entity: change.entity, entityId: String(after.id), before, after: after as unknown as Row });
+    // An update of a row that did not exist yet (the first save of the site settings) created it.
+    const action = change.action === 'update' && change.before && !before ? 'create' : change.action;
+    await recordAudit(tx, ctx, { action, entity: change.entity, entityId: String(after.id), before, after: after as unknown as Row });
     return after;
   });
 }
