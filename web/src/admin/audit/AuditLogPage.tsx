@@ -9,7 +9,7 @@ import { errorMessage } from '../../api/errors';
 import { shortId } from '../common/format';
 import { LoadFailure, Loading } from '../common/LoadState';
 import { PageHeader } from '../common/PageHeader';
-import { Pager } from '../common/Pager';
+import { ConnectionPager } from '../common/Pager';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { useCursorPages } from '../common/useCursorPages';
 import { graphql } from '../gql';
@@ -175,15 +175,7 @@ export function AuditLogPage() {
         )}
       </Card>
       {connection && (
-        <Pager
-          page={pages.page}
-          pageSize={PAGE_SIZE}
-          totalCount={connection.totalCount}
-          hasNextPage={connection.pageInfo.hasNextPage}
-          onPrevious={pages.previous}
-          onNext={() => pages.next(connection.pageInfo.endCursor)}
-          noun="entries"
-        />
+        <ConnectionPager pages={pages} connection={connection} pageSize={PAGE_SIZE} noun="entries" />
       )}
     </>
   );

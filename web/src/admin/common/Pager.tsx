@@ -32,3 +32,28 @@ export function Pager({ page, pageSize, totalCount, hasNextPage, onPrevious, onN
     </Group>
   );
 }
+
+/** The Pager of a cursor connection read page by page with useCursorPages. */
+export function ConnectionPager({
+  pages,
+  connection,
+  pageSize,
+  noun,
+}: {
+  pages: { page: number; previous: () => void; next: (endCursor: string | null | undefined) => void };
+  connection: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
+  pageSize: number;
+  noun: string;
+}) {
+  return (
+    <Pager
+      page={pages.page}
+      pageSize={pageSize}
+      totalCount={connection.totalCount}
+      hasNextPage={connection.pageInfo.hasNextPage}
+      onPrevious={pages.previous}
+      onNext={() => pages.next(connection.pageInfo.endCursor)}
+      noun={noun}
+    />
+  );
+}

@@ -12,7 +12,7 @@ import { graphql } from '../gql';
 import { errorMessage } from '../../api/errors';
 import { localeDate, shortId } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
-import { Pager } from '../common/Pager';
+import { ConnectionPager } from '../common/Pager';
 import { useCursorPages } from '../common/useCursorPages';
 import { JobFormModal, type JobFormTarget } from './JobFormModal';
 import { LoadFailure, Loading } from '../common/LoadState';
@@ -155,15 +155,7 @@ export function JobPostingsPage() {
         )}
       </Card>
       {connection && (
-        <Pager
-          page={pages.page}
-          pageSize={JOBS_PAGE_SIZE}
-          totalCount={connection.totalCount}
-          hasNextPage={connection.pageInfo.hasNextPage}
-          onPrevious={pages.previous}
-          onNext={() => pages.next(connection.pageInfo.endCursor)}
-          noun="job posts"
-        />
+        <ConnectionPager pages={pages} connection={connection} pageSize={JOBS_PAGE_SIZE} noun="job posts" />
       )}
       <JobFormModal
         target={formTarget}

@@ -11,7 +11,7 @@ import type { AdminLeadFragment, LeadStatus } from '../gql/graphql';
 import { leadCourseLabel } from '../../marketing/courseRoutes';
 import { errorMessage } from '../../api/errors';
 import { PageHeader } from '../common/PageHeader';
-import { Pager } from '../common/Pager';
+import { ConnectionPager } from '../common/Pager';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { useCursorPages } from '../common/useCursorPages';
 import { exportLeadsCsv } from './exportLeads';
@@ -366,15 +366,7 @@ export function LeadsPage() {
         )}
       </Card>
       {connection && current && !rangeProblem && (
-        <Pager
-          page={pages.page}
-          pageSize={LEADS_PAGE_SIZE}
-          totalCount={connection.totalCount}
-          hasNextPage={connection.pageInfo.hasNextPage}
-          onPrevious={pages.previous}
-          onNext={() => pages.next(connection.pageInfo.endCursor)}
-          noun="leads"
-        />
+        <ConnectionPager pages={pages} connection={connection} pageSize={LEADS_PAGE_SIZE} noun="leads" />
       )}
       <LeadEditModal
         lead={editing}

@@ -13,7 +13,7 @@ import { paths } from '../../routes';
 import { errorMessage } from '../../api/errors';
 import { calendarDate, htmlToText, shortId, truncate } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
-import { Pager } from '../common/Pager';
+import { ConnectionPager } from '../common/Pager';
 import { useCursorPages } from '../common/useCursorPages';
 import { PendingComments } from './PendingComments';
 import { editStoryPath } from './StoryFormPage';
@@ -138,15 +138,7 @@ export function SuccessStoriesPage() {
         )}
       </Card>
       {connection && (
-        <Pager
-          page={pages.page}
-          pageSize={STORIES_PAGE_SIZE}
-          totalCount={connection.totalCount}
-          hasNextPage={connection.pageInfo.hasNextPage}
-          onPrevious={pages.previous}
-          onNext={() => pages.next(connection.pageInfo.endCursor)}
-          noun="stories"
-        />
+        <ConnectionPager pages={pages} connection={connection} pageSize={STORIES_PAGE_SIZE} noun="stories" />
       )}
       <PendingComments />
       <ConfirmDeleteModal itemName={toDelete ? toDelete.name : null} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} busy={deleting} />

@@ -10,7 +10,7 @@ import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { localeDate } from '../common/format';
 import { LoadFailure, Loading } from '../common/LoadState';
 import { PageHeader } from '../common/PageHeader';
-import { Pager } from '../common/Pager';
+import { ConnectionPager } from '../common/Pager';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { useCursorPages } from '../common/useCursorPages';
 import { graphql } from '../gql';
@@ -160,15 +160,7 @@ export function TrashPage() {
         )}
       </Card>
       {connection && (
-        <Pager
-          page={pages.page}
-          pageSize={PAGE_SIZE}
-          totalCount={connection.totalCount}
-          hasNextPage={connection.pageInfo.hasNextPage}
-          onPrevious={pages.previous}
-          onNext={() => pages.next(connection.pageInfo.endCursor)}
-          noun="items"
-        />
+        <ConnectionPager pages={pages} connection={connection} pageSize={PAGE_SIZE} noun="items" />
       )}
       <Text size="xs" c="dimmed" mt="sm">
         Restoring an item whose name, email or address is now used by another record is refused: change or remove that one first.
