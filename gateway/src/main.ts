@@ -11,10 +11,14 @@ import { createApp } from './http/app.js';
 
 /** Applies migrations and adds the first-run data (once per database). */
 async function migrateAndSeed(db: Database, config: AppConfig): Promise<void> {
-  const applied = await db.migrate();
-  if (applied.length) console.log(`[gateway] applied migrations: ${applied.join(', ')}`);
-  const seed = await seedDatabase(db.prisma, config);
-  if (seed.createdAdmin || seed.seededJobs || seed.seededStories) console.log(`[gateway] ${seed.summary}`);
+  // Under the start-up lock: of several gateways starting at once on one database, one migrates and seeds, the others
+  // wait and then find nothing to do.
+  await db.withStartupLock(async () => {
+    const applied = await db.migrate();
+    if (applied.length) console.log(`[gateway] applied migrations: ${applied.join(', ')}`);
+    const seed = await seedDatabase(db.prisma, config);
+    if (seed.createdAdmin || seed.seededJobs || seed.seededStories) console.log(`[gateway] ${seed.summary}`);
+  });
 }
 
 /** Serves on the configured port until SIGINT/SIGTERM. `prepare`: migrate and seed first (a single process). */

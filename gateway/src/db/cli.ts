@@ -31,12 +31,14 @@ async function main(): Promise<void> {
     const config = loadConfig();
     const db = await openDatabase(config.database);
     try {
-      const applied = await db.migrate();
-      console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date: no migration to apply.');
-      if (command === 'seed') {
-        const report = await seedDatabase(db.prisma, config);
-        console.log(report.summary);
-      }
+      await db.withStartupLock(async () => {
+        const applied = await db.migrate();
+        console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date: no migration to apply.');
+        if (command === 'seed') {
+          const report = await seedDatabase(db.prisma, config);
+          console.log(report.summary);
+        }
+      });
     } finally {
       await db.close();
     }

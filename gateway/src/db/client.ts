@@ -26,7 +26,18 @@ export interface Database {
   prisma: PrismaClient;
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   target: DatabaseTarget;
+  /**
+   * Applies the migrations not applied yet. A migration whose record was left unfinished by a process that died
+   * (PostgreSQL rolled its change back with the transaction) is forgotten first, so it is applied again instead of
+   * blocking every later start. Call it inside withStartupLock.
+   */
   migrate(): Promise<string[]>;
+  /**
+   * Runs `work` while holding the database-wide start-up lock (PostgreSQL: an advisory lock on a connection of its own,
+   * waited for as long as it takes), so that of several processes starting at once one migrates and seeds and the
+   * others then find it done. PGlite: one process, no lock.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /**
    * LISTEN on a channel: the callback gets each notification's payload once its transaction committed, whichever
    * connection (PostgreSQL: whichever process) sent it. Resolves once listening; the result stops listening.
@@ -65,8 +76,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     prisma,
     adapterFactory,
     target,
-    migrate: async () =>
-      (await allMigrationsApplied((sql) => prisma.$queryRawUnsafe(sql))) ? [] : applyMigrations(adapterFactory),
+    migrate: async () => {
+      if (await allMigrationsApplied((sql) => prisma.$queryRawUnsafe(sql))) return [];
+      const forgotten = await forgetInterruptedMigrations(prisma);
+      if (forgotten.length) console.warn(`[gateway] migrations interrupted earlier, applied again now: ${forgotten.join(', ')}`);
+      return applyMigrations(adapterFactory);
+    },
+    withStartupLock: (work) => (target.kind === 'postgres' ? withAdvisoryLock(target.url, STARTUP_LOCK_KEY, work) : work()),
     async listen(channel, onNotification, options) {
       const stop = await listen(channel, onNotification, options);
       const stopOnce = async () => {
@@ -81,6 +97,37 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await closeDriver();
     },
   };
+}
+
+/** The advisory lock every gateway takes around migrating and seeding (any fixed number, the same in every process). */
+export const STARTUP_LOCK_KEY = 7_634_837_069;
+
+/** Unfinished migration records (their process died mid-way): removed, and their names returned. */
+async function forgetInterruptedMigrations(prisma: PrismaClient): Promise<string[]> {
+  try {
+    const rows = await prisma.$queryRawUnsafe<{ migration_name: string }[]>(
+      'DELETE FROM "_prisma_migrations" WHERE "finished_at" IS NULL AND "rolled_back_at" IS NULL RETURNING "migration_name"',
+    );
+    return rows.map((r) => r.migration_name);
+  } catch {
+    return []; // no table yet: a new database
+  }
+}
+
+/** Runs `work` holding a PostgreSQL advisory lock, on a connection of its own, however long another holder takes. */
+async function withAdvisoryLock<T>(url: string, key: number, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, application_name: 'gateway-startup-lock' });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** How often a PostgreSQL listening connection proves it is alive, and how long it may take to answer. */

@@ -15,6 +15,7 @@ import { UPLOAD_BODY_LIMIT, uploadApiRoutes, uploadFileRoutes } from '../rest/up
 import { viewerFromAuthorization } from '../services/auth.js';
 import type { AuthSettings } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
+import { allMigrationsApplied } from '../db/engine.js';
 import { crawlRoutes } from './crawl.js';
 import { logUnexpected } from './error-log.js';
 import { mountGraphiQLAssets } from './graphiql.js';
@@ -151,6 +152,19 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
   app.get('/healthz', async (c) => {
     await prisma.$queryRaw`SELECT 1`;
     return c.json({ ok: true });
+  });
+  // Ready to serve: the database answers and every migration of this build is applied (an orchestrator sends traffic
+  // only then; /healthz only says the process is alive).
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    let applied: boolean;
+    try {
+      applied = await allMigrationsApplied((sql) => prisma.$queryRawUnsafe(sql));
+      if (!applied) await prisma.$queryRaw`SELECT 1`;
+    } catch {
+      return c.json({ ok: false, message: 'The database cannot be reached' }, 503);
+    }
+    return applied ? c.json({ ok: true }) : c.json({ ok: false, message: 'The database is not migrated to this version yet' }, 503);
   });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {

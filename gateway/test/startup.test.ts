@@ -1,0 +1,122 @@
+// Starting up: a migration left unfinished by a process that died is applied again (it no longer blocks every later
+// start); /readyz says whether the database answers and is migrated; on PostgreSQL several gateways starting at once
+// on an empty database all come up, and migrate and seed exactly once (the start-up advisory lock).
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { readMigrations } from '../src/db/engine.js';
+import { createApp } from '../src/http/app.js';
+import { openTestDatabase, testJwtSecret } from './helpers/app.js';
+import { takeConsoleErrors } from './helpers/fail-on-console-error.js';
+import { adminUrl, withDatabase } from './helpers/pg-url.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const opened: Database[] = [];
+const children: ChildProcess[] = [];
+const dropped: string[] = [];
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const db of opened) await db.close();
+  if (dropped.length) {
+    const admin = new pg.Client({ connectionString: adminUrl(process.env.TEST_DATABASE_URL!) });
+    await admin.connect();
+    for (const name of dropped) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+});
+
+async function lastMigration(): Promise<string> {
+  return (await readMigrations()).migrationDirectories.map((d) => d.path).sort().at(-1)!;
+}
+
+describe('an interrupted migration', () => {
+  it('is applied again at the next start instead of blocking it', async () => {
+    const db = await openTestDatabase();
+    opened.push(db);
+    const name = await lastMigration();
+    expect(name).toMatch(/_audit_and_trash$/);
+    // What a kill in the middle of it leaves: its record started but unfinished, its change rolled back.
+    await db.prisma.$executeRawUnsafe('DROP TABLE "AuditEntry"');
+    await db.prisma.$executeRawUnsafe('DROP TABLE "TrashItem"');
+    await db.prisma.$executeRawUnsafe('DROP FUNCTION "audit_entry_is_append_only"()');
+    await db.prisma.$executeRaw`UPDATE "_prisma_migrations" SET "finished_at" = NULL, "applied_steps_count" = 0 WHERE "migration_name" = ${name}`;
+
+    const app = createApp({ prisma: db.prisma, config: { jwtSecret: testJwtSecret, jwtExpiresIn: '8h', trustProxy: false, webDistDir: '/nonexistent' } });
+    const notReady = await app.fetch(new Request('http://test.local/readyz'));
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toEqual({ ok: false, message: 'The database is not migrated to this version yet' });
+
+    const applied = await db.withStartupLock(() => db.migrate());
+    expect(takeConsoleErrors()).toEqual([]);
+    expect(applied).toEqual([name]);
+    expect(await db.prisma.auditEntry.count()).toBe(0);
+    const rows = await db.prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "_prisma_migrations" WHERE "migration_name" = ${name} AND "finished_at" IS NOT NULL`;
+    expect(rows[0]!.n).toBe(1);
+    expect((await app.fetch(new Request('http://test.local/readyz'))).status).toBe(200);
+    // And a migrated database applies nothing.
+    expect(await db.withStartupLock(() => db.migrate())).toEqual([]);
+  });
+});
+
+describe('/readyz', () => {
+  it('answers 200 on a migrated database and 503 (not a 500) when the database cannot be reached', async () => {
+    const db = await openTestDatabase();
+    const app = createApp({ prisma: db.prisma, config: { jwtSecret: testJwtSecret, jwtExpiresIn: '8h', trustProxy: false, webDistDir: '/nonexistent' } });
+    const ready = await app.fetch(new Request('http://test.local/readyz'));
+    expect([ready.status, await ready.json()]).toEqual([200, { ok: true }]);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    await db.close();
+    const down = await app.fetch(new Request('http://test.local/readyz'));
+    expect([down.status, await down.json()]).toEqual([503, { ok: false, message: 'The database cannot be reached' }]);
+    takeConsoleErrors();
+  });
+});
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('three gateways starting at once on an empty database', () => {
+  it('all come up; the migrations and the first admin are made once', { timeout: 180_000 }, async () => {
+    const name = `lc_start_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(process.env.TEST_DATABASE_URL!) });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    dropped.push(name);
+    const url = withDatabase(process.env.TEST_DATABASE_URL!, name);
+
+    const start = () =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+          cwd: root,
+          env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', ADMIN_USERNAME: 'start-admin', ADMIN_PASSWORD: 'start-admin-password', JWT_SECRET: 'z'.repeat(40), SEED_SAMPLE_DATA: 'true' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        children.push(child);
+        let out = '';
+        const onData = (chunk: Buffer) => {
+          out += chunk.toString();
+          const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
+          if (m) resolve(out);
+        };
+        child.stdout!.on('data', onData);
+        child.stderr!.on('data', onData);
+        child.once('exit', (code) => reject(new Error(`a gateway exited with ${code}:\n${out}`)));
+      });
+    const logs = await Promise.all([start(), start(), start()]);
+    expect(logs.filter((log) => log.includes('applied migrations:'))).toHaveLength(1);
+    expect(logs.filter((log) => log.includes('Created the first admin'))).toHaveLength(1);
+
+    const db = await openDatabase({ kind: 'postgres', url });
+    opened.push(db);
+    expect(await db.prisma.user.count({ where: { role: 'ADMIN' } })).toBe(1);
+    const migrations = await db.prisma.$queryRaw<{ migration_name: string; n: number }[]>`
+      SELECT "migration_name", count(*)::int AS n FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL GROUP BY "migration_name"`;
+    expect(migrations).toHaveLength((await readMigrations()).migrationDirectories.length);
+    expect(migrations.every((m) => m.n === 1)).toBe(true);
+    // The sample data was added once too.
+    const jobs = await db.prisma.jobPost.count();
+    expect(jobs).toBeGreaterThan(0);
+    expect(jobs).toBeLessThan(30);
+  });
+});
