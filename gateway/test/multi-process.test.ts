@@ -117,5 +117,18 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two gateway processes o
     expect((await graphql(b.url, 'mutation { adminLogout }', {}, token)).body.data).toEqual({ adminLogout: true });
     expect(await me(a.url)).toBeNull();
     expect(await me(b.url)).toBeNull();
+
+    // A password changed through A ends the other sessions on B at once too.
+    const signIn = async (base: string) =>
+      ((await (await fetch(`${base}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()) as { data: { accessToken: string } }).data.accessToken;
+    const onB = await signIn(b.url);
+    const onA = await signIn(a.url);
+    const changed = await fetch(`${a.url}/api/v1/admin/auth/change-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${onA}` },
+      body: JSON.stringify({ currentPassword: ADMIN.password, newPassword: `${ADMIN.password}-new` }),
+    });
+    expect(changed.status).toBe(200);
+    expect((await graphql<{ me: unknown }>(b.url, '{ me { username } }', {}, onB)).body.data?.me ?? null).toBeNull();
   });
 });
