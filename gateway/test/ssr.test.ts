@@ -104,6 +104,37 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(h1(garbage.html)).toBe('Find your next job');
   });
 
+  it('renders /jobs filtered by place, job type, salary and order from the URL (the form works without JavaScript)', async () => {
+    const hybrid = await page(t, '/jobs?location=pune%20(hybrid)&salary=6-10');
+    expect(hybrid.res.status).toBe(200);
+    const root = rootHtml(hybrid.html);
+    expect(root).toContain('Junior Data Engineer');
+    expect(root).not.toContain('Data Analyst 3');
+    // The heading names the place as the jobs spell it, not as the URL did.
+    expect(root).toContain('1 job in Pune (Hybrid), ₹6–10 LPA');
+    // The form is a plain GET form, drawn with the URL's choices selected.
+    expect(root).toMatch(/<form[^>]*action="\/jobs" method="get"/);
+    expect(root).toMatch(/<option value="Pune \(Hybrid\)" selected="">Pune \(Hybrid\) \(1\)<\/option>/);
+    expect(root).toMatch(/<option value="6-10" selected="">/);
+    expect(meta(hybrid.html, 'robots')).toBe('noindex, follow');
+    expect(canonical(hybrid.html)).toBe(`${ORIGIN}/jobs`);
+
+    const pune = await page(t, '/jobs?location=Pune&type=full-time&q=analyst&sort=relevance');
+    expect(rootHtml(pune.html)).toContain('8 Full-Time jobs in Pune matching “analyst”');
+    expect(rootHtml(pune.html)).not.toContain('Junior Data Engineer');
+    expect(rootHtml(pune.html)).toMatch(/<option value="relevance" selected="">Best match/);
+
+    const none = await page(t, '/jobs?type=internship&salary=0-3');
+    expect(none.res.status).toBe(200);
+    expect(rootHtml(none.html)).toContain('No jobs match these filters.');
+
+    // Unknown values are left out: the whole list, not an error.
+    const garbage = await page(t, '/jobs?type=astronaut&salary=1-1000&sort=oldest&location=%00');
+    expect(garbage.res.status).toBe(200);
+    expect(rootHtml(garbage.html)).toContain('9 jobs');
+    expect(meta(garbage.html, 'robots')).toBeUndefined();
+  });
+
   it('renders a job page with its own text, head and JobPosting JSON-LD', async () => {
     const { res, html } = await page(t, `/jobs/${job.id}`);
     expect(res.status).toBe(200);

@@ -25,6 +25,7 @@ const PUBLIC_PAGES = () => [
   '/',
   '/jobs',
   '/jobs?q=analyst',
+  '/jobs?location=Pune&type=full-time&salary=3-6',
   `/jobs/${jobId}`,
   '/success-stories',
   '/courses/learnbay',
@@ -136,6 +137,21 @@ describe('without JavaScript', () => {
       expect(next?.status(), `${path} -> ${href}`).toBeLessThan(400);
       expect((await page.locator('h1').first().textContent())?.trim(), `${path} -> ${href}`).toBeTruthy();
     }
+    await page.context().close();
+  });
+
+  it('filters the jobs list with the form', async () => {
+    const { page } = await watchedPage({ javaScriptEnabled: false, width: 375 });
+    await page.goto(`${server.url}/jobs`);
+    const total = Number(/^(\d+) jobs?/.exec((await page.locator('#jobs-results-title').textContent())!)![1]);
+    await page.selectOption('select[name="type"]', 'internship');
+    await page.fill('input[name="q"]', 'zzzz-no-such-job');
+    await Promise.all([page.waitForURL(/\/jobs\?/), page.getByRole('button', { name: 'Search' }).click()]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('type')).toBe('internship');
+    expect(url.searchParams.get('q')).toBe('zzzz-no-such-job');
+    await expect.poll(() => page.locator('#jobs-results-title').textContent()).toMatch(/^0 Internship jobs/);
+    expect(total).toBeGreaterThan(0);
     await page.context().close();
   });
 

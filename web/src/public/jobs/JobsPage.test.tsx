@@ -5,8 +5,14 @@ import { JobsPage } from './JobsPage';
 
 const routes = [{ path: '/jobs', element: <JobsPage /> }];
 
+const LOCATIONS = [
+  { __typename: 'JobLocationCount', location: 'Pune', count: 9 },
+  { __typename: 'JobLocationCount', location: 'Mumbai', count: 4 },
+];
+
 function jobsAnswer(opts: { total: number; count: number; hasNextPage?: boolean; hasPreviousPage?: boolean }) {
   return {
+    jobLocations: LOCATIONS,
     jobPosts: {
       __typename: 'QueryJobPostsConnection',
       totalCount: opts.total,
@@ -28,6 +34,11 @@ describe('JobsPage', () => {
     expect(calls.find((c) => c.operationName === 'PortalJobs')!.variables).toEqual({
       search: 'data',
       category: 'TECHNOLOGY',
+      location: null,
+      employmentType: null,
+      salaryMin: null,
+      salaryMax: null,
+      sort: null,
       first: 12,
       after: 'c1',
       last: null,
@@ -73,5 +84,85 @@ describe('JobsPage', () => {
     renderRoutes(routes, '/jobs', { PortalJobs: () => jobsAnswer({ total: 0, count: 0 }) });
     await screen.findByText('No jobs found. Check back later!');
     expect(screen.queryByRole('link', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('is a GET form to /jobs whose fields are named like the URL, so it works without JavaScript', async () => {
+    renderRoutes(routes, '/jobs', { PortalJobs: () => jobsAnswer({ total: 2, count: 2 }) });
+    const form = (await screen.findByRole('search', { name: 'Filter jobs' })) as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/jobs');
+    const names = Array.from(form.elements)
+      .map((e) => (e as HTMLInputElement).name)
+      .filter(Boolean);
+    expect(names).toEqual(['q', 'category', 'location', 'type', 'salary', 'sort']);
+    // The places come from the API, with their counts.
+    await screen.findByRole('option', { name: 'Pune (9)' });
+    const location = screen.getByLabelText('Location') as HTMLSelectElement;
+    expect(Array.from(location.options).map((o) => o.value)).toEqual(['', 'Pune', 'Mumbai']);
+  });
+
+  it('reads place, job type, salary and order from the URL, shows them, and keeps them on the next page', async () => {
+    const { calls, router } = renderRoutes(routes, '/jobs?q=analyst&location=pune&type=internship&salary=3-6&sort=relevance', {
+      PortalJobs: () => jobsAnswer({ total: 20, count: 12, hasNextPage: true }),
+    });
+    await screen.findByRole('heading', { name: '20 Internship jobs in Pune, ₹3–6 LPA, matching “analyst”' });
+    expect(calls[0].variables).toMatchObject({
+      search: 'analyst',
+      location: 'pune',
+      employmentType: 'INTERNSHIP',
+      salaryMin: 300_000,
+      salaryMax: 600_000,
+      sort: 'RELEVANCE',
+    });
+    // The place selected is the API's spelling of it, whatever the URL's case.
+    await waitFor(() => expect((screen.getByLabelText('Location') as HTMLSelectElement).value).toBe('Pune'));
+    expect((screen.getByLabelText('Job type') as HTMLSelectElement).value).toBe('internship');
+    expect((screen.getByLabelText('Salary') as HTMLSelectElement).value).toBe('3-6');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('relevance');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=analyst&location=pune&type=internship&salary=3-6&sort=relevance&after=end&page=2'),
+    );
+  });
+
+  it('a changed select shows the first page of the new list at once; Best match needs keywords', async () => {
+    const { router } = renderRoutes(routes, '/jobs?category=finance&after=c1&page=2', { PortalJobs: () => jobsAnswer({ total: 3, count: 3 }) });
+    await screen.findByRole('option', { name: 'Mumbai (4)' });
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Mumbai' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?category=finance&location=Mumbai'));
+    fireEvent.change(screen.getByLabelText('Job type'), { target: { value: 'part-time' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?category=finance&location=Mumbai&type=part-time'));
+    fireEvent.change(screen.getByLabelText('Salary'), { target: { value: '10-' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?category=finance&location=Mumbai&type=part-time&salary=10-'));
+    fireEvent.change(screen.getByLabelText('Keywords'), { target: { value: 'sql' } });
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'relevance' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=sql&category=finance&location=Mumbai&type=part-time&salary=10-&sort=relevance'),
+    );
+    expect(screen.getAllByRole('link', { name: 'Clear filters' })[0].getAttribute('href')).toBe('/jobs');
+  });
+
+  it('keeps a place named by the URL selectable when no listed job names it, and says nothing matches', async () => {
+    renderRoutes(routes, '/jobs?location=Nagpur&type=contract', { PortalJobs: () => jobsAnswer({ total: 0, count: 0 }) });
+    await screen.findByText('No jobs match these filters.');
+    const location = screen.getByLabelText('Location') as HTMLSelectElement;
+    expect(location.value).toBe('Nagpur');
+    expect(Array.from(location.options).map((o) => o.textContent)).toEqual(['Anywhere', 'Nagpur', 'Pune (9)', 'Mumbai (4)']);
+  });
+
+  it('asks search engines to index the list and its categories, not filtered or later pages', async () => {
+    const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+    const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+    const first = renderRoutes(routes, '/jobs?category=finance', { PortalJobs: () => jobsAnswer({ total: 3, count: 3 }) });
+    await screen.findByRole('heading', { name: '3 jobs in Finance' });
+    await waitFor(() => expect(canonical()).toMatch(/\/jobs\?category=finance$/));
+    expect(robots()).toBeNull();
+    first.unmount();
+    renderRoutes(routes, '/jobs?category=finance&salary=0-3', { PortalJobs: () => jobsAnswer({ total: 1, count: 1 }) });
+    await screen.findByRole('heading', { name: '1 job in Finance, Up to ₹3 LPA' });
+    await waitFor(() => expect(robots()).toBe('noindex, follow'));
+    expect(canonical()).toMatch(/\/jobs\?category=finance$/);
   });
 });

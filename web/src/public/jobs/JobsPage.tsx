@@ -1,5 +1,6 @@
-// All jobs, newest first, with search, a category filter and cursor pages; the URL holds the state.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// All jobs, newest first or best match first, with search, filters (category, place, job type, salary) and cursor
+// pages. The URL holds the state, and the form is a plain GET form, so it works before (or without) JavaScript too.
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { ArrowLeftIcon, ArrowRightIcon, SearchIcon } from '../../components/icons';
@@ -9,14 +10,51 @@ import { paths } from '../../routes';
 import { pageTitle } from '../site';
 import { useSiteSettings } from '../siteSettings';
 import { JobCard, JobCardSkeletons } from './JobCard';
-import { JOB_CATEGORIES, categoryBySlug, jobCount } from './format';
-import { JOBS_PAGE_SIZE, jobsHref, jobsQueryVariables, jobsSearchParams, readJobsUrlState } from './jobsUrlState';
+import { EMPLOYMENT_TYPES, JOB_CATEGORIES, SALARY_BANDS, jobCount } from './format';
+import {
+  JOBS_PAGE_SIZE,
+  hasFiltersBeyondCategory,
+  jobsFilterOf,
+  jobsHref,
+  jobsQueryVariables,
+  jobsSearchParams,
+  readJobsUrlState,
+  type JobsUrlState,
+} from './jobsUrlState';
 import './jobs.css';
 import { useNow } from '../../ssr/RenderContext';
 
 const JobsQuery = graphql(`
-  query PortalJobs($search: String, $category: JobCategory, $first: Int, $after: String, $last: Int, $before: String) {
-    jobPosts(search: $search, category: $category, first: $first, after: $after, last: $last, before: $before) {
+  query PortalJobs(
+    $search: String
+    $category: JobCategory
+    $location: String
+    $employmentType: EmploymentType
+    $salaryMin: Int
+    $salaryMax: Int
+    $sort: JobSort
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+  ) {
+    jobLocations {
+      location
+      count
+    }
+    jobPosts(
+      search: $search
+      category: $category
+      location: $location
+      employmentType: $employmentType
+      salaryMin: $salaryMin
+      salaryMax: $salaryMax
+      sort: $sort
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+    ) {
       totalCount
       pageInfo {
         hasNextPage
@@ -33,11 +71,26 @@ const JobsQuery = graphql(`
   }
 `);
 
-function headingFor(total: number | undefined, q: string, categoryLabel: string | undefined): string {
-  const parts = [total === undefined ? 'Jobs' : jobCount(total)];
-  if (categoryLabel) parts.push(`in ${categoryLabel}`);
-  if (q) parts.push(`matching “${q}”`);
-  return parts.join(' ');
+/** "13 Full-Time jobs in Technology in Pune, ₹3–6 LPA, matching “data”". */
+export function jobsHeading(total: number | undefined, state: JobsUrlState): string {
+  let count = total === undefined ? 'Jobs' : jobCount(total);
+  if (state.type) count = total === undefined ? `${state.type.label} jobs` : count.replace(/^(\d+) /, `$1 ${state.type.label} `);
+  const parts = [count];
+  if (state.category) parts.push(`in ${state.category.label}`);
+  if (state.location) parts.push(`in ${state.location}`);
+  let heading = parts.join(' ');
+  if (state.salary) heading += `, ${state.salary.label}`;
+  if (state.q) heading += `${state.salary ? ',' : ''} matching “${state.q}”`;
+  return heading;
+}
+
+/** The URL a submitted filter form stands for: its fields are named like the URL's parameters. */
+function hrefOfForm(form: HTMLFormElement): string {
+  const fields = new URLSearchParams();
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') fields.append(key, value);
+  });
+  return jobsHref(jobsFilterOf(readJobsUrlState(fields)));
 }
 
 export function JobsPage() {
@@ -51,20 +104,31 @@ export function JobsPage() {
   const data = current ? result : undefined;
   const [draft, setDraft] = useState(state.q);
   const listTop = useRef<HTMLHeadingElement>(null);
-  const searchId = useId();
-  const categoryId = useId();
-  const filtered = Boolean(state.q || state.category);
+  const fieldId = useId();
+  const ids = {
+    search: `${fieldId}-q`,
+    category: `${fieldId}-category`,
+    location: `${fieldId}-location`,
+    type: `${fieldId}-type`,
+    salary: `${fieldId}-salary`,
+    sort: `${fieldId}-sort`,
+  };
+  const filter = jobsFilterOf(state);
+  const filtered = Boolean(state.category) || hasFiltersBeyondCategory(state);
 
   // Back, forward and links elsewhere change the URL: the search box follows it.
   useEffect(() => setDraft(state.q), [state.q]);
 
   const { siteName } = useSiteSettings();
-  const titleBits = [state.q && `“${state.q}”`, state.category?.label].filter(Boolean).join(' · ');
+  const titleBits = [state.q && `“${state.q}”`, state.category?.label, state.location, state.type?.label, state.salary?.label]
+    .filter(Boolean)
+    .join(' · ');
   usePageMeta(
     pageTitle(siteName, titleBits ? `Jobs: ${titleBits}` : state.page > 1 ? `Jobs (page ${state.page})` : 'Jobs'),
-    'Browse every open job shared by the learning centre’s placement cell: search by title, company or skill, or filter by category.',
-    // A category is a page of its own; a search or a later page is not worth indexing (its links are followed).
-    { canonicalPath: jobsHref({ category: state.category }), noindex: Boolean(state.q) || state.page > 1 },
+    'Browse every open job shared by the learning centre’s placement cell: search by title, company or skill, or filter by category, place, job type and salary.',
+    // A category is a page of its own; a search, another filter or a later page is not worth indexing (its links are
+    // followed).
+    { canonicalPath: jobsHref({ category: state.category }), noindex: hasFiltersBeyondCategory(state) || state.page > 1 },
   );
 
   const connection = data?.jobPosts;
@@ -74,14 +138,23 @@ export function JobsPage() {
   const showSkeleton = !data && (fetching || !current);
   const now = useNow();
 
-  const applyFilter = (next: { q?: string; category?: ReturnType<typeof categoryBySlug> }) => {
-    navigate(jobsHref({ q: next.q ?? state.q, category: 'category' in next ? next.category : state.category }), { preventScrollReset: true });
-  };
+  const locations = data?.jobLocations ?? [];
+  // A place named by the URL stays selectable even when no job (or none of the listed places) names it now.
+  const locationOptions =
+    state.location && !locations.some((l) => l.location.toLowerCase() === state.location.toLowerCase())
+      ? [{ location: state.location, count: 0 }, ...locations]
+      : locations;
+  const selectedLocation = locationOptions.find((l) => l.location.toLowerCase() === state.location.toLowerCase())?.location ?? '';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    applyFilter({ q: draft });
+  // Submitting, or changing any select, shows the first page of the list the form now describes.
+  const applyForm = (form: HTMLFormElement | null) => {
+    if (form) navigate(hrefOfForm(form), { preventScrollReset: true });
   };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    applyForm(event.currentTarget);
+  };
+  const onSelect = (event: ChangeEvent<HTMLSelectElement>) => applyForm(event.currentTarget.form);
 
   const goTo = (params: URLSearchParams) => {
     const query = params.toString();
@@ -97,12 +170,12 @@ export function JobsPage() {
   const canGoPrevious = state.page > 1 || Boolean(state.after) || Boolean(state.before && info?.hasPreviousPage);
 
   const next = () =>
-    goTo(jobsSearchParams({ q: state.q, category: state.category, after: info?.endCursor ?? undefined, page: state.page + 1 }));
+    goTo(jobsSearchParams({ ...filter, after: info?.endCursor ?? undefined, page: state.page + 1 }));
   const previous = () =>
     goTo(
       state.page <= 2
-        ? jobsSearchParams({ q: state.q, category: state.category })
-        : jobsSearchParams({ q: state.q, category: state.category, before: info?.startCursor ?? undefined, page: state.page - 1 }),
+        ? jobsSearchParams(filter)
+        : jobsSearchParams({ ...filter, before: info?.startCursor ?? undefined, page: state.page - 1 }),
     );
 
   return (
@@ -116,13 +189,13 @@ export function JobsPage() {
           </nav>
           <h1 className="page-header__title">Find your next job</h1>
           <p className="page-header__lead">Every opening shared by our placement cell, newest first.</p>
-          <form className="filters" role="search" aria-label="Filter jobs" onSubmit={onSubmit}>
+          <form className="filters" role="search" aria-label="Filter jobs" method="get" action={paths.jobs} onSubmit={onSubmit}>
             <div className="filters__field filters__field--search">
-              <label htmlFor={searchId}>Keywords</label>
+              <label htmlFor={ids.search}>Keywords</label>
               <div className="input-with-icon">
                 <SearchIcon size={18} />
                 <input
-                  id={searchId}
+                  id={ids.search}
                   name="q"
                   type="search"
                   value={draft}
@@ -134,19 +207,55 @@ export function JobsPage() {
               </div>
             </div>
             <div className="filters__field">
-              <label htmlFor={categoryId}>Category</label>
-              <select
-                id={categoryId}
-                name="category"
-                value={state.category?.slug ?? ''}
-                onChange={(e) => applyFilter({ q: draft, category: categoryBySlug(e.target.value) })}
-              >
+              <label htmlFor={ids.category}>Category</label>
+              <select id={ids.category} name="category" value={state.category?.slug ?? ''} onChange={onSelect}>
                 <option value="">All categories</option>
                 {JOB_CATEGORIES.map((c) => (
                   <option key={c.slug} value={c.slug}>
                     {c.label}
                   </option>
                 ))}
+              </select>
+            </div>
+            <div className="filters__field">
+              <label htmlFor={ids.location}>Location</label>
+              <select id={ids.location} name="location" value={selectedLocation} onChange={onSelect}>
+                <option value="">Anywhere</option>
+                {locationOptions.map((l) => (
+                  <option key={l.location} value={l.location}>
+                    {l.count > 0 ? `${l.location} (${l.count})` : l.location}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="filters__field">
+              <label htmlFor={ids.type}>Job type</label>
+              <select id={ids.type} name="type" value={state.type?.slug ?? ''} onChange={onSelect}>
+                <option value="">Any type</option>
+                {EMPLOYMENT_TYPES.map((t) => (
+                  <option key={t.slug} value={t.slug}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="filters__field">
+              <label htmlFor={ids.salary}>Salary</label>
+              <select id={ids.salary} name="salary" value={state.salary?.slug ?? ''} onChange={onSelect}>
+                <option value="">Any salary</option>
+                {SALARY_BANDS.map((b) => (
+                  <option key={b.slug} value={b.slug}>
+                    {b.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="filters__field">
+              <label htmlFor={ids.sort}>Sort by</label>
+              {/* Best match ranks by the keywords: without any there is nothing to rank by. */}
+              <select id={ids.sort} name="sort" value={state.relevance ? 'relevance' : ''} onChange={onSelect} disabled={!draft.trim()}>
+                <option value="">Newest first</option>
+                <option value="relevance">Best match</option>
               </select>
             </div>
             <button type="submit" className="button button--accent filters__submit">
@@ -159,7 +268,7 @@ export function JobsPage() {
       <section className="section" aria-labelledby="jobs-results-title">
         <div className="results-head">
           <h2 id="jobs-results-title" ref={listTop} className="results-head__title" aria-live="polite">
-            {headingFor(total, state.q, state.category?.label)}
+            {jobsHeading(total, { ...state, location: selectedLocation || state.location })}
           </h2>
           {filtered && (
             <Link className="button button--ghost button--small" to={paths.jobs}>
@@ -178,7 +287,7 @@ export function JobsPage() {
         ) : error && !data ? (
           <div className="notice notice--error" role="alert">
             <p>{state.after || state.before ? 'This page of results is no longer available.' : 'We could not load the jobs just now.'}</p>
-            <Link className="button button--outline button--small" to={jobsHref({ q: state.q, category: state.category })}>
+            <Link className="button button--outline button--small" to={jobsHref(filter)}>
               Back to the first page
             </Link>
           </div>
@@ -186,7 +295,11 @@ export function JobsPage() {
           <div className="empty-state">
             {filtered ? (
               <>
-                <p>No jobs match your search{state.category ? ` in ${state.category.label}` : ''}.</p>
+                <p>
+                  {state.location || state.type || state.salary
+                    ? 'No jobs match these filters.'
+                    : `No jobs match your search${state.category ? ` in ${state.category.label}` : ''}.`}
+                </p>
                 <p className="empty-state__hint">Try other words, or clear the filters to see every job.</p>
                 <Link className="button button--primary" to={paths.jobs}>
                   Clear filters

@@ -105,3 +105,43 @@ export function categoryByValue(value: JobCategory | null | undefined): Category
 export function jobCount(n: number): string {
   return `${n} job${n === 1 ? '' : 's'}`;
 }
+
+export interface EmploymentTypeInfo {
+  value: EmploymentType;
+  /** The form used in URLs: /jobs?type=full-time */
+  slug: string;
+  label: string;
+}
+
+export const EMPLOYMENT_TYPES: readonly EmploymentTypeInfo[] = (['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const).map((value) => ({
+  value,
+  slug: value.toLowerCase().replace('_', '-'),
+  label: EMPLOYMENT_TYPE_LABELS[value],
+}));
+
+export function employmentTypeBySlug(slug: string | null | undefined): EmploymentTypeInfo | undefined {
+  const wanted = slug?.trim().toLowerCase();
+  return wanted ? EMPLOYMENT_TYPES.find((t) => t.slug === wanted) : undefined;
+}
+
+export interface SalaryBand {
+  /** The form used in URLs: /jobs?salary=3-6 (lakhs per year). */
+  slug: string;
+  label: string;
+  /** Yearly rupees, inclusive; absent for an open end. */
+  min?: number;
+  max?: number;
+}
+
+/** The salary ranges the jobs page offers (the API takes any range in rupees per year). */
+export const SALARY_BANDS: readonly SalaryBand[] = [
+  { slug: '0-3', label: 'Up to ₹3 LPA', max: 3 * LAKH },
+  { slug: '3-6', label: '₹3–6 LPA', min: 3 * LAKH, max: 6 * LAKH },
+  { slug: '6-10', label: '₹6–10 LPA', min: 6 * LAKH, max: 10 * LAKH },
+  { slug: '10-', label: '₹10 LPA and more', min: 10 * LAKH },
+];
+
+export function salaryBandBySlug(slug: string | null | undefined): SalaryBand | undefined {
+  const wanted = slug?.trim();
+  return wanted ? SALARY_BANDS.find((b) => b.slug === wanted) : undefined;
+}
