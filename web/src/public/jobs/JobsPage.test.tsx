@@ -106,7 +106,7 @@ describe('JobsPage', () => {
       PortalJobs: () => jobsAnswer({ total: 20, count: 12, hasNextPage: true }),
     });
     await screen.findByRole('heading', { name: '20 Internship jobs in Pune, ₹3–6 LPA, matching “analyst”' });
-    expect(calls[0].variables).toMatchObject({
+    expect(calls[0]!.variables).toMatchObject({
       search: 'analyst',
       location: 'pune',
       employmentType: 'INTERNSHIP',
@@ -141,7 +141,7 @@ describe('JobsPage', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?q=sql&category=finance&location=Mumbai&type=part-time&salary=10-&sort=relevance'),
     );
-    expect(screen.getAllByRole('link', { name: 'Clear filters' })[0].getAttribute('href')).toBe('/jobs');
+    expect(screen.getAllByRole('link', { name: 'Clear filters' })[0]!.getAttribute('href')).toBe('/jobs');
   });
 
   it('keeps a place named by the URL selectable when no listed job names it, and says nothing matches', async () => {
