@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client.js';
+import { LOG_LEVELS, type LogLevel } from './log.js';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
 const flag = (fallback: boolean) =>
@@ -64,6 +65,26 @@ const EnvSchema = z.object({
     .min(1, 'AUDIT_RETENTION_DAYS must be at least 1')
     .max(36500, 'AUDIT_RETENTION_DAYS must be at most 36500')
     .default(365),
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }))
+    .default('info'),
+  SHUTDOWN_TIMEOUT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}(\.\d{1,3})?$/, 'SHUTDOWN_TIMEOUT must be a number of seconds from 0 to 3600, e.g. 10')
+    .transform(Number)
+    .refine((n) => n <= 3600, 'SHUTDOWN_TIMEOUT must be a number of seconds from 0 to 3600, e.g. 10')
+    .default(10),
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,4}$/, 'METRICS_PORT must be a port number from 1 to 65535')
+    .transform(Number)
+    .refine((n) => n <= 65535, 'METRICS_PORT must be a port number from 1 to 65535')
+    .optional(),
   GATEWAY_WORKERS: z
     .string()
     .trim()
@@ -97,6 +118,11 @@ export type AppConfig = {
   corsOrigins: string[];
   /** Server processes sharing the port (node:cluster); more than one only on PostgreSQL. */
   workers: number;
+  logLevel: LogLevel;
+  /** How long a stop (SIGTERM/SIGINT) waits for requests in flight before it cuts them, in milliseconds. */
+  shutdownTimeoutMs: number;
+  /** Where Prometheus reads /metrics (a port of its own, on HOST); none when unset. */
+  metricsPort?: number;
 };
 
 /** The JWT secret: JWT_SECRET, or one generated on first start and kept in DATA_DIR so tokens survive restarts. */
@@ -123,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (workers > 1 && !e.DATABASE_URL && e.GATEWAY_WORKERS !== 'auto') {
     throw new Error('Invalid environment:\n  GATEWAY_WORKERS above 1 needs DATABASE_URL (the embedded database serves one process)');
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) throw new Error('Invalid environment:\n  METRICS_PORT must differ from PORT');
   const dataDir = path.resolve(e.DATA_DIR);
   const rootDir = path.resolve(import.meta.dirname, '../..');
   return {
@@ -143,5 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: e.CORS_ORIGINS ?? [e.PUBLIC_URL ?? `http://localhost:${e.PORT}`],
     // auto on the embedded database: one process, whatever the cores.
     workers: e.DATABASE_URL ? workers : 1,
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
+    metricsPort: e.METRICS_PORT,
   };
 }

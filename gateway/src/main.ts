@@ -2,12 +2,16 @@
 // GATEWAY_WORKERS above 1 (PostgreSQL only) this process migrates and seeds, then forks that many server processes
 // sharing the port (node:cluster); they share nothing else but the database, like gateways on separate machines.
 import cluster from 'node:cluster';
+import { createServer, type Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { AggregatorRegistry } from 'prom-client';
 import { loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
 import { startContentChanges } from './cache/content-changes.js';
 import { createApp } from './http/app.js';
+import { ensureMetrics, metricsText, METRICS_CONTENT_TYPE, trackRequests } from './http/observe.js';
+import { errorFields, log, setLogLevel } from './log.js';
 
 /** Applies migrations and adds the first-run data (once per database). */
 async function migrateAndSeed(db: Database, config: AppConfig): Promise<void> {
@@ -15,16 +19,44 @@ async function migrateAndSeed(db: Database, config: AppConfig): Promise<void> {
   // wait and then find nothing to do.
   await db.withStartupLock(async () => {
     const applied = await db.migrate();
-    if (applied.length) console.log(`[gateway] applied migrations: ${applied.join(', ')}`);
+    if (applied.length) log.info({ migrations: applied }, `applied migrations: ${applied.join(', ')}`);
     const seed = await seedDatabase(db.prisma, config);
-    if (seed.createdAdmin || seed.seededJobs || seed.seededStories) console.log(`[gateway] ${seed.summary}`);
+    if (seed.createdAdmin || seed.seededJobs || seed.seededStories) for (const line of seed.summary.split('\n')) log.info(line);
   });
 }
 
-/** Serves on the configured port until SIGINT/SIGTERM. `prepare`: migrate and seed first (a single process). */
+/** Serves Prometheus' /metrics on a port of its own: this process's metrics, or (`cluster`) every worker's together. */
+function serveMetrics(config: AppConfig, cluster: boolean): Server {
+  const aggregator = cluster ? new AggregatorRegistry() : undefined;
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: metrics are at /metrics\n');
+      return;
+    }
+    (aggregator ? aggregator.clusterMetrics() : metricsText()).then(
+      (text) => res.writeHead(200, { 'content-type': aggregator ? aggregator.contentType : METRICS_CONTENT_TYPE }).end(text),
+      (err: unknown) => {
+        log.error(errorFields(err), 'metrics could not be collected');
+        res.writeHead(500, { 'content-type': 'text/plain' }).end('Metrics could not be collected\n');
+      },
+    );
+  });
+  server.on('error', (err) => log.error(errorFields(err), `metrics port ${config.metricsPort} could not be opened`));
+  server.listen(config.metricsPort, config.host, () => log.info(`metrics on http://localhost:${config.metricsPort}/metrics`));
+  return server;
+}
+
+/**
+ * Serves on the configured port until SIGINT/SIGTERM, then stops like a service: no new connections, requests in
+ * flight (uploads and long answers too) finish for up to SHUTDOWN_TIMEOUT, what is still running then is cut and
+ * named in the log, the database is closed, and the exit code says whether anything was cut.
+ * `prepare`: migrate and seed first (a single process).
+ */
 async function serveRequests(config: AppConfig, prepare: boolean): Promise<void> {
   const db = await openDatabase(config.database);
   if (prepare) await migrateAndSeed(db, config);
+  ensureMetrics(() => db.poolStats());
+  const metricsServer = config.metricsPort && !cluster.isWorker ? serveMetrics(config, false) : undefined;
 
   // Listening starts before serving, so no change committed while this process serves goes unnoticed.
   const contentChanges = await startContentChanges(db);
@@ -32,19 +64,39 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`;
     const who = cluster.isWorker ? ` (worker ${cluster.worker?.id}, pid ${process.pid})` : '';
-    console.log(`[gateway] listening on http://localhost:${info.port}${who} — database: ${where}`);
-  });
+    log.info(`listening on http://localhost:${info.port}${who} — database: ${where}`);
+  }) as Server;
+  const requests = trackRequests(server);
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[gateway] ${signal}: shutting down`);
-    server.close(() => void contentChanges.close().finally(() => db.close()).finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
+    const started = Date.now();
+    log.info({ signal, inFlight: requests.inFlight().length, timeoutMs: config.shutdownTimeoutMs }, `${signal}: stopping; waiting for requests in flight`);
+    requests.drain();
+    server.close();
+    server.closeIdleConnections();
+    metricsServer?.close();
+    while (requests.inFlight().length && Date.now() - started < config.shutdownTimeoutMs) {
+      await new Promise((r) => setTimeout(r, 25));
+      server.closeIdleConnections();
+    }
+    const cut = requests.inFlight();
+    if (cut.length) {
+      log.error(
+        { cut: cut.map((r) => ({ method: r.method, url: r.url.slice(0, 200), reqId: r.reqId, runningMs: Date.now() - r.startedAt })) },
+        `cut ${cut.length} request${cut.length === 1 ? '' : 's'} still running after ${config.shutdownTimeoutMs} ms`,
+      );
+      server.closeAllConnections();
+    }
+    await contentChanges.close().catch(() => undefined);
+    await db.close().catch((err: unknown) => log.error(errorFields(err), 'the database did not close cleanly'));
+    log.info({ cut: cut.length, ms: Date.now() - started }, cut.length ? 'stopped, cutting requests' : 'stopped cleanly');
+    process.exit(cut.length ? 1 : 0);
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 /** The primary of several workers: prepares the database once, keeps `count` workers running, stops them on a signal. */
@@ -55,20 +107,24 @@ async function superviseWorkers(config: AppConfig): Promise<void> {
   } finally {
     await db.close();
   }
-  console.log(`[gateway] starting ${config.workers} worker processes on one port`);
+  log.info(`starting ${config.workers} worker processes on one port`);
+  const metricsServer = config.metricsPort ? serveMetrics(config, true) : undefined;
   let stopping = false;
+  let failedStops = 0;
   const startedAt = new Map<number, number>();
   const fork = () => {
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());
   };
+  const allGone = () => Object.keys(cluster.workers ?? {}).length === 0;
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (code !== 0) failedStops++;
+      if (allGone()) process.exit(failedStops ? 1 : 0);
       return;
     }
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
-    console.error(`[gateway] worker ${worker.id} stopped (${signal ?? `exit code ${code}`}); starting another`);
+    log.error({ worker: worker.id, code, signal }, `worker ${worker.id} stopped (${signal ?? `exit code ${code}`}); starting another`);
     // A worker that dies at once would die again: wait a moment rather than spin.
     setTimeout(fork, lived < 5000 ? 2000 : 0);
   });
@@ -76,10 +132,16 @@ async function superviseWorkers(config: AppConfig): Promise<void> {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[gateway] ${signal}: stopping the workers`);
+    log.info(`${signal}: stopping the workers`);
+    metricsServer?.close();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-    setTimeout(() => process.exit(0), 6000).unref();
+    if (allGone()) process.exit(0);
+    // Each worker waits SHUTDOWN_TIMEOUT for its requests; one that has not gone a little after that is stuck.
+    setTimeout(() => {
+      log.error('workers still running after the shutdown time: stopping them');
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 3000).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -87,13 +149,13 @@ async function superviseWorkers(config: AppConfig): Promise<void> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  setLogLevel(config.logLevel);
   if (cluster.isWorker) return serveRequests(config, false);
   if (config.workers > 1) return superviseWorkers(config);
   return serveRequests(config, true);
 }
 
 main().catch((err: unknown) => {
-  console.error(`[gateway] failed to start: ${err instanceof Error ? err.message : String(err)}`);
-  if (process.env.DEBUG && err instanceof Error) console.error(err.stack);
+  log.fatal(errorFields(err, Boolean(process.env.DEBUG)), `failed to start: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });

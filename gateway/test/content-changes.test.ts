@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_CONTENT_CHANNEL, startContentChanges, type ContentChange, type ContentChanges } from '../src/cache/content-changes.js';
 import { openDatabase } from '../src/db/client.js';
-import { takeConsoleErrors } from './helpers/fail-on-console-error.js';
+import { takeConsoleErrors, takeLogLines } from './helpers/fail-on-console-error.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -149,7 +149,7 @@ describe('changes this process makes', () => {
     const r = record();
     t.contentChanges.notifyLocal(['JobPost']);
     expect(r.seen).toEqual([{ tables: ['JobPost'], source: 'local' }]);
-    expect(takeConsoleErrors()).toEqual(['[gateway] content-change listener failed: cache on fire']);
+    expect(takeConsoleErrors()).toEqual(['content-change listener failed cache on fire']);
     stopFailing();
     r.stop();
   });
@@ -194,8 +194,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('PostgreSQL: a second pr
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('PostgreSQL: a lost listening connection', () => {
   it('comes back, says so with a reconnect change, and hears writes again', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    takeLogLines();
     try {
       const r = record();
       const killed = await t.db.prisma.$queryRaw<{ pid: number }[]>`
@@ -204,13 +203,13 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('PostgreSQL: a lost list
       expect(killed.length).toBeGreaterThan(0);
       await vi.waitFor(() => expect(r.of('reconnect')).toHaveLength(1), { timeout: 10_000, interval: 50 });
       expect(r.of('reconnect')[0]!.tables).toEqual(expect.arrayContaining(['JobPost', 'Story', 'StoryComment', 'SiteSettings']));
-      expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(expect.arrayContaining([expect.stringMatching(/^\[gateway\] LISTEN public_content_changed: connection lost/)]));
+      const warnings = takeLogLines().filter((l) => l.level === 'warn').map((l) => String(l.msg));
+      expect(warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^LISTEN public_content_changed: connection lost/)]));
       await t.db.prisma.$executeRaw`UPDATE "JobPost" SET "salary" = '4' WHERE "title" = 'Announced'`;
       await databaseChange(r, 'JobPost');
       r.stop();
     } finally {
-      warn.mockRestore();
-      log.mockRestore();
+      takeLogLines();
     }
   });
 });

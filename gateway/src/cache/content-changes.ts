@@ -2,6 +2,7 @@
 // made (announced at once) and every committed change to a public table, from any process sharing the database
 // (the triggers of prisma/migrations/*_public_content_notify NOTIFY `public_content_changed`).
 import type { Database } from '../db/client.js';
+import { errorFields, log } from '../log.js';
 
 /** The channel the triggers notify on; the payload is the changed table's name. */
 export const PUBLIC_CONTENT_CHANNEL = 'public_content_changed';
@@ -36,7 +37,7 @@ export async function startContentChanges(db: Pick<Database, 'listen'>): Promise
         listener(change);
       } catch (err) {
         // One cache failing to clear must not stop the others, nor the write or the notification that caused it.
-        console.error(`[gateway] content-change listener failed: ${err instanceof Error ? err.message : String(err)}`);
+        log.error(errorFields(err), 'content-change listener failed');
       }
     }
   };

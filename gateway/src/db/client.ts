@@ -8,6 +8,7 @@ import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { allMigrationsApplied, applyMigrations } from './engine.js';
+import { log } from '../log.js';
 
 export type DatabaseTarget =
   // dataDir null: in memory; loadDataDir: start from a dump (tests copy one migrated template).
@@ -38,6 +39,8 @@ export interface Database {
    * others then find it done. PGlite: one process, no lock.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL: the connection pool's state now (for metrics). PGlite has no pool: undefined. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   /**
    * LISTEN on a channel: the callback gets each notification's payload once its transaction committed, whichever
    * connection (PostgreSQL: whichever process) sent it. Resolves once listening; the result stops listening.
@@ -51,6 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   let closeDriver: () => Promise<void>;
   let listen: NonNullable<Database['listen']>;
+  let pool: pg.Pool | undefined;
   const listeners = new Set<() => Promise<void>>();
   if (target.kind === 'pglite') {
     if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
@@ -67,8 +71,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       };
     };
   } else {
-    adapterFactory = new PrismaPg({ connectionString: target.url, max: 10 });
-    closeDriver = async () => {};
+    const ownPool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server dropped (a restart, a timeout) must not take the process down.
+    ownPool.on('error', (err) => log.warn({ error: err.message }, 'an idle database connection failed'));
+    pool = ownPool;
+    adapterFactory = new PrismaPg(ownPool);
+    closeDriver = () => ownPool.end().catch(() => undefined);
     listen = (channel, onNotification, options) => listenOnPostgres(target.url, channel, onNotification, options);
   }
   const prisma = new PrismaClient({ adapter: adapterFactory });
@@ -79,9 +87,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     migrate: async () => {
       if (await allMigrationsApplied((sql) => prisma.$queryRawUnsafe(sql))) return [];
       const forgotten = await forgetInterruptedMigrations(prisma);
-      if (forgotten.length) console.warn(`[gateway] migrations interrupted earlier, applied again now: ${forgotten.join(', ')}`);
+      if (forgotten.length) log.warn({ migrations: forgotten }, 'migrations interrupted earlier are applied again now');
       return applyMigrations(adapterFactory);
     },
+    poolStats: () => (pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : undefined),
     withStartupLock: (work) => (target.kind === 'postgres' ? withAdvisoryLock(target.url, STARTUP_LOCK_KEY, work) : work()),
     async listen(channel, onNotification, options) {
       const stop = await listen(channel, onNotification, options);
@@ -142,7 +151,7 @@ async function listenOnPostgres(url: string, channel: string, onNotification: (p
   let stopped = false;
   let current: pg.Client | null = null;
   let retry: { timer: NodeJS.Timeout; wake: () => void } | null = null;
-  const warn = (message: string) => console.warn(`[gateway] LISTEN ${channel}: ${message}`);
+  const warn = (message: string) => log.warn({ channel }, `LISTEN ${channel}: ${message}`);
 
   /** One connection, listening; `onLost` runs once when it fails later. */
   async function connect(onLost: (client: pg.Client, reason: string) => void): Promise<pg.Client> {
@@ -205,7 +214,7 @@ async function listenOnPostgres(url: string, channel: string, onNotification: (p
           return;
         }
         current = client;
-        console.log(`[gateway] LISTEN ${channel}: reconnected`);
+        log.info({ channel }, `LISTEN ${channel}: reconnected`);
         options.onReconnect?.();
         return;
       } catch (err) {

@@ -66,7 +66,7 @@ export async function seedDatabase(
   if (report.createdAdmin) {
     parts.push(
       report.createdAdmin.generatedPassword
-        ? `Created the first admin "${report.createdAdmin.username}" with the generated password: ${report.createdAdmin.generatedPassword}\n  (shown once; sign in at /admin/login and change it, or set ADMIN_USERNAME and ADMIN_PASSWORD before the first start)`
+        ? `Created the first admin "${report.createdAdmin.username}" with the generated password: ${report.createdAdmin.generatedPassword} (shown once; sign in at /admin/login and change it, or set ADMIN_USERNAME and ADMIN_PASSWORD before the first start)`
         : `Created the first admin "${report.createdAdmin.username}" from ADMIN_USERNAME / ADMIN_PASSWORD.`,
     );
   }

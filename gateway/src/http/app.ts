@@ -20,6 +20,7 @@ import { crawlRoutes } from './crawl.js';
 import { logUnexpected } from './error-log.js';
 import { mountGraphiQLAssets } from './graphiql.js';
 import type { AppEnv } from './env.js';
+import { observeRequests } from './observe.js';
 import { mountWebApp } from './web-app.js';
 import type { ContentChanges } from '../cache/content-changes.js';
 import { announceRestWrites } from '../cache/announce-writes.js';
@@ -74,6 +75,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
   const graphqlAnswer = createGraphQLAnswers((request, context) => Promise.resolve(yoga.fetch(request, context)), contentChanges ? responseCache : undefined);
   const app = new Hono<AppEnv>();
 
+  app.use('*', observeRequests());
   app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set('clientAddress', clientAddressOf(c as unknown as Context, config.trustProxy));
@@ -217,7 +219,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
       return c.json({ success: false, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status as 400);
     }
     if (err instanceof HTTPException) return c.json({ success: false, message: err.message || 'Request refused' }, err.status);
-    logUnexpected(`[gateway] ${c.req.method} ${c.req.path} failed:`, err);
+    logUnexpected(`${c.req.method} ${c.req.path} failed`, err);
     return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
   });
 

@@ -1,6 +1,8 @@
 // Unexpected errors are logged with their stack, but one cause at most once a minute: a request that fails the same
 // way a thousand times (anyone can send it) must not flood the log or the disk. The next log line for that cause
 // says how many were left out.
+import { errorFields, log } from '../log.js';
+
 const WINDOW_MS = 60_000;
 const MAX_CAUSES = 500;
 
@@ -13,7 +15,7 @@ function causeOf(args: unknown[]): string {
   return text.split('\n', 1)[0]!.slice(0, 300);
 }
 
-/** console.error, at most once a minute per cause. */
+/** An error-level log line (message from the text arguments, stack from the error), at most once a minute per cause. */
 export function logUnexpected(...args: unknown[]): void {
   const cause = causeOf(args);
   const now = Date.now();
@@ -24,8 +26,13 @@ export function logUnexpected(...args: unknown[]): void {
   }
   if (!seen && lastLogged.size >= MAX_CAUSES) lastLogged.delete(lastLogged.keys().next().value!);
   lastLogged.set(cause, { at: now, suppressed: 0 });
-  const note = seen?.suppressed ? ` (${seen.suppressed} more like it in the last minute were not logged)` : '';
-  console.error(...args, ...(note ? [note] : []));
+  const err = args.find((a): a is Error => a instanceof Error);
+  const message = args
+    .filter((a) => a !== err)
+    .map((a) => (typeof a === 'string' ? a : a instanceof Error ? a.message : JSON.stringify(a)))
+    .join(' ')
+    .replace(/:\s*$/, '');
+  log.error({ ...(err ? errorFields(err, true) : {}), ...(seen?.suppressed ? { suppressedInLastMinute: seen.suppressed } : {}) }, message || 'unexpected error');
 }
 
 /** For tests: forget what was logged. */

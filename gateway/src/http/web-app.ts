@@ -8,6 +8,7 @@ import type { Context, Hono } from 'hono';
 import { cacheKey, preparePage, sendCached, type CachedPage, type PageCache } from '../cache/page-cache.js';
 import { sanitizeRichTextForDisplay } from '../services/sanitize.js';
 import type { AppEnv } from './env.js';
+import { errorFields, log } from '../log.js';
 
 /** What web/src/entry-server.tsx exports (the gateway does not compile web code; it loads the built renderer). */
 interface PageHead {
@@ -166,7 +167,7 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
     try {
       web = await load();
     } catch (err) {
-      console.error('[gateway] the server renderer could not be loaded:', err);
+      log.error(errorFields(err, true), 'the server renderer could not be loaded');
       return c.text(notBuilt, 503);
     }
     const url = new URL(c.req.url);
@@ -192,7 +193,7 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
         sanitizeRichText: sanitizeRichTextForDisplay,
       });
     } catch (err) {
-      console.error(`[gateway] server render of ${url.pathname} failed:`, err);
+      log.error({ ...errorFields(err, true), path: url.pathname }, 'server render failed');
       // The browser can still draw the page itself from the shell; crawlers see the failure.
       c.header('Cache-Control', 'no-store');
       return c.html(web.template, 500);

@@ -16,6 +16,7 @@ import { ServiceError } from '../services/errors.js';
 import { INVALID_CURSOR } from '../services/job-search.js';
 import { logUnexpected } from './error-log.js';
 import { renderGraphiQLPage } from './graphiql.js';
+import { log } from '../log.js';
 
 export type YogaServerContext = GraphQLServerContext;
 
@@ -92,8 +93,8 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
     // Yoga logs the errors it masks; through logUnexpected, one cause at most once a minute.
     logging: {
       debug: () => undefined,
-      info: (...args: unknown[]) => (process.env.NODE_ENV === 'test' ? undefined : console.info(...args)),
-      warn: (...args: unknown[]) => console.warn(...args),
+      info: (...args: unknown[]) => log.info(args.map(String).join(' ')),
+      warn: (...args: unknown[]) => log.warn(args.map(String).join(' ')),
       error: (...args: unknown[]) => logUnexpected(...args),
     },
   });
