@@ -112,15 +112,20 @@ export async function allMigrationsApplied(query: (sql: string) => Promise<{ mig
   });
 }
 
-/** Applies every migration not yet recorded; returns the names it applied (none on an up-to-date database). */
-export function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
-  return exclusive(() => applyMigrationsNow(adapterFactory));
+/**
+ * Applies every migration not yet recorded (`only`: just those of these names, e.g. to bring a new database to the
+ * state a backup was made in); returns the names it applied (none on an up-to-date database).
+ */
+export function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory, only?: readonly string[]): Promise<string[]> {
+  return exclusive(() => applyMigrationsNow(adapterFactory, only));
 }
 
-async function applyMigrationsNow(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+async function applyMigrationsNow(adapterFactory: SqlMigrationAwareDriverAdapterFactory, only?: readonly string[]): Promise<string[]> {
   const engine = await openEngine(adapterFactory);
   try {
-    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: await readMigrations(), filters: noFilter });
+    const migrationsList = await readMigrations();
+    if (only) migrationsList.migrationDirectories = migrationsList.migrationDirectories.filter((d) => only.includes(d.path));
+    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: noFilter });
     return appliedMigrationNames;
   } catch (err) {
     throw withPanic(err);

@@ -1,7 +1,10 @@
 // An unexpected error in the log (or on console.error) fails the test that caused it; tests that provoke one on purpose
 // take it with takeConsoleErrors. The gateway's log lines are captured here instead of going to standard output.
 import { afterEach, beforeEach, vi } from 'vitest';
-import { captureLogs } from '../../src/log.js';
+import { captureLogs, setLogLevel } from '../../src/log.js';
+
+// Outside a test (beforeAll, afterAll) only warnings and errors reach the output: no access lines.
+setLogLevel('warn');
 
 let calls: unknown[][] = [];
 let logs: ReturnType<typeof captureLogs> | undefined;
