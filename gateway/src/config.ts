@@ -85,6 +85,20 @@ const EnvSchema = z.object({
     .transform(Number)
     .refine((n) => n <= 65535, 'METRICS_PORT must be a port number from 1 to 65535')
     .optional(),
+  BACKUP_DIR: optional,
+  BACKUP_INTERVAL_HOURS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}(\.\d{1,4})?$/, 'BACKUP_INTERVAL_HOURS must be a number of hours from 0.01 to 8760, e.g. 24')
+    .transform(Number)
+    .refine((n) => n >= 0.01 && n <= 8760, 'BACKUP_INTERVAL_HOURS must be a number of hours from 0.01 to 8760, e.g. 24')
+    .default(24),
+  BACKUP_KEEP: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,3}$/, 'BACKUP_KEEP must be a whole number of backups from 1 to 9999')
+    .transform(Number)
+    .default(7),
   GATEWAY_WORKERS: z
     .string()
     .trim()
@@ -123,6 +137,8 @@ export type AppConfig = {
   shutdownTimeoutMs: number;
   /** Where Prometheus reads /metrics (a port of its own, on HOST); none when unset. */
   metricsPort?: number;
+  /** Scheduled backups: into `dir` every `intervalMs`, the newest `keep` kept. None when BACKUP_DIR is unset. */
+  backups?: { dir: string; intervalMs: number; keep: number };
 };
 
 /** The JWT secret: JWT_SECRET, or one generated on first start and kept in DATA_DIR so tokens survive restarts. */
@@ -173,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
     metricsPort: e.METRICS_PORT,
+    backups: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), intervalMs: Math.round(e.BACKUP_INTERVAL_HOURS * 3_600_000), keep: e.BACKUP_KEEP } : undefined,
   };
 }

@@ -8,6 +8,7 @@ import { AggregatorRegistry } from 'prom-client';
 import { loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
+import { answerBackupRequests, startBackupSchedule } from './db/backup-service.js';
 import { startContentChanges } from './cache/content-changes.js';
 import { createApp } from './http/app.js';
 import { ensureMetrics, metricsText, METRICS_CONTENT_TYPE, trackRequests } from './http/observe.js';
@@ -57,6 +58,10 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
   if (prepare) await migrateAndSeed(db, config);
   ensureMetrics(() => db.poolStats());
   const metricsServer = config.metricsPort && !cluster.isWorker ? serveMetrics(config, false) : undefined;
+  // Backups: on a schedule (the cluster's primary runs it when there are workers), and on request from
+  // `npm run db:backup` (PGlite: only this process may open the database).
+  const stopBackups = config.backups && !cluster.isWorker ? startBackupSchedule(db, config.backups) : undefined;
+  const stopAnswering = config.database.kind === 'pglite' ? await answerBackupRequests(db, config.dataDir) : undefined;
 
   // Listening starts before serving, so no change committed while this process serves goes unnoticed.
   const contentChanges = await startContentChanges(db);
@@ -90,6 +95,8 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
       );
       server.closeAllConnections();
     }
+    stopBackups?.();
+    await stopAnswering?.().catch(() => undefined);
     await contentChanges.close().catch(() => undefined);
     await db.close().catch((err: unknown) => log.error(errorFields(err), 'the database did not close cleanly'));
     log.info({ cut: cut.length, ms: Date.now() - started }, cut.length ? 'stopped, cutting requests' : 'stopped cleanly');
@@ -105,8 +112,10 @@ async function superviseWorkers(config: AppConfig): Promise<void> {
   try {
     await migrateAndSeed(db, config);
   } finally {
-    await db.close();
+    if (!config.backups) await db.close();
   }
+  // The primary keeps a connection for the backup schedule only.
+  const stopBackups = config.backups ? startBackupSchedule(db, config.backups) : undefined;
   log.info(`starting ${config.workers} worker processes on one port`);
   const metricsServer = config.metricsPort ? serveMetrics(config, true) : undefined;
   let stopping = false;
@@ -134,6 +143,7 @@ async function superviseWorkers(config: AppConfig): Promise<void> {
     stopping = true;
     log.info(`${signal}: stopping the workers`);
     metricsServer?.close();
+    stopBackups?.();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     if (allGone()) process.exit(0);
     // Each worker waits SHUTDOWN_TIMEOUT for its requests; one that has not gone a little after that is stuck.

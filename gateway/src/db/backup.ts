@@ -293,9 +293,9 @@ export async function restoreBackup(db: Database, file: string): Promise<Restore
   return { rows, upgradedWith };
 }
 
-/** `backup-2026-11-25T19-40-00Z.jsonl.gz`: names that sort by time. */
+/** `backup-2026-11-25T19-40-00-123Z.jsonl.gz`: names that sort by time. */
 export function backupFileName(now = new Date()): string {
-  return `backup-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.jsonl.gz`;
+  return `backup-${now.toISOString().replace(/[:.]/g, '-')}.jsonl.gz`;
 }
 
 /** Keeps the newest `keep` backups in `dir` (files named by backupFileName), deletes older ones; returns the deleted. */

@@ -1,4 +1,5 @@
-// `npm run db:migrate | db:new-migration -- <name> | db:seed`: the database chores, without Prisma's native engine.
+// `npm run db:migrate | db:new-migration -- <name> | db:seed | db:backup [-- FILE] | db:restore -- FILE`: the database
+// chores, without Prisma's native engine.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,6 +8,8 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from './client.js';
 import { diffMigrationsToSchema, migrationsDir } from './engine.js';
 import { seedDatabase } from './seed.js';
+import { BackupError, backupFileName, restoreBackup, writeBackup } from './backup.js';
+import { requestBackupFrom, runningGateway } from './backup-service.js';
 
 const [command, ...args] = process.argv.slice(2);
 
@@ -44,10 +47,45 @@ async function main(): Promise<void> {
     }
     return;
   }
-  throw new Error(`Unknown command "${command ?? ''}". Use migrate, new-migration <name> or seed.`);
+  if (command === 'backup') {
+    const config = loadConfig();
+    const file = path.resolve(args[0] ?? path.join(config.backups?.dir ?? 'backups', backupFileName()));
+    // The embedded database belongs to the gateway running on it: that process writes the backup.
+    const pid = config.database.kind === 'pglite' ? await runningGateway(config.dataDir) : undefined;
+    const summary = pid
+      ? await requestBackupFrom(pid, config.dataDir, file)
+      : await (async () => {
+          const db = await openDatabase(config.database);
+          try {
+            return await writeBackup(db, file);
+          } finally {
+            await db.close();
+          }
+        })();
+    const rows = Object.values(summary.rows).reduce((a, b) => a + b, 0);
+    console.log(`Backup written: ${summary.file} (${(summary.bytes / 1024).toFixed(0)} kB, ${rows} rows in ${Object.keys(summary.rows).length} tables${pid ? `, by the running gateway (pid ${pid})` : ''})`);
+    return;
+  }
+  if (command === 'restore') {
+    if (!args[0]) throw new Error('Usage: npm run db:restore -- FILE (into an empty database: a new DATA_DIR, or an empty PostgreSQL database in DATABASE_URL)');
+    const config = loadConfig();
+    if (config.database.kind === 'pglite' && (await runningGateway(config.dataDir))) {
+      throw new Error(`A gateway is running on ${config.dataDir}: stop it, and restore into a new DATA_DIR`);
+    }
+    const db = await openDatabase(config.database);
+    try {
+      const summary = await restoreBackup(db, path.resolve(args[0]));
+      const rows = Object.values(summary.rows).reduce((a, b) => a + b, 0);
+      console.log(`Restored ${rows} rows in ${Object.keys(summary.rows).length} tables from ${args[0]}${summary.upgradedWith.length ? `; then applied ${summary.upgradedWith.join(', ')}` : ''}`);
+    } finally {
+      await db.close();
+    }
+    return;
+  }
+  throw new Error(`Unknown command "${command ?? ''}". Use migrate, new-migration <name>, seed, backup [FILE] or restore FILE.`);
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(err instanceof BackupError || err instanceof Error ? err.message : err);
   process.exitCode = 1;
 });
