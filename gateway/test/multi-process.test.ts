@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { RESPONSE_CACHE_HEADER } from '../src/cache/graphql-answers.js';
 import { openTestDatabase } from './helpers/app.js';
+import sharp from 'sharp';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { username: 'multi-admin', password: 'multi-admin-password' };
@@ -119,8 +120,8 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two gateway processes o
     expect(await me(b.url)).toBeNull();
 
     // A password changed through A ends the other sessions on B at once too.
-    const signIn = async (base: string) =>
-      ((await (await fetch(`${base}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()) as { data: { accessToken: string } }).data.accessToken;
+    const signIn = async (base: string, password = ADMIN.password) =>
+      ((await (await fetch(`${base}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...ADMIN, password }) })).json()) as { data: { accessToken: string } }).data.accessToken;
     const onB = await signIn(b.url);
     const onA = await signIn(a.url);
     const changed = await fetch(`${a.url}/api/v1/admin/auth/change-password`, {
@@ -130,5 +131,25 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two gateway processes o
     });
     expect(changed.status).toBe(200);
     expect((await graphql<{ me: unknown }>(b.url, '{ me { username } }', {}, onB)).body.data?.me ?? null).toBeNull();
+
+    // An image uploaded through A is served by B (uploads live in the database, not on A's disk).
+    const fresh = await signIn(a.url, `${ADMIN.password}-new`);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dot.png');
+    const uploaded = await fetch(`${a.url}/api/v1/uploads`, { method: 'POST', headers: { authorization: `Bearer ${fresh}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const { url: imageUrl } = (await uploaded.json()) as { url: string };
+    const served = await fetch(`${b.url}${imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+
+    // The sign-in throttle counts failures on both: five wrong passwords for one account from one address, spread over
+    // A and B, lock that pair on either.
+    const attempt = (base: string, password: string) =>
+      fetch(`${base}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: ADMIN.username, password }) });
+    for (const base of [a.url, b.url, a.url, b.url, a.url]) expect((await attempt(base, 'wrong-password-x')).status).toBe(401);
+    expect((await attempt(b.url, `${ADMIN.password}-new`)).status).toBe(429);
+    expect((await attempt(a.url, `${ADMIN.password}-new`)).status).toBe(429);
   });
 });
