@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { readMigrations } from '../src/db/engine.js';
+import { markApplied, migrationStatus } from '../src/db/migration-status.js';
 import { createApp } from '../src/http/app.js';
 import { openTestDatabase, testJwtSecret } from './helpers/app.js';
 import { takeConsoleErrors } from './helpers/fail-on-console-error.js';
@@ -57,6 +58,23 @@ describe('an interrupted migration', () => {
     expect(rows[0]!.n).toBe(1);
     expect((await app.fetch(new Request('http://test.local/readyz'))).status).toBe(200);
     // And a migrated database applies nothing.
+    expect(await db.withStartupLock(() => db.migrate())).toEqual([]);
+  });
+});
+
+describe('a migration that failed on its own (the way out that needs a person)', () => {
+  it('--status names it with its error; --mark-applied records it as applied after a hand fix, and starts go on', async () => {
+    const db = await openTestDatabase();
+    opened.push(db);
+    const name = await lastMigration();
+    await db.prisma.$executeRaw`UPDATE "_prisma_migrations" SET "finished_at" = NULL, "logs" = ${'ERROR: could not create unique index\nDETAIL: duplicate rows'} WHERE "migration_name" = ${name}`;
+    const status = await migrationStatus(db);
+    expect(status).toContain(`failed      ${name}: ERROR: could not create unique index`);
+    expect(status).toMatch(/^applied {5}\d+_init$/m);
+    await expect(markApplied(db, 'no_such_migration')).rejects.toThrow(/No migration named "no_such_migration"/);
+    expect(await markApplied(db, name)).toBe(`${name} recorded as applied (its change must already be in the database)`);
+    expect(await migrationStatus(db)).toContain(`applied     ${name}`);
+    expect(await markApplied(db, name)).toBe(`${name} is already applied: nothing to do`);
     expect(await db.withStartupLock(() => db.migrate())).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { loadConfig } from '../config.js';
 import { openDatabase } from './client.js';
 import { diffMigrationsToSchema, migrationsDir } from './engine.js';
+import { markApplied, migrationStatus } from './migration-status.js';
 import { seedDatabase } from './seed.js';
 import { BackupError, backupFileName, restoreBackup, writeBackup } from './backup.js';
 import { requestBackupFrom, runningGateway } from './backup-service.js';
@@ -28,6 +29,17 @@ async function main(): Promise<void> {
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'migration.sql'), sql);
     console.log(`Created ${path.relative(process.cwd(), dir)}/migration.sql`);
+    return;
+  }
+  if (command === 'migrate' && (args[0] === '--status' || args[0] === '--mark-applied')) {
+    const config = loadConfig();
+    const db = await openDatabase(config.database);
+    try {
+      if (args[0] === '--status') console.log(await migrationStatus(db));
+      else console.log(await markApplied(db, args[1] ?? ''));
+    } finally {
+      await db.close();
+    }
     return;
   }
   if (command === 'migrate' || command === 'seed') {
