@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cleanup, cleanups, createDatabase, freePort, startPostgres, waitFor, withDatabase } from './lib/bench-support.mjs';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,85 +45,6 @@ function parseArgs(argv) {
     process.exit(2);
   }
   return options;
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch {
-      // best effort
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().finally(() => process.exit(130)));
-
-/** A throwaway PostgreSQL cluster (as `nobody` when running as root), stopped and removed on exit. */
-async function startPostgres() {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const bin = readdirSync('/usr/lib/postgresql').sort().map((v) => `/usr/lib/postgresql/${v}/bin`).filter((d) => existsSync(`${d}/initdb`)).at(-1);
-  if (!bin) throw new Error('No PostgreSQL found in /usr/lib/postgresql: install postgresql or set BENCH_DATABASE_URL');
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'lc-bench-pg-'));
-  chmodSync(dir, 0o755);
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(spawnSync('id', ['-u', 'nobody']).stdout.toString().trim()), 0);
-  const run = (command) => {
-    const result = asRoot ? spawnSync('su', ['-s', '/bin/sh', 'nobody', '-c', command]) : spawnSync('sh', ['-c', command]);
-    if (result.status !== 0) throw new Error(`${command} failed:\n${result.stderr}`);
-  };
-  const port = await freePort();
-  run(`${bin}/initdb -D ${dir}/data -A trust -U postgres >/dev/null`);
-  run(`${bin}/pg_ctl -D ${dir}/data -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c shared_buffers=256MB' -l ${dir}/log -w start >/dev/null`);
-  cleanups.push(() => {
-    run(`${bin}/pg_ctl -D ${dir}/data -m immediate stop >/dev/null`);
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return `postgresql://postgres@127.0.0.1:${port}/postgres`;
-}
-
-function withDatabase(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function createDatabase(adminUrl) {
-  const name = `lc_bench_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  return withDatabase(adminUrl, name);
-}
-
-async function waitFor(url, child, what) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} did not answer ${url}`);
 }
 
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };

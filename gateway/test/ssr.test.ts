@@ -265,6 +265,19 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     );
     expect((await page(t, '/')).html).toContain('hello@centre.example');
 
+    // The site's name from the settings names the site to link previews and in the feed too.
+    expect((await page(t, '/jobs')).html).toContain('<meta property="og:site_name" content="Learning Centre Pune" />');
+    const renaming = await t.gql(
+      'mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { siteName } }',
+      { input: { siteName: 'Baner Skills & Jobs', supportEmail: 'hello@centre.example', tollFreeNumber: '1800-000-1111', mobileNumber: '+91 90000 00000', address: 'Baner Road', city: 'Pune, Maharashtra' } },
+      admin,
+    );
+    expect(renaming.errors).toBeUndefined();
+    const renamed = await page(t, '/jobs');
+    expect(renamed.html).toContain('<meta property="og:site_name" content="Baner Skills &#38; Jobs" />');
+    expect(title(renamed.html)).toMatch(/Baner Skills &#38; Jobs|Baner Skills &amp; Jobs/);
+    expect(await (await t.fetch('/feed.xml')).text()).toContain('<title>Baner Skills &amp; Jobs — newest jobs</title>');
+
     // A write made outside the API (another tool on the database) reaches the cache through the database's
     // notification: wait for it, as a second process would.
     await page(t, '/success-stories');

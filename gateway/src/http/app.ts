@@ -15,6 +15,7 @@ import { UPLOAD_BODY_LIMIT, uploadApiRoutes, uploadFileRoutes } from '../rest/up
 import { viewerFromAuthorization } from '../services/auth.js';
 import type { AuthSettings } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
+import { getSiteSettings } from '../services/settings.js';
 import { allMigrationsApplied } from '../db/engine.js';
 import { crawlRoutes } from './crawl.js';
 import { logUnexpected } from './error-log.js';
@@ -209,6 +210,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     publicUrl: (config as { publicUrl?: string }).publicUrl ?? 'http://localhost:4000',
     graphql: async (request, clientAddress) => answerToResponse(await graphqlAnswer(request, clientAddress)),
     pageCache: contentChanges ? responseCache : undefined,
+    siteName: async () => (await getSiteSettings({ prisma })).siteName,
   });
 
   app.onError((err, c) => {

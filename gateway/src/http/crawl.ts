@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import type { JobCategory, PrismaClient } from '../generated/prisma/client.js';
 import { countJobPosts, listJobPostSitemapEntries, listNewestJobPosts, MAX_SITEMAP_ROWS } from '../services/jobs.js';
+import { getSiteSettings } from '../services/settings.js';
 import type { AppEnv } from './env.js';
 
 /** The course pages of web/src/marketing/courseRoutes.ts (the gateway does not import web code; a test keeps them equal). */
@@ -21,7 +22,6 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
 
 export const FEED_SIZE = 50;
 const FEED_DESCRIPTION_LENGTH = 300;
-const SITE_NAME = 'Learning Centre Pune';
 /** Short: these files change with every job write, and no process-local cache has to be invalidated for them. */
 const CACHE_CONTROL = 'public, max-age=300';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -132,7 +132,7 @@ export function crawlRoutes({ prisma, publicUrl, sitemapPageSize = MAX_SITEMAP_R
   });
 
   app.get('/feed.xml', async (c) => {
-    const jobs = await listNewestJobPosts(ctx, FEED_SIZE);
+    const [jobs, { siteName }] = await Promise.all([listNewestJobPosts(ctx, FEED_SIZE), getSiteSettings(ctx)]);
     const items = jobs.map((job) => {
       const link = abs(jobPath(job.id));
       const description = shortenText(htmlToPlainText(job.content), FEED_DESCRIPTION_LENGTH);
@@ -151,9 +151,9 @@ export function crawlRoutes({ prisma, publicUrl, sitemapPageSize = MAX_SITEMAP_R
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
       '<channel>',
-      `<title>${escapeXml(`${SITE_NAME} — newest jobs`)}</title>`,
+      `<title>${escapeXml(`${siteName} — newest jobs`)}</title>`,
       `<link>${abs('/jobs')}</link>`,
-      `<description>${escapeXml(`The ${FEED_SIZE} newest job openings on the ${SITE_NAME} placement portal.`)}</description>`,
+      `<description>${escapeXml(`The ${FEED_SIZE} newest job openings on the ${siteName} placement portal.`)}</description>`,
       '<language>en-in</language>',
       `<atom:link href="${abs('/feed.xml')}" rel="self" type="application/rss+xml"/>`,
       ...items,

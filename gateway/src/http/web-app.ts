@@ -44,6 +44,8 @@ export interface WebAppOptions {
   graphql(request: Request, clientAddress: string): Promise<Response>;
   /** Where rendered pages are kept until the content changes; without one every page is rendered afresh. */
   pageCache?: PageCache;
+  /** The site's name from its settings (og:site_name); the shell's own when absent. */
+  siteName?: () => Promise<string>;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -102,6 +104,7 @@ export function composePage(
   origin: string,
   assets: { css: string[]; js: string[] },
   readCss: CssReader,
+  siteName?: string,
 ): string {
   // React puts the resources it found (image preloads) first in the app's HTML: they belong in the head, where the
   // browser sees them before anything else. Hydration does not expect them inside the root either.
@@ -111,6 +114,7 @@ export function composePage(
   let html = template.replace(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g, (_tag, file: string) => inlineStyle(file, readCss));
   if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`);
   if (page.head.description) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.head.description)}" />`);
+  if (siteName) html = html.replace(/<meta property="og:site_name" content="[^"]*"\s*\/?>/, `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`);
   if (page.head.ogType === 'article') html = html.replace('<meta property="og:type" content="website" />', '<meta property="og:type" content="article" />');
   html = html.replace('</head>', `  ${headTags(page.head, origin, assets, readCss)}${leading ? `\n    ${leading}` : ''}\n  </head>`);
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
@@ -205,7 +209,8 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
       return send(c, page, 'miss', renderMs);
     }
     const assets = chunkAssets(web.manifest, result.chunks, web.shellFiles);
-    const html = composePage(web.template, result, options.publicUrl, assets, web.readCss);
+    const siteName = await options.siteName?.().catch(() => undefined);
+    const html = composePage(web.template, result, options.publicUrl, assets, web.readCss, siteName);
     const status = result.failed ? 503 : result.status;
     const page = preparePage(status, html);
     if (!result.failed) cache?.set(key, page, generation);
