@@ -17,4 +17,4 @@ USER node
 EXPOSE 4000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # node itself is PID 1, so `docker stop` (SIGTERM) reaches the server, not npm.
-CMD ["node", "gateway/dist/main.js"]
+CMD ["node", "--max-old-space-size=128", "gateway/dist/main.js"]

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cleanup, cleanups, createDatabase, freePort, startPostgres, waitFor, withDatabase } from './lib/bench-support.mjs';
+import { gatewayNodeArgs } from './lib/gateway-node-args.mjs';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,7 +53,7 @@ const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 async function startGateway(databaseUrl) {
   const port = await freePort();
   const compiled = existsSync(path.join(root, 'gateway/dist/main.js'));
-  const args = compiled ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'];
+  const args = [...gatewayNodeArgs([]), ...(compiled ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'])];
   const env = {
     ...process.env,
     NODE_ENV: 'production',

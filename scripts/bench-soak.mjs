@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanup, cleanups, createDatabase, freePort, startPostgres } from './lib/bench-support.mjs';
+import { gatewayNodeArgs } from './lib/gateway-node-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { username: 'soak-admin', password: 'soak-admin-password' };
@@ -46,7 +47,7 @@ function parseArgs(argv) {
 async function startGateway(target, extraEnv = {}) {
   const port = await freePort();
   const compiled = existsSync(path.join(root, 'gateway/dist/main.js'));
-  const args = compiled ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'];
+  const args = [...gatewayNodeArgs([]), ...(compiled ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'])];
   const env = {
     ...process.env,
     NODE_ENV: 'production',

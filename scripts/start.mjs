@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildState, STAMP } from './build-state.mjs';
+import { gatewayNodeArgs } from './lib/gateway-node-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const state = buildState(root);
@@ -19,6 +20,6 @@ if (!state.current) {
   writeFileSync(path.join(root, STAMP), `${new Date().toISOString()}\n`);
 }
 
-const child = spawn(process.execPath, [...process.execArgv, path.join(root, 'gateway/dist/main.js')], { cwd: process.cwd(), stdio: 'inherit' });
+const child = spawn(process.execPath, [...process.execArgv, ...gatewayNodeArgs(), path.join(root, 'gateway/dist/main.js')], { cwd: process.cwd(), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal] ?? 1) : 1)));

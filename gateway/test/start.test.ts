@@ -8,6 +8,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
 import { buildState, INPUTS, OUTPUTS, STAMP } from '../../scripts/build-state.mjs';
+// @ts-expect-error: a plain .mjs script without types
+import { GATEWAY_HEAP_MB, gatewayNodeArgs } from '../../scripts/lib/gateway-node-args.mjs';
+import { readFileSync } from 'node:fs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const temp: string[] = [];
@@ -88,5 +91,15 @@ describe.runIf(existsSync(path.join(root, 'gateway/dist/main.js')))('the compile
     } finally {
       child.kill('SIGTERM');
     }
+  });
+});
+
+describe('the heap cap the gateway runs with in production', () => {
+  it('is added unless NODE_OPTIONS or the command already sets one; the image and npm run serve use the same', () => {
+    expect(gatewayNodeArgs([], {})).toEqual([`--max-old-space-size=${GATEWAY_HEAP_MB}`]);
+    expect(gatewayNodeArgs([], { NODE_OPTIONS: '--enable-source-maps --max-old-space-size=512' })).toEqual([]);
+    expect(gatewayNodeArgs(['--max-old-space-size=300'], {})).toEqual([]);
+    expect(readFileSync(path.join(root, 'Dockerfile'), 'utf8')).toContain(`CMD ["node", "--max-old-space-size=${GATEWAY_HEAP_MB}", "gateway/dist/main.js"]`);
+    expect(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve).toBe(`node --max-old-space-size=${GATEWAY_HEAP_MB} gateway/dist/main.js`);
   });
 });
