@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+const opts = process.argv[2] ? JSON.parse(process.argv[2]) : {};
+const mb = (n) => (n / 1048576).toFixed(0);
+const show = (label) => { const m = process.memoryUsage(); console.log(label, 'rss', mb(m.rss), 'heap', mb(m.heapUsed), 'ext', mb(m.external), 'ab', mb(m.arrayBuffers)); };
+show('start');
+const db = new PGlite({ dataDir: '/tmp/lhdata/pglite', ...opts });
+await db.waitReady;
+show('ready');
+for (let i = 0; i < 200; i++) await db.query('SELECT * FROM "JobPost" ORDER BY "createdAt" DESC LIMIT 100');
+show('after queries');
+await db.close();
