@@ -144,9 +144,10 @@ describe('without JavaScript', () => {
     const { page } = await watchedPage({ javaScriptEnabled: false, width: 375 });
     await page.goto(`${server.url}/jobs`);
     const total = Number(/^(\d+) jobs?/.exec((await page.locator('#jobs-results-title').textContent())!)![1]);
-    await page.selectOption('select[name="type"]', 'internship');
-    await page.fill('input[name="q"]', 'zzzz-no-such-job');
-    await Promise.all([page.waitForURL(/\/jobs\?/), page.getByRole('button', { name: 'Search' }).click()]);
+    const form = page.getByRole('search', { name: 'Filter jobs' });
+    await form.locator('select[name="type"]').selectOption('internship');
+    await form.locator('input[name="q"]').fill('zzzz-no-such-job');
+    await Promise.all([page.waitForURL(/\/jobs\?/), form.getByRole('button', { name: 'Search' }).click()]);
     const url = new URL(page.url());
     expect(url.searchParams.get('type')).toBe('internship');
     expect(url.searchParams.get('q')).toBe('zzzz-no-such-job');
