@@ -160,3 +160,23 @@ describe('uploads stay images', () => {
     expect((await res.json()).message).toBe('The image could not be read: it may be damaged');
   });
 });
+
+describe.runIf(process.platform === 'linux')('sharp', () => {
+  it('is loaded with the first upload, not with the server (libvips is not mapped after the app is imported)', async () => {
+    const { execFile } = await import('node:child_process');
+    const script = [
+      "import { readFileSync } from 'node:fs';",
+      "await import('./gateway/src/http/app.ts');",
+      "const before = readFileSync('/proc/self/maps', 'utf8').includes('libvips');",
+      "await import('sharp');",
+      "const after = readFileSync('/proc/self/maps', 'utf8').includes('libvips');",
+      'console.log(JSON.stringify({ before, after }));',
+    ].join('\n');
+    const root = path.resolve(import.meta.dirname, '../..');
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
+    );
+    // The probe itself proves it can see libvips once sharp is loaded.
+    expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({ before: false, after: true });
+  });
+});

@@ -4,7 +4,7 @@
 // under /uploads/<id>.<ext> with long-lived caching.
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type { default as Sharp } from 'sharp';
 import { auditedWrite } from './audit.js';
 import type { ServiceContext } from './context.js';
 import { badInput, notFound, ServiceError } from './errors.js';
@@ -24,8 +24,14 @@ export const UPLOAD_MAX_PIXELS = 24_000_000;
 export const UPLOAD_TOO_MANY_PIXELS = 'Images must be at most 24 megapixels (for example 6000 × 4000)';
 export const UPLOAD_UNREADABLE = 'The image could not be read: it may be damaged';
 
+// sharp (libvips, about 27 MB resident) is loaded with the first upload, not with the server: most processes never
+// receive one.
+let loadingSharp: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (loadingSharp ??= import('sharp').then((m) => m.default));
+
 /** Decodes the image and encodes it again in its own format: pixels only, upright, without metadata. */
 async function reencode(bytes: Uint8Array, mime: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, animated: mime === 'image/gif' || mime === 'image/webp', failOn: 'error' });
   let metadata: Awaited<ReturnType<typeof image.metadata>>;
   try {
