@@ -121,6 +121,27 @@ describe('hydration', () => {
   });
 });
 
+describe('rich text', () => {
+  it('a server-drawn job page never loads the browser sanitiser; a job reached in the browser does, and shows its text', async () => {
+    const watched = await watchedPage();
+    const sanitiser: string[] = [];
+    watched.page.on('request', (request) => {
+      if (/\/assets\/richText-[^/]+\.js$/.test(new URL(request.url()).pathname)) sanitiser.push(request.url());
+    });
+    await watched.page.goto(`${server.url}/jobs/${jobId}`, { waitUntil: 'networkidle' });
+    await watched.page.waitForTimeout(500);
+    expect(await watched.page.locator('.job-description').innerText()).not.toBe('');
+    expect(sanitiser).toEqual([]);
+
+    await watched.page.goto(`${server.url}/jobs`, { waitUntil: 'networkidle' });
+    await watched.page.locator('.job-card__title a').first().click();
+    await expect.poll(() => watched.page.locator('.job-description').innerText(), { timeout: 10_000 }).not.toBe('');
+    expect(sanitiser).toHaveLength(1);
+    expect(watched.problems).toEqual([]);
+    await watched.page.context().close();
+  });
+});
+
 describe('without JavaScript', () => {
   it('every public page shows its content, and its links lead to pages that do too', { timeout: 180_000 }, async () => {
     const { page } = await watchedPage({ javaScriptEnabled: false, width: 375 });
