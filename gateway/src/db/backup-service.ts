@@ -6,12 +6,12 @@ import { constants } from 'node:fs';
 import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errorFields, log } from '../log.js';
-import { backupFileName, pruneBackups, writeBackup, type BackupSummary } from './backup.js';
+import { BACKUP_FILE_NAME, backupFileName, pruneBackups, writeBackup, type BackupSummary } from './backup.js';
 import type { Database } from './client.js';
 
 /** The newest scheduled backup's age in ms, or Infinity when there is none. */
 async function newestBackupAge(dir: string): Promise<number> {
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => /^backup-[\dTZ-]+\.jsonl\.gz$/.test(n)).sort();
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => BACKUP_FILE_NAME.test(n)).sort();
   const newest = names.at(-1);
   if (!newest) return Infinity;
   return Date.now() - (await stat(path.join(dir, newest))).mtimeMs;

@@ -293,6 +293,9 @@ export async function restoreBackup(db: Database, file: string): Promise<Restore
   return { rows, upgradedWith };
 }
 
+/** The names backupFileName gives (and pruneBackups and the schedule look for). */
+export const BACKUP_FILE_NAME = /^backup-[\dTZ-]+\.jsonl\.gz$/;
+
 /** `backup-2026-11-25T19-40-00-123Z.jsonl.gz`: names that sort by time. */
 export function backupFileName(now = new Date()): string {
   return `backup-${now.toISOString().replace(/[:.]/g, '-')}.jsonl.gz`;
@@ -300,7 +303,7 @@ export function backupFileName(now = new Date()): string {
 
 /** Keeps the newest `keep` backups in `dir` (files named by backupFileName), deletes older ones; returns the deleted. */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
-  const names = (await readdir(dir)).filter((n) => /^backup-[\dTZ-]+\.jsonl\.gz$/.test(n)).sort();
+  const names = (await readdir(dir)).filter((n) => BACKUP_FILE_NAME.test(n)).sort();
   const old = names.slice(0, Math.max(0, names.length - keep));
   for (const name of old) await rm(path.join(dir, name), { force: true });
   return old;

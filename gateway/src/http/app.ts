@@ -26,7 +26,7 @@ import { mountWebApp } from './web-app.js';
 import type { ContentChanges } from '../cache/content-changes.js';
 import { announceRestWrites } from '../cache/announce-writes.js';
 import { PageCache, sendCached } from '../cache/page-cache.js';
-import { createQueryMemo } from '../cache/query-memo.js';
+import { createQueryMemo, noMemo } from '../cache/query-memo.js';
 import { answerToResponse, createGraphQLAnswers, RESPONSE_CACHE_HEADER } from '../cache/graphql-answers.js';
 import { createGraphQLServer } from './yoga.js';
 
@@ -210,7 +210,8 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     publicUrl: (config as { publicUrl?: string }).publicUrl ?? 'http://localhost:4000',
     graphql: async (request, clientAddress) => answerToResponse(await graphqlAnswer(request, clientAddress)),
     pageCache: contentChanges ? responseCache : undefined,
-    siteName: async () => (await getSiteSettings({ prisma })).siteName,
+    // Remembered until the content (the settings included) changes: a page render does not read them again.
+    siteName: () => (memo ?? noMemo).get('site.name', async () => (await getSiteSettings({ prisma })).siteName),
   });
 
   app.onError((err, c) => {
