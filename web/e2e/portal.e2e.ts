@@ -258,7 +258,7 @@ describe('placements', () => {
 });
 
 describe('layout', () => {
-  it('public pages never download the admin area’s code (Mantine, the Slate editor)', async () => {
+  it('public pages never download the admin area’s code (Mantine, the Slate editor, the data router)', async () => {
     const { page, errors } = await newPage(browser);
     const scripts = new Map<string, string>();
     page.on('response', async (response) => {
@@ -277,6 +277,8 @@ describe('layout', () => {
     for (const [url, body] of scripts) {
       expect(url).not.toMatch(/AdminApp|RichTextEditor/);
       expect(body, url).not.toMatch(/mantine|data-slate/i);
+      // React Router's data router (createBrowserRouter, blockers): only the admin's copy has it (vite.config.ts).
+      expect(body, url).not.toMatch(/Invalid blocker state transition/);
     }
     expect(errors).toEqual([]);
     await page.context().close();

@@ -3,11 +3,11 @@
 // the browser; the render waits for every query (urql in suspense mode) and every on-demand page.
 import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { Provider as UrqlProvider } from 'urql';
 import { createServerApiClient } from './api/client';
 import type { RedirectHandle } from './marketing/routes';
-import { CLIENT_ONLY_PREFIXES, routes } from './router';
+import { CLIENT_ONLY_PREFIXES, PublicSite, publicSiteRoutes } from './router';
 import { hydrationScript, type HydrationData } from './ssr/hydrationData';
 import { ServerRenderProvider, type PageHead, type RenderInfo, type ServerRenderRecord } from './ssr/RenderContext';
 
@@ -44,36 +44,32 @@ export type RenderResult =
       failed: boolean;
     };
 
-const handler = createStaticHandler(routes);
-
 function isRedirectHandle(handle: unknown): handle is RedirectHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as RedirectHandle).permanentRedirect === 'string';
 }
 
 export async function render({ request, origin, fetchGraphQL, sanitizeRichText, now = Date.now(), timeoutMs = 10_000 }: RenderOptions): Promise<RenderResult> {
-  const context = await handler.query(request);
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status as 301, location: context.headers.get('location') ?? '/' };
-  }
-  const redirect = context.matches.map((m) => m.route.handle).find(isRedirectHandle);
-  if (redirect) return { kind: 'redirect', status: 301, location: `${redirect.permanentRedirect}${new URL(request.url).search}` };
+  const url = new URL(request.url);
+  const redirect = matchRoutes(publicSiteRoutes, url.pathname)?.map((m) => m.route.handle).find(isRedirectHandle);
+  if (redirect) return { kind: 'redirect', status: 301, location: `${redirect.permanentRedirect}${url.search}` };
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { client, ssr } = createServerApiClient(fetchGraphQL);
   const info: RenderInfo = { now, origin };
-  const record: ServerRenderRecord = { head: {}, status: context.statusCode === 404 ? 404 : 200, chunks: new Set() };
+  const record: ServerRenderRecord = { head: {}, status: 200, chunks: new Set() };
   const app: ReactNode = (
     <StrictMode>
       <ServerRenderProvider info={info} record={record} sanitizeRichText={sanitizeRichText}>
         <UrqlProvider value={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <PublicSite />
+          </StaticRouter>
         </UrqlProvider>
       </ServerRenderProvider>
     </StrictMode>
   );
 
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new Error(`Server render of ${new URL(request.url).pathname} took longer than ${timeoutMs} ms`)), timeoutMs);
+  const timer = setTimeout(() => abort.abort(new Error(`Server render of ${url.pathname} took longer than ${timeoutMs} ms`)), timeoutMs);
   let renderError: unknown = null;
   try {
     // Read only once every query and on-demand page is done, so that every Suspense boundary is in the HTML as

@@ -1,30 +1,37 @@
 // The browser entry: hydrates a server-rendered public page with the data it came with (nothing is fetched again),
 // or draws the admin area, which the server sends as an empty shell.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, Suspense, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { Provider as UrqlProvider } from 'urql';
 import { createApiClient } from './api/client';
-import { routes } from './router';
+import { AdminSite, isClientOnlyPath, PublicSite } from './router';
 import { preloadPages } from './components/onDemand';
 import { readHydrationData } from './ssr/hydrationData';
 import { ClientRenderProvider } from './ssr/RenderContext';
 import './styles.css';
 
 const serverData = readHydrationData();
-const router = createBrowserRouter(routes);
+const admin = isClientOnlyPath(window.location.pathname);
+const site: ReactNode = admin ? (
+  <Suspense fallback={<p className="route-loading">Loading</p>}>
+    <AdminSite />
+  </Suspense>
+) : (
+  <BrowserRouter>
+    <PublicSite />
+  </BrowserRouter>
+);
 const app = (
   <StrictMode>
     <ClientRenderProvider info={{ now: serverData?.now ?? Date.now(), origin: serverData?.origin ?? window.location.origin }}>
-      <UrqlProvider value={createApiClient(serverData?.urql)}>
-        <RouterProvider router={router} />
-      </UrqlProvider>
+      <UrqlProvider value={createApiClient(serverData?.urql)}>{site}</UrqlProvider>
     </ClientRenderProvider>
   </StrictMode>
 );
 
 const root = document.getElementById('root')!;
-if (serverData) {
+if (serverData && !admin) {
   // The page's on-demand code first (its <link rel="modulepreload"> tags have already started fetching it), so the
   // whole page hydrates in one pass. As a transition, React hydrates in slices of a few milliseconds and lets the
   // browser answer the visitor in between (a tap on a part not yet hydrated hydrates that part first), instead of one

@@ -3,7 +3,8 @@
 // details come from the site settings. The same frame holds the job portal and the learning centre's course pages, so
 // each half of the site is one click from the other.
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ScrollOnNavigate } from '../components/ScrollOnNavigate';
 import { CloseIcon, ExternalIcon, MailIcon, MapPinIcon, MenuIcon, PhoneIcon, SearchIcon } from '../components/icons';
 import { COURSE_ROUTES } from '../marketing/courseRoutes';
 import { paths } from '../routes';
@@ -344,7 +345,7 @@ export function PublicLayout() {
           <LoginModal open onClose={() => setLoginOpen(false)} />
         </Suspense>
       )}
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </div>
   );
 }
