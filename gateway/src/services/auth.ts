@@ -1,4 +1,5 @@
 // Admin sign-in, access tokens and the current viewer.
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { recordAudit } from './audit.js';
@@ -48,6 +49,14 @@ export function tokenLifetimeMs(spec: string): number {
   return Number(match[1]) * { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 's' | 'm' | 'h' | 'd'];
 }
 
+const keys = new WeakMap<Uint8Array, KeyObject>();
+/** JWT_SECRET as a key object, made once: given the bytes, jose would import them on every sign and verify. */
+function keyOf(auth: AuthSettings): KeyObject {
+  let key = keys.get(auth.jwtSecret);
+  if (!key) keys.set(auth.jwtSecret, (key = createSecretKey(auth.jwtSecret)));
+  return key;
+}
+
 /** A token for a session that exists (see openSession). */
 export async function issueAccessToken(auth: AuthSettings, user: { id: string; username: string; role: Viewer['role'] }, sessionId: string): Promise<string> {
   return new SignJWT({ role: user.role, username: user.username, sid: sessionId })
@@ -57,7 +66,7 @@ export async function issueAccessToken(auth: AuthSettings, user: { id: string; u
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(auth.jwtExpiresIn)
-    .sign(auth.jwtSecret);
+    .sign(keyOf(auth));
 }
 
 /** Starts a session for a user who has just proved who they are, and answers its token. */
@@ -87,7 +96,7 @@ export async function viewerFromAuthorization(prisma: PrismaClient, auth: AuthSe
   const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
   if (!match) return null;
   try {
-    const { payload } = await jwtVerify(match[1]!, auth.jwtSecret, {
+    const { payload } = await jwtVerify(match[1]!, keyOf(auth), {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
@@ -98,12 +107,13 @@ export async function viewerFromAuthorization(prisma: PrismaClient, auth: AuthSe
     });
     const sid = payload.sid;
     if (typeof sid !== 'string' || !isPossibleKey(sid) || !payload.sub) return null;
-    const session = await prisma.session.findUnique({
-      where: { id: sid },
-      select: { userId: true, expiresAt: true, revokedAt: true, user: { select: { id: true, username: true, role: true } } },
-    });
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now() || session.userId !== payload.sub) return null;
-    return { ...session.user, sessionId: sid };
+    // The session and its user in one round trip (Prisma's `include` would read them in two).
+    const [session] = await prisma.$queryRaw<{ userId: string; expiresAt: Date; revokedAt: Date | null; username: string; role: Viewer['role'] }[]>`
+      SELECT s."userId", s."expiresAt", s."revokedAt", u."username", u."role"::text AS "role"
+      FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+      WHERE s."id" = ${sid}`;
+    if (!session || session.revokedAt || new Date(session.expiresAt).getTime() <= Date.now() || session.userId !== payload.sub) return null;
+    return { id: session.userId, username: session.username, role: session.role, sessionId: sid };
   } catch (err) {
     if (err instanceof joseErrors.JOSEError) return null;
     throw err;
