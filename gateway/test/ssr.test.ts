@@ -178,6 +178,10 @@ describe.skipIf(!built)('server-rendered public pages', () => {
       expect(h1(course.html), url).toMatch(heading);
       expect(course.html, url).toMatch(/<style data-href="\/assets\/CoursePageView-[^"]+\.css">/);
       expect(course.html, `${url} #course-fee`).toContain('id="course-fee"');
+      // The head preloads the first screen's picture only, never the logos far below it.
+      const imagePreloads = [...course.html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(imagePreloads, url).toHaveLength(1);
+      expect(imagePreloads[0], url).toMatch(/^\/media\/content\/courses\//);
     }
 
     const syllabus = await page(t, '/courses/data-science/syllabus');

@@ -119,12 +119,14 @@ export function CtaRow({ ctas, course, center = true }: { ctas: Cta[]; course: C
 /**
  * A tool's logo (its SVG carries the mark and the name). In a carousel (`inCarousel`) it loads at once rather than
  * lazily: the browser's lazy loading never loads a slide that the carousel keeps beside the visible ones or moves in
- * with a transform, so those logos stayed blank. The logos are small SVGs.
+ * with a transform, so those logos stayed blank. The logos are small SVGs, fetched at low priority: the strip is far
+ * below the first screen, and without it React's server renderer would announce each of them with a
+ * <link rel="preload"> in the page head, ahead of the page's own code and first-screen picture.
  */
 export function ToolLogo({ tool, size = 'large', inCarousel = false }: { tool: Tool; size?: 'large' | 'small'; inCarousel?: boolean }) {
   const [width, height] = size === 'large' ? [160, 56] : [120, 42];
   const className = `tool-logo tool-logo--${size}`;
-  if (inCarousel) return <img src={tool.image} alt={tool.label} width={width} height={height} className={className} loading="eager" decoding="async" />;
+  if (inCarousel) return <img src={tool.image} alt={tool.label} width={width} height={height} className={className} loading="eager" fetchPriority="low" decoding="async" />;
   return <ContentImage src={tool.image} alt={tool.label} width={width} height={height} className={className} />;
 }
 
