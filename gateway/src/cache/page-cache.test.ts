@@ -18,7 +18,7 @@ describe('page cache', () => {
     cache.set('/', preparePage(200, 'old'), generation);
     expect(cache.get('/')).toBeUndefined();
     cache.set('/', preparePage(200, 'new'), cache.currentGeneration);
-    expect(cache.get('/')?.html).toBe('new');
+    expect(cache.get('/')?.body.toString()).toBe('new');
   });
 
   it('stays within its byte budget, dropping the least recently used page first', () => {

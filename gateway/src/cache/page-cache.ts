@@ -10,8 +10,9 @@ export interface CachedPage {
   /** Set for redirects. */
   location?: string;
   contentType: string;
-  /** The body (HTML for a page, JSON for an API answer). */
-  html: string;
+  /** The body (HTML for a page, JSON for an API answer), UTF-8: kept once, as bytes (as a string it would take up to
+   * twice as much memory again, in the JavaScript heap). */
+  readonly body: Buffer;
   etag: string;
   /** Compressed when first asked for, then served many times. */
   readonly gzip: Buffer;
@@ -30,7 +31,7 @@ export function preparePage(status: number, html: string, location?: string, con
     status,
     location,
     contentType,
-    html,
+    body,
     etag,
     size: body.length * 2,
     get gzip() {
@@ -74,7 +75,7 @@ export function sendCached(c: Context, page: CachedPage, header: string, state: 
     c.header('Content-Encoding', 'gzip');
     return c.body(new Uint8Array(page.gzip), page.status as 200);
   }
-  return c.body(page.html, page.status as 200);
+  return c.body(new Uint8Array(page.body), page.status as 200);
 }
 
 export class PageCache {
