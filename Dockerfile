@@ -10,6 +10,8 @@ RUN npm run build
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/app/data
+# The allocator settings of scripts/lib/gateway-node-args.mjs (memory, docs/operations.md#memory).
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /app/data && chown node:node /app/data
@@ -17,4 +19,4 @@ USER node
 EXPOSE 4000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # node itself is PID 1, so `docker stop` (SIGTERM) reaches the server, not npm.
-CMD ["node", "--max-old-space-size=128", "gateway/dist/main.js"]
+CMD ["node", "--max-old-space-size=128", "--max-semi-space-size=4", "gateway/dist/main.js"]

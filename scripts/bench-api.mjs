@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cleanup, cleanups, createDatabase, freePort, startPostgres, waitFor, withDatabase } from './lib/bench-support.mjs';
-import { gatewayNodeArgs } from './lib/gateway-node-args.mjs';
+import { gatewayEnv, gatewayNodeArgs } from './lib/gateway-node-args.mjs';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,7 +55,7 @@ async function startGateway(databaseUrl) {
   const compiled = existsSync(path.join(root, 'gateway/dist/main.js'));
   const args = [...gatewayNodeArgs([]), ...(compiled ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'])];
   const env = {
-    ...process.env,
+    ...gatewayEnv(process.env),
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     PORT: String(port),

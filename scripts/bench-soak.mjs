@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanup, cleanups, createDatabase, freePort, startPostgres } from './lib/bench-support.mjs';
-import { gatewayNodeArgs } from './lib/gateway-node-args.mjs';
+import { gatewayEnv, gatewayNodeArgs } from './lib/gateway-node-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { username: 'soak-admin', password: 'soak-admin-password' };
@@ -49,7 +49,7 @@ async function startGateway(target, extraEnv = {}) {
   const compiled = existsSync(path.join(root, 'gateway/dist/main.js'));
   const args = [...gatewayNodeArgs([]), ...(compiled ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'])];
   const env = {
-    ...process.env,
+    ...gatewayEnv(process.env),
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -23,6 +23,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { gatewayEnv, gatewayNodeArgs } from './lib/gateway-node-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM_FLAGS = [
@@ -164,7 +165,7 @@ async function startGateway() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lc-bench-'));
   const origin = `http://127.0.0.1:${port}`;
   const env = {
-    ...process.env,
+    ...gatewayEnv(process.env),
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     PORT: String(port),
@@ -175,7 +176,10 @@ async function startGateway() {
     ADMIN_PASSWORD: 'bench-admin-password',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The compiled gateway as `npm start` runs it (TypeScript through tsx when it has not been built).
+  const compiled = existsSync(path.join(root, 'gateway/dist/main.js'));
+  const args = [...gatewayNodeArgs([]), ...(compiled ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'])];
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk) => (log = (log + chunk.toString()).slice(-20_000));
   child.stdout.on('data', keep);

@@ -1,7 +1,7 @@
 // `npm start` on a built clone: the build-state check (nothing rebuilt when current, a rebuild when an input changed
 // or an output is missing), and the compiled server (gateway/dist, made by `npm run build:gateway`, which `npm test`
 // runs first) starting on an embedded database and answering, with no TypeScript loader.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
 import { buildState, INPUTS, OUTPUTS, STAMP } from '../../scripts/build-state.mjs';
 // @ts-expect-error: a plain .mjs script without types
-import { GATEWAY_HEAP_MB, gatewayNodeArgs } from '../../scripts/lib/gateway-node-args.mjs';
+import { GATEWAY_HEAP_MB, GATEWAY_MALLOC_ENV, GATEWAY_SEMI_SPACE_MB, gatewayEnv, gatewayNodeArgs } from '../../scripts/lib/gateway-node-args.mjs';
 import { readFileSync } from 'node:fs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -94,12 +94,52 @@ describe.runIf(existsSync(path.join(root, 'gateway/dist/main.js')))('the compile
   });
 });
 
-describe('the heap cap the gateway runs with in production', () => {
-  it('is added unless NODE_OPTIONS or the command already sets one; the image and npm run serve use the same', () => {
-    expect(gatewayNodeArgs([], {})).toEqual([`--max-old-space-size=${GATEWAY_HEAP_MB}`]);
-    expect(gatewayNodeArgs([], { NODE_OPTIONS: '--enable-source-maps --max-old-space-size=512' })).toEqual([]);
-    expect(gatewayNodeArgs(['--max-old-space-size=300'], {})).toEqual([]);
-    expect(readFileSync(path.join(root, 'Dockerfile'), 'utf8')).toContain(`CMD ["node", "--max-old-space-size=${GATEWAY_HEAP_MB}", "gateway/dist/main.js"]`);
-    expect(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve).toBe(`node --max-old-space-size=${GATEWAY_HEAP_MB} gateway/dist/main.js`);
+describe('the memory settings the gateway runs with in production', () => {
+  it('adds the heap cap and the young generation size unless NODE_OPTIONS or the command already sets them', () => {
+    const semi = `--max-semi-space-size=${GATEWAY_SEMI_SPACE_MB}`;
+    expect(gatewayNodeArgs([], {})).toEqual([`--max-old-space-size=${GATEWAY_HEAP_MB}`, semi]);
+    expect(gatewayNodeArgs([], { NODE_OPTIONS: '--enable-source-maps --max-old-space-size=512' })).toEqual([semi]);
+    expect(gatewayNodeArgs(['--max-old-space-size=300', '--max-semi-space-size=16'], {})).toEqual([]);
+  });
+
+  it('adds the allocator settings to the environment unless it has its own', () => {
+    expect(gatewayEnv({ PORT: '1' })).toEqual({ PORT: '1', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
+    expect(gatewayEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
+  });
+
+  it('are what the image and npm run serve use', () => {
+    const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain(`CMD ["node", "--max-old-space-size=${GATEWAY_HEAP_MB}", "--max-semi-space-size=${GATEWAY_SEMI_SPACE_MB}", "gateway/dist/main.js"]`);
+    for (const [name, value] of Object.entries(GATEWAY_MALLOC_ENV)) expect(dockerfile).toMatch(new RegExp(`^ENV .*\\b${name}=${value}\\b`, 'm'));
+    expect(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve).toBe('node scripts/start.mjs --no-build');
+  });
+
+  it.runIf(existsSync(path.join(root, 'gateway/dist/main.js')) && process.platform === 'linux')('reach the gateway process npm run serve starts', { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lc-serve-'));
+    temp.push(dataDir);
+    const env: Record<string, string | undefined> = { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' };
+    const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      let out = '';
+      await new Promise<void>((resolve, reject) => {
+        const onData = (chunk: Buffer) => {
+          out += chunk.toString();
+          if (/listening on http:/.test(out)) resolve();
+        };
+        child.stdout!.on('data', onData);
+        child.stderr!.on('data', onData);
+        child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${out}`)));
+      });
+      const gateway = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+      expect(gateway).toMatch(/^\d+$/);
+      const cmdline = readFileSync(`/proc/${gateway}/cmdline`, 'utf8').split('\0');
+      const environ = readFileSync(`/proc/${gateway}/environ`, 'utf8').split('\0');
+      expect(cmdline).toContain(`--max-old-space-size=${GATEWAY_HEAP_MB}`);
+      expect(cmdline).toContain(`--max-semi-space-size=${GATEWAY_SEMI_SPACE_MB}`);
+      for (const [name, value] of Object.entries(GATEWAY_MALLOC_ENV)) expect(environ).toContain(`${name}=${value}`);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    }
   });
 });
