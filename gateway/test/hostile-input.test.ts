@@ -175,4 +175,41 @@ describe('the log and the connection', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it('a chunked body (no Content-Length) is counted as it arrives: over 1 MB is a 413, under it is answered', async () => {
+    const { app } = createApp({ prisma: t.db.prisma, config: { jwtSecret: testJwtSecret, jwtExpiresIn: '8h', trustProxy: false, webDistDir: '/nonexistent' } });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const { port } = server.address() as net.AddressInfo;
+    const chunked = (body: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        let received = '';
+        socket.on('data', (chunk) => {
+          received += chunk.toString('latin1');
+          if (/\r\n\r\n/.test(received)) {
+            socket.destroy();
+            resolve(received);
+          }
+        });
+        socket.on('error', () => resolve(received));
+        socket.once('connect', () => {
+          socket.write('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n');
+          for (let i = 0; i < body.length; i += 64 * 1024) {
+            const part = body.slice(i, i + 64 * 1024);
+            socket.write(`${Buffer.byteLength(part).toString(16)}\r\n${part}\r\n`);
+          }
+          socket.write('0\r\n\r\n');
+        });
+      });
+    try {
+      const query = JSON.stringify({ query: '{ jobCategoryCounts { category count } }' });
+      expect(await chunked(query)).toMatch(/^HTTP\/1\.1 200/);
+      const padded = JSON.stringify({ query: '{ jobCategoryCounts { category count } }', extensions: { pad: 'x'.repeat(1100 * 1024) } });
+      expect(await chunked(padded)).toMatch(/^HTTP\/1\.1 413/);
+    } finally {
+      (server as import('node:http').Server).closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

@@ -55,19 +55,20 @@ export function useShareableAnswers(): Plugin {
 export type GraphQLAnswer = { page: CachedPage; state: 'hit' | 'miss' } | { response: Response; state: 'bypass' };
 
 /** The key of a request that may be answered from the cache, or null (staff, a mutation by GET, an odd request). */
-async function keyOf(request: Request): Promise<{ key: string; request: Request } | null> {
+async function keyOf(request: Request): Promise<{ key: string; request: () => Request } | null> {
   if (request.headers.has('authorization')) return null;
   // The answer's format follows Accept (application/json or application/graphql-response+json).
   const accept = request.headers.get('accept') ?? '';
   if (request.method === 'GET') {
     // Yoga refuses a GET without the CSRF header; only requests it would answer may be answered from memory.
     if (!request.headers.has('x-graphql-yoga-csrf')) return null;
-    return { key: `graphql GET ${accept} ${cacheKey(new URL(request.url))}`, request };
+    return { key: `graphql GET ${accept} ${cacheKey(new URL(request.url))}`, request: () => request };
   }
   if (request.method !== 'POST' || !/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return null;
   const body = await request.text();
-  // The body was read: Yoga gets a request of its own with the same text.
-  const again = new Request(request.url, { method: 'POST', headers: request.headers, body });
+  // The body was read: Yoga gets a request of its own with the same text, made only when Yoga is asked (a cache hit
+  // needs none; building a Request and its body stream was a tenth of a hit's cost).
+  const again = () => new Request(request.url, { method: 'POST', headers: request.headers, body });
   if (body.length > MAX_KEYED_BODY) return { key: '', request: again };
   return { key: `graphql POST ${accept} ${createHash('sha1').update(body).digest('base64url')}`, request: again };
 }
@@ -79,13 +80,13 @@ async function keyOf(request: Request): Promise<{ key: string; request: Request 
 export function createGraphQLAnswers(execute: (request: Request, context: GraphQLServerContext) => Promise<Response>, cache?: PageCache) {
   return async function answer(request: Request, clientAddress: string): Promise<GraphQLAnswer> {
     const keyed = cache ? await keyOf(request) : null;
-    if (!cache || !keyed?.key) return { response: await execute(keyed?.request ?? request, { clientAddress }), state: 'bypass' };
+    if (!cache || !keyed?.key) return { response: await execute(keyed ? keyed.request() : request, { clientAddress }), state: 'bypass' };
     const cached = cache.get(keyed.key);
     if (cached) return { page: cached, state: 'hit' };
     // A query that read the data before a change and finishes after it is not stored (its generation is past).
     const generation = cache.currentGeneration;
     const shareHint: ShareHint = { shareable: false };
-    const response = await execute(keyed.request, { clientAddress, shareHint });
+    const response = await execute(keyed.request(), { clientAddress, shareHint });
     if (!shareHint.shareable || response.status !== 200) return { response, state: 'bypass' };
     const page = preparePage(200, await response.text(), undefined, response.headers.get('content-type') ?? 'application/json; charset=utf-8');
     cache.set(keyed.key, page, generation);
