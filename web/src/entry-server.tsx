@@ -7,11 +7,11 @@ import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { Provider as UrqlProvider } from 'urql';
 import { createServerApiClient } from './api/client';
 import type { RedirectHandle } from './marketing/routes';
-import { CLIENT_ONLY_PREFIXES, PublicSite, publicSiteRoutes } from './router';
+import { isClientOnlyPath, PublicSite, publicSiteRoutes } from './router';
 import { hydrationScript, type HydrationData } from './ssr/hydrationData';
 import { ServerRenderProvider, type PageHead, type RenderInfo, type ServerRenderRecord } from './ssr/RenderContext';
 
-export { CLIENT_ONLY_PREFIXES };
+export { isClientOnlyPath };
 export type { PageHead };
 
 export interface RenderOptions {

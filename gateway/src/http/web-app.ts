@@ -24,7 +24,8 @@ type RenderResult =
   | { kind: 'page'; status: number; html: string; head: PageHead; chunks: string[]; dataScript: string; failed: boolean };
 interface ServerRenderer {
   render(options: { request: Request; origin: string; fetchGraphQL: typeof fetch; sanitizeRichText: (html: string) => string; now?: number }): Promise<RenderResult>;
-  CLIENT_ONLY_PREFIXES: readonly string[];
+  /** Paths the browser draws from the plain shell (the admin area): never server-rendered. */
+  isClientOnlyPath(pathname: string): boolean;
 }
 
 interface ManifestChunk {
@@ -175,7 +176,7 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
       return c.text(notBuilt, 503);
     }
     const url = new URL(c.req.url);
-    if (web.renderer.CLIENT_ONLY_PREFIXES.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) {
+    if (web.renderer.isClientOnlyPath(url.pathname)) {
       c.header('Cache-Control', 'no-cache');
       c.header('X-Robots-Tag', 'noindex, nofollow');
       return c.html(web.adminShell);
