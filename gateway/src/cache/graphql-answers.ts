@@ -97,5 +97,5 @@ export function createGraphQLAnswers(execute: (request: Request, context: GraphQ
 /** An answer as a plain Response (for in-process callers such as the server renderer). */
 export function answerToResponse(answer: GraphQLAnswer): Response {
   if ('response' in answer) return answer.response;
-  return new Response(new Uint8Array(answer.page.body), { status: answer.page.status, headers: { 'content-type': answer.page.contentType, [RESPONSE_CACHE_HEADER]: answer.state } });
+  return new Response(answer.page.body, { status: answer.page.status, headers: { 'content-type': answer.page.contentType, [RESPONSE_CACHE_HEADER]: answer.state } });
 }

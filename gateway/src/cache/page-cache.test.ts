@@ -18,7 +18,7 @@ describe('page cache', () => {
     cache.set('/', preparePage(200, 'old'), generation);
     expect(cache.get('/')).toBeUndefined();
     cache.set('/', preparePage(200, 'new'), cache.currentGeneration);
-    expect(cache.get('/')?.body.toString()).toBe('new');
+    expect(new TextDecoder().decode(cache.get('/')?.body)).toBe('new');
   });
 
   it('stays within its byte budget, dropping the least recently used page first', () => {

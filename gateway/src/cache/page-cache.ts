@@ -11,22 +11,23 @@ export interface CachedPage {
   location?: string;
   contentType: string;
   /** The body (HTML for a page, JSON for an API answer), UTF-8: kept once, as bytes (as a string it would take up to
-   * twice as much memory again, in the JavaScript heap). */
-  readonly body: Buffer;
+   * twice as much memory again, in the JavaScript heap). Each byte form is made once, in a buffer of its own that a
+   * response can send as it is (no copy per answer). */
+  readonly body: Uint8Array<ArrayBuffer>;
   etag: string;
   /** Compressed when first asked for, then served many times. */
-  readonly gzip: Buffer;
-  readonly brotli: Buffer;
+  readonly gzip: Uint8Array<ArrayBuffer>;
+  readonly brotli: Uint8Array<ArrayBuffer>;
   /** Bytes it may hold: the body and its compressed forms (each far smaller than the body for HTML and JSON). */
   size: number;
 }
 
 export function preparePage(status: number, html: string, location?: string, contentType = 'text/html; charset=utf-8'): CachedPage {
-  const body = Buffer.from(html);
+  const body = new TextEncoder().encode(html);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   // An answer that is never asked for again (a miss on a rarely seen URL) costs no compression it does not use.
-  let gzip: Buffer | undefined;
-  let brotli: Buffer | undefined;
+  let gzip: Uint8Array<ArrayBuffer> | undefined;
+  let brotli: Uint8Array<ArrayBuffer> | undefined;
   return {
     status,
     location,
@@ -35,10 +36,10 @@ export function preparePage(status: number, html: string, location?: string, con
     etag,
     size: body.length * 2,
     get gzip() {
-      return (gzip ??= gzipSync(body, { level: 6 }));
+      return (gzip ??= new Uint8Array(gzipSync(body, { level: 6 })));
     },
     get brotli() {
-      return (brotli ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+      return (brotli ??= new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })));
     },
   };
 }
@@ -69,13 +70,13 @@ export function sendCached(c: Context, page: CachedPage, header: string, state: 
   const accepts = c.req.header('accept-encoding') ?? '';
   if (/\bbr\b/.test(accepts)) {
     c.header('Content-Encoding', 'br');
-    return c.body(new Uint8Array(page.brotli), page.status as 200);
+    return c.body(page.brotli, page.status as 200);
   }
   if (/\bgzip\b/.test(accepts)) {
     c.header('Content-Encoding', 'gzip');
-    return c.body(new Uint8Array(page.gzip), page.status as 200);
+    return c.body(page.gzip, page.status as 200);
   }
-  return c.body(new Uint8Array(page.body), page.status as 200);
+  return c.body(page.body, page.status as 200);
 }
 
 export class PageCache {
