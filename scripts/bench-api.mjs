@@ -14,7 +14,7 @@
 // that)  --strict  --verbose.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, chmodSync, chownSync, existsSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, chmodSync, chownSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cleanup, cleanups, createDatabase, freePort, startPostgres, waitFor, withDatabase } from './lib/bench-support.mjs';
-import { gatewayEnv, gatewayNodeArgs } from './lib/gateway-node-args.mjs';
+import { gatewayCommand, gatewayEnv } from './lib/gateway-node-args.mjs';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,8 +52,7 @@ const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 
 async function startGateway(databaseUrl) {
   const port = await freePort();
-  const compiled = existsSync(path.join(root, 'gateway/dist/main.js'));
-  const args = [...gatewayNodeArgs([]), ...(compiled ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'])];
+  const { compiled, args } = gatewayCommand(root);
   const env = {
     ...gatewayEnv(process.env),
     NODE_ENV: 'production',

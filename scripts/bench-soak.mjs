@@ -13,12 +13,12 @@
 // (default 16)  --only pglite|postgres  --strict.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanup, cleanups, createDatabase, freePort, startPostgres } from './lib/bench-support.mjs';
-import { gatewayEnv, gatewayNodeArgs } from './lib/gateway-node-args.mjs';
+import { gatewayCommand, gatewayEnv } from './lib/gateway-node-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { username: 'soak-admin', password: 'soak-admin-password' };
@@ -46,8 +46,7 @@ function parseArgs(argv) {
 /** A gateway process on `target` ({ dataDir } or { databaseUrl }); `restart` starts it again on the same data. */
 async function startGateway(target, extraEnv = {}) {
   const port = await freePort();
-  const compiled = existsSync(path.join(root, 'gateway/dist/main.js'));
-  const args = [...gatewayNodeArgs([]), ...(compiled ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'])];
+  const { compiled, args } = gatewayCommand(root);
   const env = {
     ...gatewayEnv(process.env),
     NODE_ENV: 'production',
@@ -277,7 +276,7 @@ async function soak(kind, options, results) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const compiled = existsSync(path.join(root, 'gateway/dist/main.js'));
+  const { compiled } = gatewayCommand(root);
   console.log(`bench:soak — ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} CPU(s), ${compiled ? 'compiled gateway (gateway/dist)' : 'gateway through tsx (run npm run build first for production figures)'}`);
   const results = [];
   try {

@@ -23,7 +23,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { gatewayEnv, gatewayNodeArgs } from './lib/gateway-node-args.mjs';
+import { gatewayCommand, gatewayEnv } from './lib/gateway-node-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM_FLAGS = [
@@ -176,9 +176,7 @@ async function startGateway() {
     ADMIN_PASSWORD: 'bench-admin-password',
   };
   delete env.DATABASE_URL;
-  // The compiled gateway as `npm start` runs it (TypeScript through tsx when it has not been built).
-  const compiled = existsSync(path.join(root, 'gateway/dist/main.js'));
-  const args = [...gatewayNodeArgs([]), ...(compiled ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'])];
+  const { args } = gatewayCommand(root);
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk) => (log = (log + chunk.toString()).slice(-20_000));

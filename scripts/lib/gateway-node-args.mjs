@@ -7,6 +7,9 @@
 //   bodies, compression buffers) back to the system when freed, instead of raising that threshold after the first
 //   such block and keeping freed memory in its arenas for good.
 // NODE_OPTIONS or the command's own flags win for the flags, the environment for the allocator's settings.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
 export const GATEWAY_HEAP_MB = 128;
 export const GATEWAY_SEMI_SPACE_MB = 4;
 export const GATEWAY_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
@@ -22,4 +25,13 @@ export function gatewayNodeArgs(execArgv = process.execArgv, env = process.env) 
 /** The environment for a gateway process: `env` with the allocator's settings added where it has none. */
 export function gatewayEnv(env = process.env) {
   return { ...GATEWAY_MALLOC_ENV, ...env };
+}
+
+/**
+ * The arguments of a gateway process started from the repository root `root` (the benchmarks): the compiled server
+ * as `npm start` runs it, or the TypeScript through tsx when it has not been built (`compiled` says which).
+ */
+export function gatewayCommand(root) {
+  const compiled = existsSync(path.join(root, 'gateway/dist/main.js'));
+  return { compiled, args: [...gatewayNodeArgs([]), ...(compiled ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'])] };
 }
