@@ -119,6 +119,23 @@ describe('hydration', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('starts a page reached by a link at the top, and Back returns to the place on the page left', async () => {
+    const { page, problems } = await watchedPage({ width: 375 });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    // A click from script: Playwright's own click would first scroll the link into view.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href^="/jobs/"]')!.click());
+    await page.waitForURL(/\/jobs\/[^/]+$/);
+    await page.locator('.job-description').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('rich text', () => {
