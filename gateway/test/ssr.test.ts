@@ -176,7 +176,11 @@ describe.skipIf(!built)('server-rendered public pages', () => {
       const course = await page(t, url);
       expect(course.res.status, url).toBe(200);
       expect(h1(course.html), url).toMatch(heading);
-      expect(course.html, url).toMatch(/<style data-href="\/assets\/CoursePageView-[^"]+\.css">/);
+      expect(course.html, url).toMatch(/<style data-href="\/assets\/course-[^"]+\.css">/);
+      // The page's code comes in a few files (web/vite.config.ts, CHUNK_GROUPS): a phone on HTTP/1.1 opens six
+      // connections at most, and each wave of requests made before the first paint costs a round trip.
+      const scripts = [...course.html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts.length, `${url}: ${scripts.join(' ')}`).toBeLessThanOrEqual(6);
       expect(course.html, `${url} #course-fee`).toContain('id="course-fee"');
       // The head preloads the first screen's picture only, never the logos far below it.
       const imagePreloads = [...course.html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
