@@ -11,7 +11,7 @@ RUN npm run build
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/app/data
 # The allocator settings of scripts/lib/gateway-node-args.mjs (memory, docs/operations.md#memory).
-ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=32768
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /app/data && chown node:node /app/data

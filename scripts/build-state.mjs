@@ -16,6 +16,7 @@ export const INPUTS = [
   'web/index.html',
   'web/vite.config.ts',
   'prisma/schema.prisma',
+  'scripts/prisma-wasm-once.mjs',
   'package-lock.json',
   'tsconfig.json',
 ];

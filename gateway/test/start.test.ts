@@ -103,7 +103,7 @@ describe('the memory settings the gateway runs with in production', () => {
   });
 
   it('adds the allocator settings to the environment unless it has its own', () => {
-    expect(gatewayEnv({ PORT: '1' })).toEqual({ PORT: '1', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
+    expect(gatewayEnv({ PORT: '1' })).toEqual({ PORT: '1', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' });
     expect(gatewayEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
   });
 

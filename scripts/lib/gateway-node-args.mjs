@@ -3,16 +3,17 @@
 // - a heap cap, so that the garbage collector does not let garbage pile up towards Node's default limit on a large
 //   machine, and a small young generation (semi-spaces of 4 MB instead of 16: 24 MB less, short-lived objects are
 //   collected more often);
-// - glibc's allocator told to keep two arenas, not eight per core, and to give large blocks (>= 128 kB: response
-//   bodies, compression buffers) back to the system when freed, instead of raising that threshold after the first
-//   such block and keeping freed memory in its arenas for good.
+// - glibc's allocator told to keep two arenas, not eight per core, and to give blocks of 32 kB or more (response
+//   bodies, compression buffers, the compilers' working memory) back to the system when freed, instead of raising
+//   that threshold after the first such block and keeping freed memory in its arenas for good (from 128 kB to 32 kB:
+//   about 40 MB less at idle and under load on the embedded database, at the same throughput).
 // NODE_OPTIONS or the command's own flags win for the flags, the environment for the allocator's settings.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export const GATEWAY_HEAP_MB = 128;
 export const GATEWAY_SEMI_SPACE_MB = 4;
-export const GATEWAY_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+export const GATEWAY_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' };
 
 export function gatewayNodeArgs(execArgv = process.execArgv, env = process.env) {
   const given = [...execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)];
