@@ -14,7 +14,7 @@ describe("Prisma's query compiler", () => {
   });
 
   it('compiles queries, and its base64 text is out of require\'s cache afterwards', { timeout: 60_000 }, async () => {
-    const db = await openDatabase({ kind: 'pglite' });
+    const db = await openDatabase({ kind: 'pglite', dataDir: null });
     try {
       const rows = await db.prisma.$queryRaw<{ answer: number }[]>`SELECT 6 * 7 AS answer`;
       expect(rows).toEqual([{ answer: 42 }]);
