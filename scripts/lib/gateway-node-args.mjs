@@ -6,7 +6,8 @@
 // - glibc's allocator told to keep two arenas, not eight per core, and to give blocks of 32 kB or more (response
 //   bodies, compression buffers, the compilers' working memory) back to the system when freed, instead of raising
 //   that threshold after the first such block and keeping freed memory in its arenas for good (from 128 kB to 32 kB:
-//   about 40 MB less at idle and under load on the embedded database, at the same throughput).
+//   about 40 MB less at idle and under load on both databases; uncached reads may be somewhat slower,
+//   docs/operations.md#memory).
 // NODE_OPTIONS or the command's own flags win for the flags, the environment for the allocator's settings.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
