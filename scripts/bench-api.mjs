@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm run bench:api`: the API's speed and growth (issue 12), printed next to a baseline measured in the same run.
 // It starts a throwaway PostgreSQL cluster (or uses BENCH_DATABASE_URL, creating and dropping its own databases),
-// and for each size N (default 100, 10 000, 100 000 job posts of about 2 kB) starts a gateway on a fresh database,
-// loads the rows, and measures with autocannon:
+// and for each size N (default 100, 10 000, 100 000 job posts of about 2 kB) makes a fresh database, loads the rows,
+// and starts two gateways on it: one as configured (its response cache answers repeated anonymous reads) and one with
+// RESPONSE_CACHE=false (every read is answered afresh). Then it measures with autocannon:
 //   1. at 32 connections (N = 10 000, or the largest size below it): the baseline (node:http + the `pg` driver +
 //      JSON.stringify, the 20 newest job posts, in a process of its own), REST get-jobposts?limit=20 and GraphQL
-//      jobPosts(first: 20), each uncached (a staff token: staff requests bypass every cache) and cached (anonymous);
+//      jobPosts(first: 20), each uncached (anonymous, the gateway without a response cache), cached (anonymous, the
+//      gateway with it) and signed in (a staff token: the session is checked and no cache answers; for information);
 //   2. at 8 connections, per N: first page, one-word and two-word search, category filter, category counts, one job by
 //      id, the legacy list (and the bytes of one answer); uncached, with the cached figure beside it;
-//   3. the gateway's resident memory after each N, and after three rounds of (2) at the largest N.
+//   3. each gateway's resident memory after each N, and after three rounds of (2) at the largest N.
 // A report, not a test: exit 0 whatever it measured, unless --strict (then 1 when a target is missed).
 // Options: --sizes 100,10000,100000  --duration S (seconds per measurement, default 5; the 32-connection ones twice
 // that)  --strict  --verbose.
@@ -50,7 +52,7 @@ function parseArgs(argv) {
 
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 
-async function startGateway(databaseUrl) {
+async function startGateway(databaseUrl, extraEnv = {}) {
   const port = await freePort();
   const { compiled, args } = gatewayCommand(root);
   const env = {
@@ -63,6 +65,7 @@ async function startGateway(databaseUrl) {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_SAMPLE_DATA: 'false',
+    ...extraEnv,
   };
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   cleanups.push(() => child.kill('SIGKILL'));
@@ -121,8 +124,11 @@ async function loadJobs(databaseUrl, n) {
   return ids;
 }
 
+/** One measurement, after a second of the same load that is not counted (the server's compiler warms up on it). */
 async function measure(name, options) {
-  const result = await autocannon({ ...options, connections: options.connections ?? 8, duration: options.duration });
+  const connections = options.connections ?? 8;
+  await autocannon({ ...options, connections, duration: 1 });
+  const result = await autocannon({ ...options, connections, duration: options.duration });
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
 }
 
@@ -187,6 +193,8 @@ async function main() {
     for (const n of sizes) {
       const url = await createDatabase(adminUrl);
       const gateway = await startGateway(url);
+      // The same server on the same database, without the response cache: what a read costs when no cache answers.
+      const fresh = await startGateway(url, { RESPONSE_CACHE: 'false' });
       const loaded = Date.now();
       const jobIds = await loadJobs(url, n);
       console.log(`\nN = ${n.toLocaleString('en-US')} job posts (loaded in ${((Date.now() - loaded) / 1000).toFixed(1)} s); gateway: ${gateway.how}`);
@@ -199,13 +207,15 @@ async function main() {
         const b = await measure('baseline', { url: `${baseline.base}/`, connections: 32, duration: dur * 2 });
         console.log(`    baseline                         ${fmt(b)}`);
         for (const [label, make] of [
-          ['REST get-jobposts?limit=20', (token) => restRequest(`${gateway.base}/api/v1/job-post/get-jobposts?limit=20`, token)],
-          ['GraphQL jobPosts(first: 20)', (token) => gqlRequest(gateway.base, `{ jobPosts(first: 20) { edges { node { ${NODE} } } } }`, token)],
+          ['REST get-jobposts?limit=20', (base, token) => restRequest(`${base}/api/v1/job-post/get-jobposts?limit=20`, token)],
+          ['GraphQL jobPosts(first: 20)', (base, token) => gqlRequest(base, `{ jobPosts(first: 20) { edges { node { ${NODE} } } } }`, token)],
         ]) {
-          const uncached = await measure(label, { ...make(gateway.token), connections: 32, duration: dur * 2 });
-          const cached = await measure(label, { ...make(null), connections: 32, duration: dur * 2 });
-          console.log(`    ${label.padEnd(32)} uncached ${fmt(uncached)} = ${(uncached.rps / b.rps).toFixed(2)}×  ${check(`${label} uncached ≥ 0.5× baseline`, uncached.rps >= 0.5 * b.rps)}`);
-          console.log(`    ${''.padEnd(32)} cached   ${fmt(cached)} = ${(cached.rps / b.rps).toFixed(2)}×  ${check(`${label} cached ≥ 1.0× baseline`, cached.rps >= b.rps)}  ${check(`${label} cached p99 ≤ 25 ms`, cached.p99 <= 25)}`);
+          const uncached = await measure(label, { ...make(fresh.base, null), connections: 32, duration: dur * 2 });
+          const cached = await measure(label, { ...make(gateway.base, null), connections: 32, duration: dur * 2 });
+          const staff = await measure(label, { ...make(gateway.base, gateway.token), connections: 32, duration: dur * 2 });
+          console.log(`    ${label.padEnd(32)} uncached  ${fmt(uncached)} = ${(uncached.rps / b.rps).toFixed(2)}×  ${check(`${label} uncached ≥ 0.5× baseline`, uncached.rps >= 0.5 * b.rps)}`);
+          console.log(`    ${''.padEnd(32)} cached    ${fmt(cached)} = ${(cached.rps / b.rps).toFixed(2)}×  ${check(`${label} cached ≥ 1.0× baseline`, cached.rps >= b.rps)}  ${check(`${label} cached p99 ≤ 25 ms`, cached.p99 <= 25)}`);
+          console.log(`    ${''.padEnd(32)} signed in ${fmt(staff)} = ${(staff.rps / b.rps).toFixed(2)}× (staff token: session checked, no cache)`);
           checks.push({ text: `${label} uncached p99 ≤ 25 ms (${uncached.p99} ms)`, ok: uncached.p99 <= 25 });
         }
         baseline.child.kill('SIGKILL');
@@ -214,24 +224,27 @@ async function main() {
       const rows = new Map();
       const rounds = n === sizes.at(-1) ? 3 : 1;
       const rssAfter = [];
+      const rssCached = [];
       for (let round = 1; round <= rounds; round++) {
-        for (const [label, make] of Object.entries(queries(gateway.base, jobIds))) {
-          const uncached = await measure(label, { ...make(gateway.token), duration: dur });
-          const cached = round === 1 ? await measure(label, { ...make(null), duration: dur }) : null;
+        for (const [label, make] of Object.entries(queries(fresh.base, jobIds))) {
+          const uncached = await measure(label, { ...make(null), duration: dur });
+          const cached = round === 1 ? await measure(label, { ...queries(gateway.base, jobIds)[label](null), duration: dur }) : null;
           if (round === 1) rows.set(label, { uncached, cached });
         }
-        rssAfter.push(rss(gateway.child.pid));
+        rssAfter.push(rss(fresh.child.pid));
+        rssCached.push(rss(gateway.child.pid));
       }
       perSize.set(n, { rows, legacyBytes, rssAfter });
-      console.log(`\n  8 connections, ${dur} s each (uncached: a staff token, past every cache; cached: anonymous, repeated)`);
+      console.log(`\n  8 connections, ${dur} s each (anonymous; uncached: the gateway without a response cache; cached: repeated, with it)`);
       for (const [label, { uncached, cached }] of rows) {
         console.log(`    ${label.padEnd(28)} uncached ${fmt(uncached).padEnd(34)} cached ${fmt(cached)}`);
       }
       console.log(`    legacy list, one answer: ${(legacyBytes / 1024).toFixed(0)} kB  ${check(`N=${n}: legacy list answer ≤ 1 MB`, legacyBytes <= 1024 * 1024)}`);
-      console.log(`    gateway RSS after the load${rounds > 1 ? ' (three rounds)' : ''}: ${rssAfter.join(' → ')} MB  ${check(`N=${n}: RSS ≤ 250 MB`, Math.max(...rssAfter) <= 250)}`);
-      if (rounds > 1) console.log(`    ${check(`N=${n}: no growth over three rounds (≤ 10 %)`, rssAfter[2] <= rssAfter[0] * 1.1)}`);
-      gateway.child.kill('SIGTERM');
-      await new Promise((r) => gateway.child.once('exit', r));
+      const rssLine = (values) => values.join(' → ');
+      console.log(`    gateway RSS after the load${rounds > 1 ? ' (three rounds)' : ''}: ${rssLine(rssAfter)} MB uncached, ${rssLine(rssCached)} MB cached  ${check(`N=${n}: RSS ≤ 250 MB`, Math.max(...rssAfter, ...rssCached) <= 250)}`);
+      if (rounds > 1) console.log(`    ${check(`N=${n}: no growth over three rounds (≤ 10 %)`, rssAfter[2] <= rssAfter[0] * 1.1 && rssCached[2] <= rssCached[0] * 1.1)}`);
+      for (const g of [gateway, fresh]) g.child.kill('SIGTERM');
+      await Promise.all([gateway, fresh].map((g) => (g.child.exitCode === null ? new Promise((r) => g.child.once('exit', r)) : undefined)));
     }
 
     const smallest = perSize.get(sizes[0]);

@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   SEED_SAMPLE_DATA: flag(true),
   TRUST_PROXY: flag(false),
+  RESPONSE_CACHE: flag(true),
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z
     .string()
@@ -122,6 +123,11 @@ export type AppConfig = {
   seedSampleData: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /**
+   * Keep anonymous public answers (pages, GraphQL reads, the legacy list) in memory until the content changes. Off:
+   * every request is answered afresh (to compare, or to rule the cache out); the remembered counts stay.
+   */
+  responseCache: boolean;
   /** The built web app; served at / when it exists. */
   webDistDir: string;
   /** The site's absolute origin (no trailing slash): the only source of absolute URLs (sitemap, feed, canonical links). */
@@ -180,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: e.ADMIN_EMAIL,
     seedSampleData: e.SEED_SAMPLE_DATA,
     trustProxy: e.TRUST_PROXY,
+    responseCache: e.RESPONSE_CACHE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(rootDir, 'web/dist')),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     policy: { trashDays: e.TRASH_DAYS, auditRetentionDays: e.AUDIT_RETENTION_DAYS },

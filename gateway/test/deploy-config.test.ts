@@ -76,4 +76,11 @@ describe('README and config.ts agree', () => {
     const pg = loadConfig({ DATA_DIR: '/tmp/lc-config-test', DATABASE_URL: 'postgresql://u:p@h:5432/d' });
     expect(pg.database).toEqual({ kind: 'postgres', url: 'postgresql://u:p@h:5432/d' });
   });
+
+  it('keeps the response cache on unless RESPONSE_CACHE says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/lc-config-test' }).responseCache).toBe(true);
+    expect(loadConfig({ DATA_DIR: '/tmp/lc-config-test', RESPONSE_CACHE: 'false' }).responseCache).toBe(false);
+    expect(loadConfig({ DATA_DIR: '/tmp/lc-config-test', RESPONSE_CACHE: '0' }).responseCache).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/lc-config-test', RESPONSE_CACHE: 'sometimes' })).toThrow(/RESPONSE_CACHE/);
+  });
 });

@@ -237,3 +237,34 @@ describe('a read that began before a change', () => {
     expect(cached).toEqual({ hit: true, body: { data: { jobPosts: 'new' } } });
   });
 });
+
+describe('RESPONSE_CACHE=false', () => {
+  it('answers every anonymous read afresh: GraphQL, the legacy list and a change nobody was told about', async () => {
+    const fresh = await startTestApp({ responseCache: false });
+    try {
+      const job = await fresh.db.prisma.jobPost.create({ data: { title: 'Uncached job', companyname: 'Cache Co', companylogo: '/l.png', location: 'Pune', salary: '1' } });
+      const ask = async () => {
+        const res = await fresh.fetch('/graphql', { method: 'POST', json: { query: `{ jobPost(id: "${job.id}") { title } }` } });
+        return { state: res.headers.get(RESPONSE_CACHE_HEADER), body: (await res.json()) as { data: { jobPost: { title: string } } } };
+      };
+      expect((await ask()).state).not.toBe('hit');
+      expect((await ask()).state).not.toBe('hit');
+      expect((await fresh.fetch('/api/v1/job-post/get-jobposts')).headers.get(RESPONSE_CACHE_HEADER)).toBe('bypass');
+      // With the trigger off nobody is told; a cache would still answer the old title.
+      await fresh.db.prisma.$executeRawUnsafe('ALTER TABLE "JobPost" DISABLE TRIGGER "JobPost_public_content_changed"');
+      try {
+        await fresh.db.prisma.$executeRaw`UPDATE "JobPost" SET "title" = 'Quietly renamed' WHERE "id" = ${job.id}`;
+      } finally {
+        await fresh.db.prisma.$executeRawUnsafe('ALTER TABLE "JobPost" ENABLE TRIGGER "JobPost_public_content_changed"');
+      }
+      const after = await ask();
+      expect(after.state).not.toBe('hit');
+      expect(after.body.data.jobPost.title).toBe('Quietly renamed');
+      const legacy = await fresh.fetch('/api/v1/job-post/get-jobposts');
+      expect(legacy.headers.get(RESPONSE_CACHE_HEADER)).toBe('bypass');
+      expect(((await legacy.json()) as { jobs: { title: string }[] }).jobs.map((j) => j.title)).toContain('Quietly renamed');
+    } finally {
+      await fresh.close();
+    }
+  });
+});

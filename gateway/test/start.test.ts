@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
 import { buildState, INPUTS, OUTPUTS, STAMP } from '../../scripts/build-state.mjs';
 // @ts-expect-error: a plain .mjs script without types
-import { GATEWAY_HEAP_MB, GATEWAY_MALLOC_ENV, GATEWAY_SEMI_SPACE_MB, gatewayEnv, gatewayNodeArgs } from '../../scripts/lib/gateway-node-args.mjs';
+import { GATEWAY_HEAP_GROWING_PERCENT, GATEWAY_HEAP_MB, GATEWAY_MALLOC_ENV, GATEWAY_SEMI_SPACE_MB, gatewayEnv, gatewayNodeArgs } from '../../scripts/lib/gateway-node-args.mjs';
 import { readFileSync } from 'node:fs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -95,11 +95,12 @@ describe.runIf(existsSync(path.join(root, 'gateway/dist/main.js')))('the compile
 });
 
 describe('the memory settings the gateway runs with in production', () => {
-  it('adds the heap cap and the young generation size unless NODE_OPTIONS or the command already sets them', () => {
+  it('adds the heap cap, the young generation size and the growing factor unless NODE_OPTIONS or the command already sets them', () => {
     const semi = `--max-semi-space-size=${GATEWAY_SEMI_SPACE_MB}`;
-    expect(gatewayNodeArgs([], {})).toEqual([`--max-old-space-size=${GATEWAY_HEAP_MB}`, semi]);
-    expect(gatewayNodeArgs([], { NODE_OPTIONS: '--enable-source-maps --max-old-space-size=512' })).toEqual([semi]);
-    expect(gatewayNodeArgs(['--max-old-space-size=300', '--max-semi-space-size=16'], {})).toEqual([]);
+    const growing = `--heap-growing-percent=${GATEWAY_HEAP_GROWING_PERCENT}`;
+    expect(gatewayNodeArgs([], {})).toEqual([`--max-old-space-size=${GATEWAY_HEAP_MB}`, semi, growing]);
+    expect(gatewayNodeArgs([], { NODE_OPTIONS: '--enable-source-maps --max-old-space-size=512' })).toEqual([semi, growing]);
+    expect(gatewayNodeArgs(['--max-old-space-size=300', '--max-semi-space-size=16', '--heap-growing-percent=100'], {})).toEqual([]);
   });
 
   it('adds the allocator settings to the environment unless it has its own', () => {
@@ -109,7 +110,9 @@ describe('the memory settings the gateway runs with in production', () => {
 
   it('are what the image and npm run serve use', () => {
     const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-    expect(dockerfile).toContain(`CMD ["node", "--max-old-space-size=${GATEWAY_HEAP_MB}", "--max-semi-space-size=${GATEWAY_SEMI_SPACE_MB}", "gateway/dist/main.js"]`);
+    expect(dockerfile).toContain(
+      `CMD ["node", "--max-old-space-size=${GATEWAY_HEAP_MB}", "--max-semi-space-size=${GATEWAY_SEMI_SPACE_MB}", "--heap-growing-percent=${GATEWAY_HEAP_GROWING_PERCENT}", "gateway/dist/main.js"]`,
+    );
     for (const [name, value] of Object.entries(GATEWAY_MALLOC_ENV)) expect(dockerfile).toMatch(new RegExp(`^ENV .*\\b${name}=${value}\\b`, 'm'));
     expect(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve).toBe('node scripts/start.mjs --no-build');
   });
@@ -136,6 +139,7 @@ describe('the memory settings the gateway runs with in production', () => {
       const environ = readFileSync(`/proc/${gateway}/environ`, 'utf8').split('\0');
       expect(cmdline).toContain(`--max-old-space-size=${GATEWAY_HEAP_MB}`);
       expect(cmdline).toContain(`--max-semi-space-size=${GATEWAY_SEMI_SPACE_MB}`);
+      expect(cmdline).toContain(`--heap-growing-percent=${GATEWAY_HEAP_GROWING_PERCENT}`);
       for (const [name, value] of Object.entries(GATEWAY_MALLOC_ENV)) expect(environ).toContain(`${name}=${value}`);
     } finally {
       child.kill('SIGTERM');

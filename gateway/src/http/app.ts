@@ -36,7 +36,7 @@ export interface AppDeps {
   prisma: PrismaClient;
   /** Changes to what the public site shows, from this process and (PostgreSQL) every other: they clear the caches. */
   contentChanges?: ContentChanges;
-  config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'trustProxy' | 'webDistDir'> & Partial<Pick<AppConfig, 'publicUrl' | 'corsOrigins' | 'policy'>>;
+  config: Pick<AppConfig, 'jwtSecret' | 'jwtExpiresIn' | 'trustProxy' | 'webDistDir'> & Partial<Pick<AppConfig, 'publicUrl' | 'corsOrigins' | 'policy' | 'responseCache'>>;
 }
 
 function clientAddressOf(c: Context, trustProxy: boolean): string {
@@ -85,14 +85,15 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
   const auth: AuthSettings = { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn };
   // Remembered counts and cached answers (server-rendered pages, anonymous GraphQL queries and the legacy list share
   // one cache), all emptied by every change to the public content, from this process or any other on the same database.
+  // RESPONSE_CACHE=false leaves the answers out (every request read afresh) but keeps the memo.
   const memo = contentChanges ? createQueryMemo() : undefined;
-  const responseCache = new PageCache();
+  const responseCache = contentChanges && config.responseCache !== false ? new PageCache() : undefined;
   contentChanges?.subscribe(() => {
     memo?.clear();
-    responseCache.clear();
+    responseCache?.clear();
   });
   const yoga = createGraphQLServer({ prisma, auth, contentChanges, memo, policy: config.policy });
-  const graphqlAnswer = createGraphQLAnswers((request, context) => Promise.resolve(yoga.fetch(request, context)), contentChanges ? responseCache : undefined);
+  const graphqlAnswer = createGraphQLAnswers((request, context) => Promise.resolve(yoga.fetch(request, context)), responseCache);
   const app = new Hono<AppEnv>();
 
   app.use('*', observeRequests());
@@ -214,7 +215,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     });
     await next();
   });
-  app.route('/api/v1', legacyRoutes(contentChanges ? responseCache : undefined));
+  app.route('/api/v1', legacyRoutes(responseCache));
   app.route('/api/v1/uploads', uploadApiRoutes());
   app.route('/api/v1/leads', leadRoutes());
   app.route('/uploads', uploadFileRoutes(prisma));
@@ -225,7 +226,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     distDir: config.webDistDir,
     publicUrl: (config as { publicUrl?: string }).publicUrl ?? 'http://localhost:4000',
     graphql: async (request, clientAddress) => answerToResponse(await graphqlAnswer(request, clientAddress)),
-    pageCache: contentChanges ? responseCache : undefined,
+    pageCache: responseCache,
     // Remembered until the content (the settings included) changes: a page render does not read them again.
     siteName: () => (memo ?? noMemo).get('site.name', async () => (await getSiteSettings({ prisma })).siteName),
   });

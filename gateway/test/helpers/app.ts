@@ -53,12 +53,14 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Origins allowed to call the API from a browser (the public URL's by default). */
   corsOrigins?: string[];
+  /** RESPONSE_CACHE: false answers every anonymous read afresh (on by default). */
+  responseCache?: boolean;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   const contentChanges = await startContentChanges(db);
-  const { app } = createApp({ prisma: db.prisma, contentChanges, config: { jwtSecret, jwtExpiresIn: '8h', trustProxy: true, webDistDir: options.webDistDir ?? '/nonexistent', publicUrl: options.publicUrl ?? 'http://test.local', corsOrigins: options.corsOrigins } });
+  const { app } = createApp({ prisma: db.prisma, contentChanges, config: { jwtSecret, jwtExpiresIn: '8h', trustProxy: true, webDistDir: options.webDistDir ?? '/nonexistent', publicUrl: options.publicUrl ?? 'http://test.local', corsOrigins: options.corsOrigins, responseCache: options.responseCache } });
   const tokens = new Map<Role, string>();
   let passwordHash: string | undefined;
 
