@@ -1,5 +1,7 @@
 // CORS and cross-site writes: only the configured origins (the site's own by default) get CORS headers, never with
 // credentials; REST bodies must be JSON, so a foreign page cannot post a form or text/plain body in a visitor's name.
+import http from 'node:http';
+import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
@@ -31,6 +33,31 @@ describe('CORS', () => {
     for (let i = 0; i < 2; i++) {
       const post = await t.fetch('/graphql', { method: 'POST', json: { query: '{ jobCategoryCounts { category } }' }, headers: { origin: 'https://partner.example' } });
       expect(post.headers.get('access-control-allow-origin'), `answer ${i + 1}`).toBe('https://partner.example');
+    }
+  });
+
+  it('on a real socket the CORS headers join the answer in place: it is sent whole, with its length, not re-streamed', async () => {
+    const base = await t.listen();
+    const get = (path: string) =>
+      new Promise<http.IncomingMessage & { text: string }>((resolve, reject) => {
+        http.get(`${base}${path}`, { headers: { origin: 'https://partner.example' } }, (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve(Object.assign(res, { text })));
+        }).on('error', reject);
+      });
+    for (const path of ['/api/v1/job-post/get-jobposts?limit=2', '/api/v1/job-post/get-jobposts?limit=2', '/api/v1/no-such-route']) {
+      const res = await get(path);
+      expect(res.headers['access-control-allow-origin'], path).toBe('https://partner.example');
+      expect(res.headers.vary, path).toMatch(/\bOrigin\b/);
+      expect(res.headers['transfer-encoding'], path).toBeUndefined();
+      expect(Number(res.headers['content-length']), path).toBe(Buffer.byteLength(res.text));
+    }
+    // Served, the app answers a read with @hono/node-server's lightweight Response, written straight to the socket.
+    // Headers set with c.header() after the handler would turn it into a web Response with a body stream first.
+    for (const path of ['/api/v1/job-post/get-jobposts?limit=2', '/api/v1/job-post/get-jobposts?limit=2']) {
+      const answer = await t.fetch(path, { headers: { origin: 'https://partner.example' } });
+      expect(answer.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+      expect(inspect(answer), path).toMatch(/^Response \(lightweight\)[^]*nativeResponse: undefined/);
     }
   });
 

@@ -21,7 +21,7 @@ import { crawlRoutes } from './crawl.js';
 import { logUnexpected } from './error-log.js';
 import { mountGraphiQLAssets } from './graphiql.js';
 import type { AppEnv } from './env.js';
-import { observeRequests } from './observe.js';
+import { editResponseHeaders, observeRequests } from './observe.js';
 import { mountWebApp } from './web-app.js';
 import type { ContentChanges } from '../cache/content-changes.js';
 import { announceRestWrites } from '../cache/announce-writes.js';
@@ -153,13 +153,25 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
   // credentials (the admin token travels in a header, not a cookie). Any other origin gets no CORS header, so the
   // browser refuses its preflight and sends nothing. Yoga's own CORS is off: this one also covers cached answers.
   const corsOrigins = new Set(config.corsOrigins ?? [config.publicUrl ?? 'http://localhost:4000']);
-  const apiCors = cors({
+  const preflight = cors({
     origin: (origin) => (corsOrigins.has(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: ['content-type', 'authorization', 'x-graphql-yoga-csrf'],
     credentials: false,
     maxAge: 600,
   });
+  // Hono's cors answers the preflights. For the requests themselves it would name the origin before the handler and
+  // add `Vary: Origin` with c.header() after it, which turns every answer into a streamed copy (editResponseHeaders);
+  // the same two headers go onto the answer in place here.
+  const apiCors: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
+    await next();
+    const origin = c.req.header('origin');
+    editResponseHeaders(c as unknown as Context, (headers) => {
+      headers.append('Vary', 'Origin');
+      if (origin && corsOrigins.has(origin)) headers.set('Access-Control-Allow-Origin', origin);
+    });
+  };
   app.use('/graphql', apiCors);
   app.use('/api/*', apiCors);
 

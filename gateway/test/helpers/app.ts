@@ -1,4 +1,6 @@
 // A real gateway on a real, private database for one test file: `const t = await startTestApp()`.
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -44,6 +46,8 @@ export interface TestApp {
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; field?: string } }[] }>;
   createUser(role: Role, overrides?: { username?: string; email?: string }): Promise<{ id: string; username: string }>;
   tokenFor(role: Role): Promise<string>;
+  /** The same app on a real socket (127.0.0.1, a free port), served as main.ts serves it; closed with the app. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -62,6 +66,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const contentChanges = await startContentChanges(db);
   const { app } = createApp({ prisma: db.prisma, contentChanges, config: { jwtSecret, jwtExpiresIn: '8h', trustProxy: true, webDistDir: options.webDistDir ?? '/nonexistent', publicUrl: options.publicUrl ?? 'http://test.local', corsOrigins: options.corsOrigins, responseCache: options.responseCache } });
   const tokens = new Map<Role, string>();
+  const servers: ServerType[] = [];
   let passwordHash: string | undefined;
 
   const t: TestApp = {
@@ -106,7 +111,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       tokens.set(role, token);
       return token;
     },
+    async listen() {
+      const server = await new Promise<ServerType>((resolve) => {
+        const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+      });
+      servers.push(server);
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
     async close() {
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
       await contentChanges.close();
       await db.close();
     },
