@@ -54,7 +54,6 @@ const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 
 async function startGateway(databaseUrl, extraEnv = {}) {
   const port = await freePort();
-  const { compiled, args } = gatewayCommand(root);
   const env = {
     ...gatewayEnv(process.env),
     NODE_ENV: 'production',
@@ -67,6 +66,7 @@ async function startGateway(databaseUrl, extraEnv = {}) {
     SEED_SAMPLE_DATA: 'false',
     ...extraEnv,
   };
+  const { compiled, args } = gatewayCommand(root, env);
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   cleanups.push(() => child.kill('SIGKILL'));
   const base = `http://127.0.0.1:${port}`;

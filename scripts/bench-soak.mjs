@@ -46,7 +46,6 @@ function parseArgs(argv) {
 /** A gateway process on `target` ({ dataDir } or { databaseUrl }); `restart` starts it again on the same data. */
 async function startGateway(target, extraEnv = {}) {
   const port = await freePort();
-  const { compiled, args } = gatewayCommand(root);
   const env = {
     ...gatewayEnv(process.env),
     NODE_ENV: 'production',
@@ -61,6 +60,7 @@ async function startGateway(target, extraEnv = {}) {
   delete env.DATABASE_URL;
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   else env.DATA_DIR = target.dataDir;
+  const { compiled, args } = gatewayCommand(root, env);
   const started = Date.now();
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';

@@ -176,7 +176,7 @@ async function startGateway() {
     ADMIN_PASSWORD: 'bench-admin-password',
   };
   delete env.DATABASE_URL;
-  const { args } = gatewayCommand(root);
+  const { args } = gatewayCommand(root, env);
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk) => (log = (log + chunk.toString()).slice(-20_000));

@@ -96,11 +96,17 @@ describe.runIf(existsSync(path.join(root, 'gateway/dist/main.js')))('the compile
 
 describe('the memory settings the gateway runs with in production', () => {
   it('adds the heap cap, the young generation size and the growing factor unless NODE_OPTIONS or the command already sets them', () => {
-    const semi = `--max-semi-space-size=${GATEWAY_SEMI_SPACE_MB}`;
+    const semi = `--max-semi-space-size=${GATEWAY_SEMI_SPACE_MB.embedded}`;
     const growing = `--heap-growing-percent=${GATEWAY_HEAP_GROWING_PERCENT}`;
     expect(gatewayNodeArgs([], {})).toEqual([`--max-old-space-size=${GATEWAY_HEAP_MB}`, semi, growing]);
     expect(gatewayNodeArgs([], { NODE_OPTIONS: '--enable-source-maps --max-old-space-size=512' })).toEqual([semi, growing]);
     expect(gatewayNodeArgs(['--max-old-space-size=300', '--max-semi-space-size=16', '--heap-growing-percent=100'], {})).toEqual([]);
+  });
+
+  it('gives the young generation more room on PostgreSQL than on the embedded database (which lives in the process)', () => {
+    expect(GATEWAY_SEMI_SPACE_MB.postgres).toBeGreaterThan(GATEWAY_SEMI_SPACE_MB.embedded);
+    expect(gatewayNodeArgs([], { DATABASE_URL: 'postgresql://x@db/site' })).toContain(`--max-semi-space-size=${GATEWAY_SEMI_SPACE_MB.postgres}`);
+    expect(gatewayNodeArgs([], { DATA_DIR: '/data' })).toContain(`--max-semi-space-size=${GATEWAY_SEMI_SPACE_MB.embedded}`);
   });
 
   it('adds the allocator settings to the environment unless it has its own', () => {
@@ -110,9 +116,14 @@ describe('the memory settings the gateway runs with in production', () => {
 
   it('are what the image and npm run serve use', () => {
     const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-    expect(dockerfile).toContain(
-      `CMD ["node", "--max-old-space-size=${GATEWAY_HEAP_MB}", "--max-semi-space-size=${GATEWAY_SEMI_SPACE_MB}", "--heap-growing-percent=${GATEWAY_HEAP_GROWING_PERCENT}", "gateway/dist/main.js"]`,
-    );
+    // The image's command, run with `echo` for `node`, gives the same flags as npm start on either database.
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
+    expect(cmd.slice(0, 2)).toEqual(['sh', '-c']);
+    expect(cmd[2]).toMatch(/\bexec node .* gateway\/dist\/main\.js$/);
+    for (const env of [{}, { DATABASE_URL: 'postgresql://x@db/site' }]) {
+      const shown = spawnSync('sh', ['-c', cmd[2]!.replace('exec node', 'echo')], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
+      expect(shown.stdout.trim().split(' ')).toEqual([...gatewayNodeArgs([], env), 'gateway/dist/main.js']);
+    }
     for (const [name, value] of Object.entries(GATEWAY_MALLOC_ENV)) expect(dockerfile).toMatch(new RegExp(`^ENV .*\\b${name}=${value}\\b`, 'm'));
     expect(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve).toBe('node scripts/start.mjs --no-build');
   });
@@ -138,7 +149,7 @@ describe('the memory settings the gateway runs with in production', () => {
       const cmdline = readFileSync(`/proc/${gateway}/cmdline`, 'utf8').split('\0');
       const environ = readFileSync(`/proc/${gateway}/environ`, 'utf8').split('\0');
       expect(cmdline).toContain(`--max-old-space-size=${GATEWAY_HEAP_MB}`);
-      expect(cmdline).toContain(`--max-semi-space-size=${GATEWAY_SEMI_SPACE_MB}`);
+      expect(cmdline).toContain(`--max-semi-space-size=${GATEWAY_SEMI_SPACE_MB.embedded}`);
       expect(cmdline).toContain(`--heap-growing-percent=${GATEWAY_HEAP_GROWING_PERCENT}`);
       for (const [name, value] of Object.entries(GATEWAY_MALLOC_ENV)) expect(environ).toContain(`${name}=${value}`);
     } finally {
