@@ -11,6 +11,8 @@
 //   2. at 8 connections, per N: first page, one-word and two-word search, category filter, category counts, one job by
 //      id, the legacy list (and the bytes of one answer); uncached, with the cached figure beside it;
 //   3. each gateway's resident memory after each N, and after three rounds of (2) at the largest N.
+// Before (1) and (2), both gateways serve every read of (2) for two seconds (warm-up, not counted), and each
+// measurement follows a second of its own load that is not counted either.
 // A report, not a test: exit 0 whatever it measured, unless --strict (then 1 when a target is missed).
 // Options: --sizes 100,10000,100000  --duration S (seconds per measurement, default 5; the 32-connection ones twice
 // that)  --strict  --verbose.
@@ -198,6 +200,10 @@ async function main() {
       const loaded = Date.now();
       const jobIds = await loadJobs(url, n);
       console.log(`\nN = ${n.toLocaleString('en-US')} job posts (loaded in ${((Date.now() - loaded) / 1000).toFixed(1)} s); gateway: ${gateway.how}`);
+      // Steady state, not the compiler's warm-up: both gateways serve every read for two seconds before anything counts.
+      for (const g of [fresh, gateway]) {
+        for (const make of Object.values(queries(g.base, jobIds))) await autocannon({ ...make(null), connections: 8, duration: 2 });
+      }
       const legacyText = await (await fetch(`${gateway.base}/api/v1/job-post/get-jobposts`)).text();
       const legacyBytes = Buffer.byteLength(legacyText);
 
@@ -254,7 +260,10 @@ async function main() {
       for (const [label, { uncached }] of largest.rows) {
         const small = smallest.rows.get(label).uncached;
         const ratio = uncached.rps / small.rps;
-        console.log(`    ${label.padEnd(28)} ${(ratio * 100).toFixed(0).padStart(4)} % of the throughput, p99 ${uncached.p99} ms  ${check(`${label}: ≥ 50 % of N=${sizes[0]} throughput`, ratio >= 0.5)}  ${check(`${label}: p99 ≤ 50 ms at N=${sizes.at(-1)}`, uncached.p99 <= 50)}`);
+        const line = `    ${label.padEnd(28)} ${(ratio * 100).toFixed(0).padStart(4)} % of the throughput, p99 ${uncached.p99} ms`;
+        // The issue's targets for the legacy list are its size (above); its 100-post default page is shown here only.
+        if (label.startsWith('legacy list')) console.log(`${line}  (the legacy list's target is its size)`);
+        else console.log(`${line}  ${check(`${label}: ≥ 50 % of N=${sizes[0]} throughput`, ratio >= 0.5)}  ${check(`${label}: p99 ≤ 50 ms at N=${sizes.at(-1)}`, uncached.p99 <= 50)}`);
       }
     }
   } finally {
