@@ -264,8 +264,8 @@ describe('RESPONSE_CACHE=false', () => {
       expect(legacy.headers.get(RESPONSE_CACHE_HEADER)).toBe('bypass');
       expect(((await legacy.json()) as { jobs: { title: string }[] }).jobs.map((j) => j.title)).toContain('Quietly renamed');
 
-      // Yoga's answer goes out as Yoga made it: no middleware pipes its body into a copy (compress() would, to add
-      // Vary with c.header(), were Vary: Accept-Encoding not on it already).
+      // Yoga's answer goes out as Yoga made it: no middleware pipes its body into a copy (Hono's compress() would, to
+      // add Vary with c.header(); compressAnswers() puts it on in place first).
       // (compress() leaves answers under 1 kB alone, so this one is longer.)
       await fresh.db.prisma.jobPost.update({ where: { id: job.id }, data: { content: `<p>${'A long description. '.repeat(100)}</p>` } });
       const made = vi.spyOn(globalThis, 'Response');
