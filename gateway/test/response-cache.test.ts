@@ -4,7 +4,7 @@
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_CONTENT_CHANNEL } from '../src/cache/content-changes.js';
-import { answerToResponse, createGraphQLAnswers, RESPONSE_CACHE_HEADER, useShareableAnswers } from '../src/cache/graphql-answers.js';
+import { answerToResponse, createGraphQLAnswers, RESPONSE_CACHE_HEADER, useBodyAlreadyRead, useShareableAnswers } from '../src/cache/graphql-answers.js';
 import { PageCache } from '../src/cache/page-cache.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
@@ -214,7 +214,7 @@ describe('a read that began before a change', () => {
       finish();
     };
     const cache = new PageCache();
-    const yoga = createYoga({ schema, plugins: [useShareableAnswers()], logging: false });
+    const yoga = createYoga({ schema, plugins: [useShareableAnswers(), useBodyAlreadyRead()], maxRequestBodySize: false, logging: false });
     const answer = createGraphQLAnswers(async (request, context) => yoga.fetch(request, context), cache);
     const ask = async () => {
       const request = new Request('http://test.local/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ jobPosts }' }) });

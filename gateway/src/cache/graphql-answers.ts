@@ -4,7 +4,7 @@
 // Authorization header never read or fill it, and only queries made of the public root fields below are kept.
 import { createHash } from 'node:crypto';
 import { getOperationAST, Kind, type DocumentNode } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { cacheKey, preparePage, type CachedPage, type PageCache } from './page-cache.js';
 
 /** Root query fields whose answers are the same for every anonymous visitor and change only with public content. */
@@ -25,6 +25,14 @@ export interface ShareHint {
 export interface GraphQLServerContext {
   clientAddress: string;
   shareHint?: ShareHint;
+  /** A JSON POST body the HTTP layer has read already: Yoga parses this text instead of reading the request. */
+  body?: string;
+}
+
+/** A POST whose body Yoga reads as JSON (its own test: the first media type is application/json or graphql+json). */
+export function isJsonPost(method: string, contentType: string | null | undefined): boolean {
+  const type = contentType?.split(',')[0];
+  return method === 'POST' && !!type && /^application\/(?:graphql\+)?json(?:;|$)/.test(type);
 }
 
 /**
@@ -52,41 +60,75 @@ export function useShareableAnswers(): Plugin {
   };
 }
 
+/**
+ * A JSON POST body the HTTP layer has read already (GraphQLServerContext.body) is parsed from that text, with the
+ * answers Yoga's own JSON parser gives to a body that is not JSON or not an object. Registered after Yoga's parsers,
+ * so it takes their place for such a request. Yoga's own body-size limit must be off (`maxRequestBodySize: false`):
+ * it would read the request's body again.
+ */
+export function useBodyAlreadyRead(): Plugin {
+  return {
+    onRequestParse({ serverContext, setRequestParser }) {
+      const body = (serverContext as Partial<GraphQLServerContext> | undefined)?.body;
+      if (body !== undefined) setRequestParser(() => parseJsonBody(body));
+    },
+  };
+}
+
+function parseJsonBody(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (err) {
+    const originalError = err instanceof Error ? { name: err.name, message: err.message } : undefined;
+    throw createGraphQLError('POST body sent invalid JSON.', { extensions: { http: { spec: true, status: 400 }, code: 'BAD_REQUEST', originalError } });
+  }
+  if (value === null || typeof value !== 'object') {
+    throw createGraphQLError(`POST body is expected to be object but received ${value === null ? 'null' : typeof value}`, {
+      extensions: { http: { status: 400 }, code: 'BAD_REQUEST' },
+    });
+  }
+  return value as Record<string, unknown>;
+}
+
 export type GraphQLAnswer = { page: CachedPage; state: 'hit' | 'miss' } | { response: Response; state: 'bypass' };
 
-/** The key of a request that may be answered from the cache, or null (staff, a mutation by GET, an odd request). */
-async function keyOf(request: Request): Promise<{ key: string; request: () => Request } | null> {
+/**
+ * The key of a request that may be answered from the cache, or null (staff, a mutation by GET, an odd request), and
+ * the body's text once read (Yoga is handed the text, not asked to read the request again).
+ */
+async function keyOf(request: Request, body: string | undefined): Promise<{ key: string; body?: string } | null> {
   if (request.headers.has('authorization')) return null;
   // The answer's format follows Accept (application/json or application/graphql-response+json).
   const accept = request.headers.get('accept') ?? '';
   if (request.method === 'GET') {
     // Yoga refuses a GET without the CSRF header; only requests it would answer may be answered from memory.
     if (!request.headers.has('x-graphql-yoga-csrf')) return null;
-    return { key: `graphql GET ${accept} ${cacheKey(new URL(request.url))}`, request: () => request };
+    return { key: `graphql GET ${accept} ${cacheKey(new URL(request.url))}` };
   }
-  if (request.method !== 'POST' || !/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return null;
-  const body = await request.text();
-  // The body was read: Yoga gets a request of its own with the same text, made only when Yoga is asked (a cache hit
-  // needs none; building a Request and its body stream was a tenth of a hit's cost).
-  const again = () => new Request(request.url, { method: 'POST', headers: request.headers, body });
-  if (body.length > MAX_KEYED_BODY) return { key: '', request: again };
-  return { key: `graphql POST ${accept} ${createHash('sha1').update(body).digest('base64url')}`, request: again };
+  if (!isJsonPost(request.method, request.headers.get('content-type'))) return null;
+  const text = body ?? (await request.text());
+  if (text.length > MAX_KEYED_BODY) return { key: '', body: text };
+  return { key: `graphql POST ${accept} ${createHash('sha1').update(text).digest('base64url')}`, body: text };
 }
 
 /**
- * Answers GraphQL requests through `execute` (Yoga's fetch), from `cache` when an anonymous visitor asked the same
+ * Answers GraphQL requests through `execute` (Yoga's fetch, with useBodyAlreadyRead: a POST body read here or by the
+ * caller is handed over as text in the context), from `cache` when an anonymous visitor asked the same
  * public query since the last content change. Used by the /graphql route and by the server renderer alike.
  */
 export function createGraphQLAnswers(execute: (request: Request, context: GraphQLServerContext) => Promise<Response>, cache?: PageCache) {
-  return async function answer(request: Request, clientAddress: string): Promise<GraphQLAnswer> {
-    const keyed = cache ? await keyOf(request) : null;
-    if (!cache || !keyed?.key) return { response: await execute(keyed ? keyed.request() : request, { clientAddress }), state: 'bypass' };
+  /** `body`: the text of a JSON POST body the caller has read already (Yoga then reads nothing from `request`). */
+  return async function answer(request: Request, clientAddress: string, body?: string): Promise<GraphQLAnswer> {
+    const keyed = cache ? await keyOf(request, body) : null;
+    body = keyed?.body ?? body;
+    if (!cache || !keyed?.key) return { response: await execute(request, { clientAddress, body }), state: 'bypass' };
     const cached = cache.get(keyed.key);
     if (cached) return { page: cached, state: 'hit' };
     // A query that read the data before a change and finishes after it is not stored (its generation is past).
     const generation = cache.currentGeneration;
     const shareHint: ShareHint = { shareable: false };
-    const response = await execute(keyed.request(), { clientAddress, shareHint });
+    const response = await execute(request, { clientAddress, shareHint, body });
     if (!shareHint.shareable || response.status !== 200) return { response, state: 'bypass' };
     const page = preparePage(200, await response.text(), undefined, response.headers.get('content-type') ?? 'application/json; charset=utf-8');
     cache.set(keyed.key, page, generation);

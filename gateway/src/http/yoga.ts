@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { useAnnounceContentMutations } from '../cache/announce-writes.js';
 import type { ContentChanges } from '../cache/content-changes.js';
-import { useShareableAnswers, type GraphQLServerContext } from '../cache/graphql-answers.js';
+import { useBodyAlreadyRead, useShareableAnswers, type GraphQLServerContext } from '../cache/graphql-answers.js';
 import type { QueryMemo } from '../cache/query-memo.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { schema } from '../schema/index.js';
@@ -46,6 +46,10 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // Every body is bounded before it gets here (http/app.ts, 1 MB, chunked bodies counted as they stream). Yoga's own
+    // limit would pipe every POST body through a TransformStream into a new Request: a sixth of an uncached answer's
+    // CPU (docs/decisions/004-api-speed.md).
+    maxRequestBodySize: false,
     // CORS is answered by the HTTP layer (http/app.ts), for cached and fresh answers alike.
     cors: false,
     graphiql: { title: 'Learning Centre API', defaultQuery: '{\n  jobPosts(first: 5) {\n    totalCount\n    edges { node { id title companyname location } }\n  }\n}\n' },
@@ -88,6 +92,7 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
         blockFieldSuggestion: { enabled: true },
       }),
       ...cachePlugins,
+      useBodyAlreadyRead(),
       ...(deps.plugins ?? []),
     ],
     // Yoga logs the errors it masks; through logUnexpected, one cause at most once a minute.
@@ -99,3 +104,4 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
     },
   });
 }
+
