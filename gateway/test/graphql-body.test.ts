@@ -2,6 +2,7 @@
 // through a web Request and stream; a body that is not a JSON object gets Yoga's 400; size limits still hold.
 import http from 'node:http';
 import { Readable } from 'node:stream';
+import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/http/app.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
@@ -55,6 +56,17 @@ describe('GraphQL bodies on a real socket', () => {
       expect(toWeb).not.toHaveBeenCalled();
     } finally {
       toWeb.mockRestore();
+    }
+  });
+
+  it("Yoga's answer is made with the server's Response, which @hono/node-server writes as it is", async () => {
+    // Served (listen() above), the global Response is @hono/node-server's lightweight one; an answer made with
+    // @whatwg-node/fetch's would be read back through a stream before it is written.
+    for (const t of [uncached, cached]) {
+      const res = await t.fetch('/graphql', { method: 'POST', json: { query: '{ jobPosts(first: 2) { totalCount } }' }, token: await t.tokenFor('ADMIN') });
+      expect(res.status).toBe(200);
+      expect(inspect(res)).toMatch(/^Response \(lightweight\)[^]*nativeResponse: undefined/);
+      expect(((await res.json()) as { data: { jobPosts: { totalCount: number } } }).data.jobPosts.totalCount).toEqual(expect.any(Number));
     }
   });
 

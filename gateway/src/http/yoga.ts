@@ -20,6 +20,27 @@ import { log } from '../log.js';
 
 export type YogaServerContext = GraphQLServerContext;
 
+/**
+ * `new ResponseOfTheServer(...)` is `new Response(...)` with the global Response of the moment (Yoga uses no static),
+ * and a text body's Content-Length named, as Yoga's own Response names it (compress() leaves short answers alone by
+ * it).
+ */
+const ResponseOfTheServer = function (body?: BodyInit | null, init?: ResponseInit) {
+  if (typeof body === 'string') {
+    const length = String(Buffer.byteLength(body));
+    const given = init?.headers;
+    let headers: HeadersInit;
+    if (given instanceof Headers || Array.isArray(given)) {
+      headers = new Headers(given);
+      headers.set('Content-Length', length);
+    } else {
+      headers = { ...given, 'Content-Length': length };
+    }
+    init = { ...init, headers };
+  }
+  return new globalThis.Response(body, init);
+} as unknown as typeof Response;
+
 /** Limits that refuse abusive queries before they run (GraphQL Armor). */
 export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 } as const;
 
@@ -50,6 +71,10 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
     // limit would pipe every POST body through a TransformStream into a new Request: a sixth of an uncached answer's
     // CPU (docs/decisions/004-api-speed.md).
     maxRequestBodySize: false,
+    // Answers made with the Response of the server serving the app, looked up when each is made: served by
+    // @hono/node-server that is its lightweight Response, which it writes to the socket as it is (status, headers,
+    // the JSON text). Yoga's own (@whatwg-node/fetch's) made it read every answer back through a stream.
+    fetchAPI: { Response: ResponseOfTheServer },
     // CORS is answered by the HTTP layer (http/app.ts), for cached and fresh answers alike.
     cors: false,
     graphiql: { title: 'Learning Centre API', defaultQuery: '{\n  jobPosts(first: 5) {\n    totalCount\n    edges { node { id title companyname location } }\n  }\n}\n' },
