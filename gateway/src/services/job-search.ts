@@ -190,18 +190,28 @@ export async function listJobPostPage(ctx: ReadContext, filter: unknown, args: P
   const more = rows.length > size;
   const shown = rows.slice(0, size);
   if (backward) shown.reverse();
-  const edges = shown.map(({ rank, ...job }) => ({
-    cursor: encodeCursor({ sort, rank: rank === undefined ? undefined : Number(rank), createdAt: job.createdAt, id: job.id }),
-    node: job as JobPost,
-  }));
+  // Cursors are made when asked for (most lists ask for none, or only pageInfo's last).
+  const edges = shown.map((row) => {
+    let cursor: string | undefined;
+    return {
+      node: row as JobPost,
+      get cursor() {
+        return (cursor ??= encodeCursor({ sort, rank: row.rank === undefined ? undefined : Number(row.rank), createdAt: row.createdAt, id: row.id }));
+      },
+    };
+  });
   return {
     edges,
     pageInfo: {
       // Reading forward from a cursor, earlier rows exist; reading backward from one, later rows do.
       hasNextPage: backward ? cursorArg != null : more,
       hasPreviousPage: backward ? more : cursorArg != null,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
+      get startCursor() {
+        return edges[0]?.cursor ?? null;
+      },
+      get endCursor() {
+        return edges.at(-1)?.cursor ?? null;
+      },
     },
     query,
   };
