@@ -30,7 +30,7 @@ export interface GraphQLServerContext {
 }
 
 /** A POST whose body Yoga reads as JSON (its own test: the first media type is application/json or graphql+json). */
-export function isJsonPost(method: string, contentType: string | null | undefined): boolean {
+function isJsonPost(method: string, contentType: string | null | undefined): boolean {
   const type = contentType?.split(',')[0];
   return method === 'POST' && !!type && /^application\/(?:graphql\+)?json(?:;|$)/.test(type);
 }
@@ -97,7 +97,7 @@ export type GraphQLAnswer = { page: CachedPage; state: 'hit' | 'miss' } | { resp
  * The key of a request that may be answered from the cache, or null (staff, a mutation by GET, an odd request), and
  * the body's text once read (Yoga is handed the text, not asked to read the request again).
  */
-async function keyOf(request: Request, body: string | undefined): Promise<{ key: string; body?: string } | null> {
+async function keyOf(request: Request): Promise<{ key: string; body?: string } | null> {
   if (request.headers.has('authorization')) return null;
   // The answer's format follows Accept (application/json or application/graphql-response+json).
   const accept = request.headers.get('accept') ?? '';
@@ -107,21 +107,20 @@ async function keyOf(request: Request, body: string | undefined): Promise<{ key:
     return { key: `graphql GET ${accept} ${cacheKey(new URL(request.url))}` };
   }
   if (!isJsonPost(request.method, request.headers.get('content-type'))) return null;
-  const text = body ?? (await request.text());
+  const text = await request.text();
   if (text.length > MAX_KEYED_BODY) return { key: '', body: text };
   return { key: `graphql POST ${accept} ${createHash('sha1').update(text).digest('base64url')}`, body: text };
 }
 
 /**
- * Answers GraphQL requests through `execute` (Yoga's fetch, with useBodyAlreadyRead: a POST body read here or by the
- * caller is handed over as text in the context), from `cache` when an anonymous visitor asked the same
+ * Answers GraphQL requests through `execute` (Yoga's fetch, with useBodyAlreadyRead: a POST body read here for the
+ * cache key is handed over as text in the context), from `cache` when an anonymous visitor asked the same
  * public query since the last content change. Used by the /graphql route and by the server renderer alike.
  */
 export function createGraphQLAnswers(execute: (request: Request, context: GraphQLServerContext) => Promise<Response>, cache?: PageCache) {
-  /** `body`: the text of a JSON POST body the caller has read already (Yoga then reads nothing from `request`). */
-  return async function answer(request: Request, clientAddress: string, body?: string): Promise<GraphQLAnswer> {
-    const keyed = cache ? await keyOf(request, body) : null;
-    body = keyed?.body ?? body;
+  return async function answer(request: Request, clientAddress: string): Promise<GraphQLAnswer> {
+    const keyed = cache ? await keyOf(request) : null;
+    const body = keyed?.body;
     if (!cache || !keyed?.key) return { response: await execute(request, { clientAddress, body }), state: 'bypass' };
     const cached = cache.get(keyed.key);
     if (cached) return { page: cached, state: 'hit' };
