@@ -3,6 +3,7 @@
 // remembered counts, the REST answer cache, and every kind of bad input answered with a clear 400 (never a 500).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Prisma } from '../src/generated/prisma/client.js';
 import type { EmploymentType, JobCategory } from '../src/generated/prisma/enums.js';
 import { createApp } from '../src/http/app.js';
 import { RESPONSE_CACHE_HEADER } from '../src/cache/graphql-answers.js';
@@ -299,12 +300,13 @@ describe('cursor pages', () => {
 describe('counts and cached answers', () => {
   it('counts a filter once until the content changes', async () => {
     let counts = 0;
+    // A client of its own (so read through $queryRaw, not the driver: db/driver-rows.ts) that counts the counts.
     const prisma = new Proxy(t.db.prisma, {
       get(target, prop, receiver) {
         if (prop === '$queryRaw') {
-          return (strings: TemplateStringsArray, ...values: unknown[]) => {
-            if (strings.join('?').includes('count(*)')) counts++;
-            return target.$queryRaw(strings, ...values);
+          return (query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) => {
+            if ((query instanceof Prisma.Sql ? query.text : query.join('?')).includes('count(*)')) counts++;
+            return target.$queryRaw(query as TemplateStringsArray, ...values);
           };
         }
         return Reflect.get(target, prop, receiver);

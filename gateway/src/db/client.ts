@@ -7,6 +7,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { attachDriverRows, pgDriverRows, pgliteDriverRows, type DriverRows } from './driver-rows.js';
 import { allMigrationsApplied, applyMigrations } from './engine.js';
 import { log } from '../log.js';
 
@@ -63,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let closeDriver: () => Promise<void>;
   let listen: NonNullable<Database['listen']>;
   let pool: pg.Pool | undefined;
+  let driverRows: DriverRows;
   const listeners = new Set<() => Promise<void>>();
   if (target.kind === 'pglite') {
     if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
@@ -73,6 +75,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
     await pglite.waitReady;
     adapterFactory = new PrismaPGlite(pglite);
+    driverRows = pgliteDriverRows(pglite);
     closeDriver = () => pglite.close();
     // One in-process connection: PGlite hands the notifications of every statement it runs (Prisma's included) to
     // its own listeners after the commit, and there is no connection to lose.
@@ -88,10 +91,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ownPool.on('error', (err) => log.warn({ error: err.message }, 'an idle database connection failed'));
     pool = ownPool;
     adapterFactory = new PrismaPg(ownPool);
+    driverRows = pgDriverRows(ownPool);
     closeDriver = () => ownPool.end().catch(() => undefined);
     listen = (channel, onNotification, options) => listenOnPostgres(target.url, channel, onNotification, options);
   }
   const prisma = new PrismaClient({ adapter: adapterFactory });
+  attachDriverRows(prisma, driverRows);
   return {
     prisma,
     adapterFactory,

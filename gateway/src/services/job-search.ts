@@ -8,6 +8,7 @@ import type { ServiceContext } from './context.js';
 import { badInput } from './errors.js';
 import { JOB_PAGE_SIZE, isPossibleKey, parseCount, parseJobPostQuery, type JobPostQuery, type JobSort } from './validation.js';
 import { noMemo } from '../cache/query-memo.js';
+import { queryRows } from '../db/driver-rows.js';
 
 type ReadContext = Pick<ServiceContext, 'prisma'> & Partial<Pick<ServiceContext, 'memo'>>;
 
@@ -70,7 +71,7 @@ export function countMatchingJobPosts(ctx: ReadContext, query: JobPostQuery): Pr
   return memo.get(`jobPosts.count:${queryKey(query)}`, async () => {
     const clause = fromClause(query);
     if (!clause) return 0;
-    const rows = await ctx.prisma.$queryRaw<{ n: number | bigint }[]>`SELECT count(*)::int AS n FROM ${clause.from} ${whereSql(clause.where)}`;
+    const rows = await queryRows<{ n: number | bigint }>(ctx.prisma, Prisma.sql`SELECT count(*)::int AS n FROM ${clause.from} ${whereSql(clause.where)}`);
     return Number(rows[0]?.n ?? 0);
   });
 }
@@ -91,9 +92,9 @@ export const MAX_JOB_LOCATIONS = 200;
 export function listJobLocations(ctx: ReadContext): Promise<{ location: string; count: number }[]> {
   const memo = ctx.memo ?? noMemo;
   return memo.get('jobPosts.locations', async () => {
-    const rows = await ctx.prisma.$queryRaw<{ location: string; count: number }[]>`
+    const rows = await queryRows<{ location: string; count: number }>(ctx.prisma, Prisma.sql`
       SELECT min(btrim("location")) AS "location", count(*)::int AS "count" FROM "JobPost"
-      WHERE "locationKey" <> '' GROUP BY "locationKey" ORDER BY "count" DESC, "locationKey" LIMIT ${MAX_JOB_LOCATIONS}`;
+      WHERE "locationKey" <> '' GROUP BY "locationKey" ORDER BY "count" DESC, "locationKey" LIMIT ${MAX_JOB_LOCATIONS}`);
     return rows.map((r) => ({ location: r.location, count: Number(r.count) }));
   });
 }
@@ -177,14 +178,14 @@ export async function listJobPostPage(ctx: ReadContext, filter: unknown, args: P
     const beyond = backward ? Prisma.sql`>` : Prisma.sql`<`;
     if (sort === 'RELEVANCE') {
       if (position) where.push(Prisma.sql`(${rank}, "createdAt", "id") ${beyond} (${position.rank}::real, ${position.createdAt.toISOString()}::timestamp(3), ${position.id})`);
-      rows = await ctx.prisma.$queryRaw<RankedRow[]>`
+      rows = await queryRows<RankedRow>(ctx.prisma, Prisma.sql`
         SELECT ${SELECTED}, ${rank} AS "rank" FROM ${clause.from} ${whereSql(where)}
-        ORDER BY "rank" ${dir}, "createdAt" ${dir}, "id" ${dir} LIMIT ${size + 1}`;
+        ORDER BY "rank" ${dir}, "createdAt" ${dir}, "id" ${dir} LIMIT ${size + 1}`);
     } else {
       if (position) where.push(Prisma.sql`("createdAt", "id") ${beyond} (${position.createdAt.toISOString()}::timestamp(3), ${position.id})`);
-      rows = await ctx.prisma.$queryRaw<RankedRow[]>`
+      rows = await queryRows<RankedRow>(ctx.prisma, Prisma.sql`
         SELECT ${SELECTED} FROM ${clause.from} ${whereSql(where)}
-        ORDER BY "createdAt" ${dir}, "id" ${dir} LIMIT ${size + 1}`;
+        ORDER BY "createdAt" ${dir}, "id" ${dir} LIMIT ${size + 1}`);
     }
   }
   const more = rows.length > size;
@@ -241,8 +242,8 @@ export async function listJobPostNumberedPage(ctx: ReadContext, filter: unknown,
     effectiveSort(query) === 'RELEVANCE'
       ? Prisma.sql`ts_rank("searchVector", tsq) DESC, "createdAt" DESC, "id" DESC`
       : Prisma.sql`"createdAt" DESC, "id" DESC`;
-  const jobs = await ctx.prisma.$queryRaw<JobPost[]>`
+  const jobs = await queryRows<JobPost>(ctx.prisma, Prisma.sql`
     SELECT ${SELECTED} FROM ${clause.from} ${whereSql(clause.where)}
-    ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
+    ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
   return { jobs, total, page, limit, pages };
 }
