@@ -8,13 +8,13 @@
 // The build is brought up to date first (not timed): `npm start` on a built clone builds nothing.
 // A report, not a test: exit 0 whatever it measured, unless --strict (then 1 when a target is missed).
 // Options: --runs R (timed starts per case, default 5)  --strict.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildState, STAMP } from './build-state.mjs';
+import { buildIfStale } from './build-state.mjs';
 import { cleanup, cleanups, createDatabase, freePort, startPostgres } from './lib/bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,38 +87,28 @@ async function measure(label, runs, makeRun) {
 
 const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-async function main() {
-  const options = parseArgs(process.argv.slice(2));
-  const state = buildState(root);
-  if (!state.current) {
-    console.log(`building first, not timed (${state.reason})…`);
-    const build = spawnSync(npm, ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-    mkdirSync(path.dirname(path.join(root, STAMP)), { recursive: true });
-    writeFileSync(path.join(root, STAMP), `${new Date().toISOString()}\n`);
-  }
+async function main(options) {
+  const built = buildIfStale(root, (reason) => console.log(`building first, not timed (${reason})…`));
+  if (built !== 0) process.exit(built);
   console.log(`\nStart benchmark (npm run bench:start)\n  ${new Date().toISOString()} — Node ${process.version}, ${os.availableParallelism()} CPU(s), load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   console.log(`  from the command to the first 200 from GET /healthz, ${options.runs} starts each (median, slowest)\n`);
 
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'lc-bench-start-'));
   cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
-  const baseEnv = (port, extra = {}) => {
-    const env = {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_USERNAME: 'bench-admin',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      SEED_SAMPLE_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      ...extra,
-    };
-    delete env.DATABASE_URL;
-    if (extra.DATABASE_URL) env.DATABASE_URL = extra.DATABASE_URL;
-    return env;
-  };
+  // This shell's DATABASE_URL never leaks in: each case names its own database.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const baseEnv = (port, extra = {}) => ({
+    ...inherited,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: 'bench-admin',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    SEED_SAMPLE_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  });
   const run = async (command, args, extra) => {
     const port = await freePort();
     return timeToFirstAnswer(command, args, baseEnv(port, extra), `http://127.0.0.1:${port}/healthz`);
@@ -165,10 +155,11 @@ async function main() {
   return missed.length;
 }
 
-main()
+const options = parseArgs(process.argv.slice(2));
+main(options)
   .then(async (missed) => {
     await cleanup();
-    process.exit(parseArgs(process.argv.slice(2)).strict && missed ? 1 : 0);
+    process.exit(options.strict && missed ? 1 : 0);
   })
   .catch(async (err) => {
     console.error(err);

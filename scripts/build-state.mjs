@@ -1,6 +1,7 @@
 // Whether the build (gateway/dist, web/dist) is current: every output there, and no input newer than the stamp the
 // last successful `npm start` build wrote. Used by scripts/start.mjs; tested in gateway/test/start.test.ts.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Written after a successful build (inside gateway/dist, so a clean build dir means "not built"). */
@@ -47,4 +48,19 @@ export function buildState(root) {
     if (newestMtime(path.join(root, input)) > stamp) return { current: false, reason: `${input} changed since the last build` };
   }
   return { current: true };
+}
+
+/**
+ * Builds (`npm run build`) when `buildState` says so and stamps the build; `announce` is told why first. Returns the
+ * build's exit status, 0 when nothing needed building.
+ */
+export function buildIfStale(root, announce) {
+  const state = buildState(root);
+  if (state.current) return 0;
+  announce(state.reason);
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) return build.status ?? 1;
+  mkdirSync(path.dirname(path.join(root, STAMP)), { recursive: true });
+  writeFileSync(path.join(root, STAMP), `${new Date().toISOString()}\n`);
+  return 0;
 }

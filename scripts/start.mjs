@@ -5,22 +5,17 @@
 // file, the build configs) is newer than the stamp the last successful build wrote, or an output is missing.
 // `--no-build` (npm run serve) runs what is there without checking. Node's flags and the allocator's environment come
 // from scripts/lib/gateway-node-args.mjs (memory).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildState, STAMP } from './build-state.mjs';
+import { buildIfStale } from './build-state.mjs';
 import { gatewayEnv, gatewayNodeArgs } from './lib/gateway-node-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const noBuild = process.argv.slice(2).includes('--no-build');
-const state = noBuild ? { current: true } : buildState(root);
-if (!state.current) {
-  console.log(`[start] building (${state.reason})…`);
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  mkdirSync(path.dirname(path.join(root, STAMP)), { recursive: true });
-  writeFileSync(path.join(root, STAMP), `${new Date().toISOString()}\n`);
+if (!noBuild) {
+  const status = buildIfStale(root, (reason) => console.log(`[start] building (${reason})…`));
+  if (status !== 0) process.exit(status);
 }
 
 const child = spawn(process.execPath, [...process.execArgv, ...gatewayNodeArgs(), path.join(root, 'gateway/dist/main.js')], {

@@ -34,13 +34,12 @@ function utcTimestamp(text: string): Date {
   return new Date(`${text.replace(' ', 'T')}Z`);
 }
 
+/** How both drivers read those types (every other type: the driver's own parser). */
+const PARSERS: Record<number, (text: string) => unknown> = { [TIMESTAMP]: utcTimestamp, [INT8]: BigInt };
+
 export function pgDriverRows(pool: pg.Pool): DriverRows {
   const types: pg.CustomTypesConfig = {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-      if (oid === TIMESTAMP) return utcTimestamp;
-      if (oid === INT8) return (text: string) => BigInt(text);
-      return pg.types.getTypeParser(oid, format);
-    }) as pg.CustomTypesConfig['getTypeParser'],
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
   };
   // pg would write a Date in local time with its offset, which a `timestamp` drops; Prisma writes UTC.
   const values = (query: Prisma.Sql) => query.values.map((v) => (v instanceof Date ? v.toISOString() : v));
@@ -48,6 +47,5 @@ export function pgDriverRows(pool: pg.Pool): DriverRows {
 }
 
 export function pgliteDriverRows(pglite: PGlite): DriverRows {
-  const parsers = { [TIMESTAMP]: utcTimestamp, [INT8]: (text: string) => BigInt(text) };
-  return async (query) => (await pglite.query<Record<string, unknown>>(query.text, query.values, { parsers })).rows;
+  return async (query) => (await pglite.query<Record<string, unknown>>(query.text, query.values, { parsers: PARSERS })).rows;
 }
