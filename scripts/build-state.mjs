@@ -11,19 +11,25 @@ export const STAMP = 'gateway/dist/.build-stamp';
 export const INPUTS = [
   'gateway/src',
   'gateway/tsconfig.json',
-  'gateway/tsconfig.build.json',
   'web/src',
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
   'prisma/schema.prisma',
+  'prisma/migrations',
+  'scripts/build-gateway.mjs',
   'scripts/prisma-wasm-once.mjs',
   'package-lock.json',
   'tsconfig.json',
 ];
 
-/** What the build makes: the compiled gateway, the browser build and the server renderer. */
-export const OUTPUTS = ['gateway/dist/main.js', 'web/dist/client/index.html', 'web/dist/server/entry-server.js'];
+/** What the build makes: the gateway's bundle, the embedded database's template, the browser build and the server renderer. */
+export const OUTPUTS = [
+  'gateway/dist/main.js',
+  'gateway/dist/pglite-template/manifest.json',
+  'web/dist/client/index.html',
+  'web/dist/server/entry-server.js',
+];
 
 const SKIP = new Set(['generated', 'node_modules', 'dist']);
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client.js';
 import { LOG_LEVELS, type LogLevel } from './log.js';
+import { repoRoot } from './paths.js';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
 const flag = (fallback: boolean) =>
@@ -173,7 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) throw new Error('Invalid environment:\n  METRICS_PORT must differ from PORT');
   const dataDir = path.resolve(e.DATA_DIR);
-  const rootDir = path.resolve(import.meta.dirname, '../..');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -187,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedSampleData: e.SEED_SAMPLE_DATA,
     trustProxy: e.TRUST_PROXY,
     responseCache: e.RESPONSE_CACHE,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(rootDir, 'web/dist')),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist')),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     policy: { trashDays: e.TRASH_DAYS, auditRetentionDays: e.AUDIT_RETENTION_DAYS },
     corsOrigins: e.CORS_ORIGINS ?? [e.PUBLIC_URL ?? `http://localhost:${e.PORT}`],

@@ -46,6 +46,16 @@ async function emptyDatabase(): Promise<{ factory: SqlMigrationAwareDriverAdapte
 }
 
 describe('migrations', () => {
+  it('leave no timer keeping the process alive (a finished npm run db:migrate exits at once)', async () => {
+    const db = await emptyDatabase();
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const before = timers();
+    await applyMigrations(db.factory);
+    await applyMigrations(db.factory);
+    // The schema engine arms a 10 s timer per operation; unref'd, it no longer counts.
+    expect(timers()).toBeLessThanOrEqual(before);
+  });
+
   it('applies every committed migration to an empty database, then nothing on the second run', async () => {
     const db = await emptyDatabase();
     expect(committed.length).toBeGreaterThan(0);

@@ -1,6 +1,5 @@
 // `npm start` on a built clone: the build-state check (nothing rebuilt when current, a rebuild when an input changed
-// or an output is missing), and the compiled server (gateway/dist, made by `npm run build:gateway`, which `npm test`
-// runs first) starting on an embedded database and answering, with no TypeScript loader.
+// or an output is missing) and the memory settings the server runs with. bundle.test.ts runs the built server itself.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -57,40 +56,7 @@ describe('npm start: what needs building', () => {
     expect(buildState(dir)).toEqual({ current: true });
     rmSync(path.join(dir, OUTPUTS[0]));
     expect(buildState(dir)).toMatchObject({ current: false, reason: `${OUTPUTS[0]} is missing` });
-    expect(INPUTS).toEqual(expect.arrayContaining(['gateway/src', 'web/src', 'prisma/schema.prisma', 'package-lock.json']));
-  });
-});
-
-describe.runIf(existsSync(path.join(root, 'gateway/dist/main.js')))('the compiled server', () => {
-  it('starts on an embedded database and answers, without a TypeScript loader', { timeout: 120_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lc-compiled-'));
-    temp.push(dataDir);
-    const child = spawn(process.execPath, ['gateway/dist/main.js'], {
-      cwd: root,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_SAMPLE_DATA: 'true', ADMIN_USERNAME: 'compiled', ADMIN_PASSWORD: 'compiled-password' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    try {
-      let out = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        const onData = (chunk: Buffer) => {
-          out += chunk.toString();
-          const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
-          if (m) resolve(`http://127.0.0.1:${m[1]}`);
-        };
-        child.stdout!.on('data', onData);
-        child.stderr!.on('data', onData);
-        child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${out}`)));
-      });
-      expect((await fetch(`${url}/healthz`)).status).toBe(200);
-      const list = (await (await fetch(`${url}/api/v1/job-post/get-jobposts?limit=2`)).json()) as { jobs: unknown[]; total: number };
-      expect(list.jobs).toHaveLength(2);
-      expect(list.total).toBeGreaterThan(2);
-      // No loader: the process runs plain JavaScript.
-      expect(child.spawnargs).not.toContain('tsx');
-    } finally {
-      child.kill('SIGTERM');
-    }
+    expect(INPUTS).toEqual(expect.arrayContaining(['gateway/src', 'web/src', 'prisma/schema.prisma', 'prisma/migrations', 'package-lock.json']));
   });
 });
 

@@ -1,5 +1,6 @@
 // `npm run db:migrate | db:new-migration -- <name> | db:seed | db:backup [-- FILE] | db:restore -- FILE`: the database
-// chores, without Prisma's native engine.
+// chores, without Prisma's native engine. `template [DIR]` (run by `npm run build:gateway`) makes the embedded
+// database's template for first starts (pglite-template.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +10,7 @@ import { openDatabase } from './client.js';
 import { diffMigrationsToSchema, migrationsDir } from './engine.js';
 import { markApplied, migrationStatus } from './migration-status.js';
 import { seedDatabase } from './seed.js';
+import { makePgliteTemplate, PGLITE_TEMPLATE_DIR } from './pglite-template.js';
 import { BackupError, backupFileName, restoreBackup, writeBackup } from './backup.js';
 import { requestBackupFrom, runningGateway } from './backup-service.js';
 
@@ -29,6 +31,12 @@ async function main(): Promise<void> {
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'migration.sql'), sql);
     console.log(`Created ${path.relative(process.cwd(), dir)}/migration.sql`);
+    return;
+  }
+  if (command === 'template') {
+    const dir = path.resolve(args[0] ?? PGLITE_TEMPLATE_DIR);
+    const manifest = await makePgliteTemplate(dir);
+    console.log(`Embedded database template: ${path.relative(process.cwd(), dir)} (PGlite ${manifest.pglite}, ${manifest.migrations.length} migrations)`);
     return;
   }
   if (command === 'migrate' && (args[0] === '--status' || args[0] === '--mark-applied')) {
@@ -94,7 +102,7 @@ async function main(): Promise<void> {
     }
     return;
   }
-  throw new Error(`Unknown command "${command ?? ''}". Use migrate, new-migration <name>, seed, backup [FILE] or restore FILE.`);
+  throw new Error(`Unknown command "${command ?? ''}". Use migrate, new-migration <name>, seed, backup [FILE], restore FILE or template [DIR].`);
 }
 
 main().catch((err: unknown) => {

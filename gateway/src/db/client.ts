@@ -9,11 +9,13 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { attachDriverRows, pgDriverRows, pgliteDriverRows, type DriverRows } from './driver-rows.js';
 import { allMigrationsApplied, applyMigrations } from './engine.js';
+import { prepareDataDir } from './pglite-template.js';
 import { log } from '../log.js';
 
 export type DatabaseTarget =
-  // dataDir null: in memory; loadDataDir: start from a dump (tests copy one migrated template).
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
+  // dataDir null: in memory; loadDataDir: start from a dump (tests copy one migrated template); template: a new dataDir
+  // starts as a copy of this migrated data directory (the build's, pglite-template.ts) rather than from initdb.
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob; template?: string }
   | { kind: 'postgres'; url: string };
 
 export interface ListenOptions {
@@ -67,6 +69,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let driverRows: DriverRows;
   const listeners = new Set<() => Promise<void>>();
   if (target.kind === 'pglite') {
+    if (target.dataDir && target.template) {
+      const started = Date.now();
+      const start = await prepareDataDir(target.dataDir, target.template);
+      if (start.kind === 'template') {
+        log.info({ ms: Date.now() - started, migrations: start.migrations }, `a new embedded database in ${target.dataDir}, copied from the build's template`);
+      } else if (start.kind === 'initdb') {
+        log.info({ reason: start.reason }, `a new embedded database in ${target.dataDir}: PGlite makes it (initdb), which takes a few seconds`);
+      }
+    }
     if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
     const pglite = new PGlite({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),

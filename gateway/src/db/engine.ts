@@ -5,13 +5,12 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type * as Engine from '@prisma/schema-engine-wasm';
+import { repoRoot } from '../paths.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const schemaPath = path.join(root, 'prisma/schema.prisma');
-export const migrationsDir = path.join(root, 'prisma/migrations');
+export const schemaPath = path.join(repoRoot, 'prisma/schema.prisma');
+export const migrationsDir = path.join(repoRoot, 'prisma/migrations');
 
 type EngineModule = typeof Engine;
 
@@ -39,7 +38,19 @@ function loadEngineModule(): Promise<EngineModule> {
       __wbg_set_wasm(exports: WebAssembly.Exports): void;
     };
     const bytes = await readFile(path.join(path.dirname(bgPath), 'schema_engine_bg.wasm'));
-    const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports });
+    // The engine arms a 10 s timer on every operation and never clears it, which kept a finished `npm run db:migrate`
+    // (and the build's template) waiting 10 s to exit. Its timers are unref'd: they still fire in a process that runs.
+    const imports: WebAssembly.ModuleImports = {};
+    for (const [name, value] of Object.entries(bg)) {
+      imports[name] = name.startsWith('__wbg_setTimeout_')
+        ? (...args: unknown[]) => {
+            const timer = (value as (...a: unknown[]) => NodeJS.Timeout)(...args);
+            timer.unref();
+            return timer;
+          }
+        : (value as WebAssembly.ImportValue);
+    }
+    const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': imports });
     bg.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
     return bg;

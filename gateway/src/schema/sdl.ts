@@ -2,8 +2,9 @@
 import path from 'node:path';
 import { printSchema } from 'graphql';
 import { schema } from './index.js';
+import { repoRoot } from '../paths.js';
 
-export const printedSchemaPath = path.resolve(import.meta.dirname, '../../schema.graphql');
+export const printedSchemaPath = path.join(repoRoot, 'gateway/schema.graphql');
 
 export function printSchemaSDL(): string {
   return `${printSchema(schema)}\n`;
