@@ -7,7 +7,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfigFromFile } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DEV_SCRIPT = path.join(root, 'scripts/dev.mjs');
@@ -110,7 +110,11 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
 }
 
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres' || !existsSync('/proc/self/stat'))('stopping `npm run dev`', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-dev-'));
+  // Made when the test runs: a skipped suite (the PostgreSQL leg) runs no afterAll to remove it.
+  let dataDir = '';
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'lc-dev-'));
+  });
   let dev: ChildProcess | undefined;
   let started: number[] = [];
   afterAll(() => {
@@ -122,7 +126,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres' || !existsSync('/proc/se
         // gone
       }
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('SIGINT stops the gateway and the Vite dev server, their children included, within a few seconds', async () => {
