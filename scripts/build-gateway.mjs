@@ -21,7 +21,7 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'gateway/dist');
 
-export const EXTERNAL = [
+const EXTERNAL = [
   '@electric-sql/pglite',
   '@electric-sql/pglite/*',
   '@prisma/*',

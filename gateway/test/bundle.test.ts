@@ -9,11 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GRAPHIQL_ASSETS_PATH } from '../src/http/graphiql.js';
-import { adminUrl, withDatabase } from './helpers/pg-url.js';
+import { createTestDatabase } from './helpers/pg-url.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bundle = path.join(root, 'gateway/dist/main.js');
@@ -138,19 +137,9 @@ describe.runIf(built)('the production bundle', () => {
   });
 
   it.runIf(process.env.TEST_DB_KIND === 'postgres')('migrates an empty PostgreSQL database and serves', { timeout: 120_000 }, async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `lc_bundle_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl(url) });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const cleaner = new pg.Client({ connectionString: adminUrl(url) });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
-    });
-    const gateway = await startBundle({ DATABASE_URL: withDatabase(url, name) });
+    const created = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'lc_bundle');
+    cleanups.push(() => created.drop());
+    const gateway = await startBundle({ DATABASE_URL: created.url });
     expect(gateway.log()).toMatch(/applied migrations: \d{14}_init/);
     await journey(gateway.url);
     expect(await gateway.stop()).toBe(0);

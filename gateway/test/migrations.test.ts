@@ -5,11 +5,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { allMigrationsApplied, applyMigrations, diffMigrationsToSchema, migrationsDir } from '../src/db/engine.js';
-import { adminUrl, withDatabase } from './helpers/pg-url.js';
+import { createTestDatabase } from './helpers/pg-url.js';
 
 const committed = readdirSync(migrationsDir, { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -24,19 +23,11 @@ afterAll(async () => {
 /** An empty database of the engine under test, with a way to run SQL on it. */
 async function emptyDatabase(): Promise<{ factory: SqlMigrationAwareDriverAdapterFactory; query(sql: string): Promise<Record<string, unknown>[]> }> {
   if (process.env.TEST_DB_KIND === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `lc_migrate_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl(url) });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const pool = new pg.Pool({ connectionString: withDatabase(url, name) });
+    const created = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'lc_migrate');
+    const pool = new pg.Pool({ connectionString: created.url });
     cleanups.push(async () => {
       await pool.end();
-      const c = new pg.Client({ connectionString: adminUrl(url) });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await created.drop();
     });
     return { factory: new PrismaPg(pool), query: async (sql) => (await pool.query(sql)).rows };
   }

@@ -1,10 +1,8 @@
 // Starting up: a migration left unfinished by a process that died is applied again (it no longer blocks every later
 // start); /readyz says whether the database answers and is migrated; on PostgreSQL several gateways starting at once
 // on an empty database all come up, and migrate and seed exactly once (the start-up advisory lock).
-import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { readMigrations } from '../src/db/engine.js';
@@ -12,21 +10,16 @@ import { markApplied, migrationStatus } from '../src/db/migration-status.js';
 import { createApp } from '../src/http/app.js';
 import { openTestDatabase, testJwtSecret } from './helpers/app.js';
 import { takeConsoleErrors } from './helpers/fail-on-console-error.js';
-import { adminUrl, withDatabase } from './helpers/pg-url.js';
+import { createTestDatabase } from './helpers/pg-url.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const opened: Database[] = [];
 const children: ChildProcess[] = [];
-const dropped: string[] = [];
+const dropped: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   for (const db of opened) await db.close();
-  if (dropped.length) {
-    const admin = new pg.Client({ connectionString: adminUrl(process.env.TEST_DATABASE_URL!) });
-    await admin.connect();
-    for (const name of dropped) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  for (const drop of dropped) await drop();
 });
 
 async function lastMigration(): Promise<string> {
@@ -95,13 +88,9 @@ describe('/readyz', () => {
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('three gateways starting at once on an empty database', () => {
   it('all come up; the migrations and the first admin are made once', { timeout: 180_000 }, async () => {
-    const name = `lc_start_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl(process.env.TEST_DATABASE_URL!) });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    dropped.push(name);
-    const url = withDatabase(process.env.TEST_DATABASE_URL!, name);
+    const created = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'lc_start');
+    dropped.push(created.drop);
+    const url = created.url;
 
     const start = () =>
       new Promise<string>((resolve, reject) => {

@@ -3,34 +3,25 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { startContentChanges, type ContentChanges } from '../../src/cache/content-changes.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import type { Role } from '../../src/generated/prisma/enums.js';
 import { createApp } from '../../src/http/app.js';
 import { hashPassword } from '../../src/services/passwords.js';
-import { adminUrl, TEMPLATE_DB, withDatabase } from './pg-url.js';
+import { createTestDatabase, TEMPLATE_DB } from './pg-url.js';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 const jwtSecret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
 
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB_KIND === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `lc_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl(url) });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-    await admin.end();
-    const db = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) });
+    const created = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'lc_test', TEMPLATE_DB);
+    const db = await openDatabase({ kind: 'postgres', url: created.url });
     const close = db.close;
     db.close = async () => {
       await close();
-      const cleaner = new pg.Client({ connectionString: adminUrl(url) });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
+      await created.drop();
     };
     return db;
   }
