@@ -67,6 +67,21 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the embedded database t
     }
   });
 
+  it('holds only the database PGlite serves: template0 and template1, which only CREATE DATABASE reads, are dropped', { timeout: 60_000 }, async () => {
+    // More than half of initdb's files were theirs, and a first start's copy costs about as much per file as per byte.
+    expect(readdirSync(path.join(template, 'pgdata', 'base'))).toHaveLength(1);
+    const dataDir = path.join(scratch, 'new-one-db');
+    await prepareDataDir(dataDir, template);
+    const db = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const databases = await db.prisma.$queryRawUnsafe<{ datname: string }[]>('SELECT datname FROM pg_database ORDER BY datname');
+      expect(databases.map((d) => d.datname)).toEqual(['postgres']);
+      expect(await db.prisma.$queryRawUnsafe<{ db: string }[]>('SELECT current_database() AS db')).toEqual([{ db: 'postgres' }]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('openDatabase copies it when told where the template is, and an empty directory counts as new', { timeout: 60_000 }, async () => {
     const dataDir = path.join(scratch, 'new-b');
     mkdirSync(dataDir);
