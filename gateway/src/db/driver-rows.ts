@@ -4,7 +4,7 @@
 // value into text and back), a fifth of an uncached list answer: docs/decisions/004-api-speed.md, "2026-11-26 (fourth)".
 // The rows are what `$queryRaw` gives for the same SQL (test/driver-rows.test.ts holds them equal on both databases).
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 
 export type DriverRows = (query: Prisma.Sql) => Promise<Record<string, unknown>[]>;
@@ -37,9 +37,10 @@ function utcTimestamp(text: string): Date {
 /** How both drivers read those types (every other type: the driver's own parser). */
 const PARSERS: Record<number, (text: string) => unknown> = { [TIMESTAMP]: utcTimestamp, [INT8]: BigInt };
 
-export function pgDriverRows(pool: pg.Pool): DriverRows {
+/** `pgTypes`: the `pg` module's type parsers (`pg.types`), for every other type. */
+export function pgDriverRows(pool: pg.Pool, pgTypes: typeof pg.types): DriverRows {
   const types: pg.CustomTypesConfig = {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') => PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => PARSERS[oid] ?? pgTypes.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
   };
   // pg would write a Date in local time with its offset, which a `timestamp` drops; Prisma writes UTC.
   const values = (query: Prisma.Sql) => query.values.map((v) => (v instanceof Date ? v.toISOString() : v));
