@@ -1,6 +1,7 @@
 // The embedded database's first start from the build's template (src/db/pglite-template.ts): a new data directory is a
 // copy of a migrated one, the template itself never changes, migrations newer than the template are applied on top,
-// and nothing that is already in a data directory is touched. PGlite only: PostgreSQL has no data directory here.
+// and nothing that is already in a data directory is touched. The template holds the sample data, which a copy's first
+// seed adopts (src/db/seed.ts). PGlite only: PostgreSQL has no data directory here.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { readMigrations } from '../src/db/engine.js';
 import { makePgliteTemplate, prepareDataDir } from '../src/db/pglite-template.js';
+import { sampleJobPosts, sampleStories } from '../src/db/sample-data.js';
+import { SAMPLE_DATA_MAX_AGE_MS, seedDatabase } from '../src/db/seed.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'lc-template-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -32,9 +35,10 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the embedded database t
     await makePgliteTemplate(template);
   }, 60_000);
 
-  it('records the PGlite version and every migration', () => {
-    const manifest = JSON.parse(readFileSync(path.join(template, 'manifest.json'), 'utf8')) as { pglite: string; migrations: string[] };
+  it('records the PGlite version, every migration and the sample data', () => {
+    const manifest = JSON.parse(readFileSync(path.join(template, 'manifest.json'), 'utf8')) as { pglite: string; migrations: string[]; sampleData: unknown };
     expect(manifest.migrations).toEqual(allMigrations);
+    expect(manifest.sampleData).toEqual({ at: expect.any(String), jobs: sampleJobPosts.length, stories: sampleStories.length });
     expect(manifest.pglite).toMatch(/^\d+\.\d+\.\d+/);
     expect(existsSync(path.join(template, 'pgdata', 'PG_VERSION'))).toBe(true);
   });
@@ -50,9 +54,10 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the embedded database t
         'SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL ORDER BY migration_name',
       );
       expect(applied.map((r) => r.migration_name)).toEqual(allMigrations);
-      expect(await db.prisma.jobPost.count()).toBe(0);
+      expect(await db.prisma.user.count()).toBe(0);
+      expect(await db.prisma.jobPost.count()).toBe(sampleJobPosts.length);
       await db.prisma.jobPost.create({ data: { title: 'First', companyname: 'C', companylogo: '', location: 'Pune', salary: '1' } });
-      expect(await db.prisma.jobPost.count()).toBe(1);
+      expect(await db.prisma.jobPost.count()).toBe(sampleJobPosts.length + 1);
     } finally {
       await db.close();
     }
@@ -61,7 +66,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the embedded database t
     expect(await prepareDataDir(dataDir, template)).toEqual({ kind: 'existing' });
     const again = await openDatabase({ kind: 'pglite', dataDir });
     try {
-      expect(await again.prisma.jobPost.count()).toBe(1);
+      expect(await again.prisma.jobPost.count()).toBe(sampleJobPosts.length + 1);
     } finally {
       await again.close();
     }
@@ -117,6 +122,81 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the embedded database t
     writeFileSync(path.join(leftover, 'base', 'half'), '');
     expect(await prepareDataDir(dataDir, template)).toMatchObject({ kind: 'template' });
     expect(readdirSync(path.dirname(dataDir))).toEqual(['pglite']);
+  });
+
+  /** A copy of the template, opened; `age`: make its sample data (rows and marker) that much older first. */
+  async function openCopy(name: string, age = 0) {
+    const dataDir = path.join(scratch, name);
+    await prepareDataDir(dataDir, template);
+    const db = await openDatabase({ kind: 'pglite', dataDir });
+    if (age) {
+      const by = `${age} milliseconds`;
+      await db.prisma.$executeRaw`UPDATE "JobPost" SET "createdAt" = "createdAt" - ${by}::interval`;
+      await db.prisma.$executeRaw`UPDATE "Story" SET "postDate" = "postDate" - ${by}::interval`;
+      await db.prisma.$executeRaw`UPDATE "Setting" SET value = jsonb_set(value, '{at}', to_jsonb(((value->>'at')::timestamptz - ${by}::interval)::text)) WHERE key = 'seed.sampleData'`;
+    }
+    return db;
+  }
+  const newest = async (db: Awaited<ReturnType<typeof openCopy>>) => ({
+    jobs: (await db.prisma.jobPost.findMany({ orderBy: { createdAt: 'desc' }, select: { createdAt: true } })).map((j) => j.createdAt.getTime()),
+    story: (await db.prisma.story.findFirstOrThrow({ orderBy: { postDate: 'desc' } })).postDate.getTime(),
+  });
+  const config = { adminUsername: 'first', adminPassword: 'a-long-first-password' };
+
+  it("a copy's first seed keeps the template's sample data as it was written when the build is recent, once", { timeout: 60_000 }, async () => {
+    const db = await openCopy('sample-recent');
+    try {
+      const before = await newest(db);
+      const report = await seedDatabase(db.prisma, { ...config, seedSampleData: true });
+      expect(report).toMatchObject({ seededJobs: sampleJobPosts.length, seededStories: sampleStories.length, sampleFromTemplate: true });
+      expect(report.summary).toContain(`Seeded ${sampleJobPosts.length} sample job posts and ${sampleStories.length} success stories (with the build's template).`);
+      expect(await newest(db)).toEqual(before);
+      expect(await db.prisma.user.count()).toBe(1);
+      // Adopted once: the next start adds nothing, and deleting the samples does not bring them back.
+      await db.prisma.jobPost.deleteMany({});
+      expect(await seedDatabase(db.prisma, { ...config, seedSampleData: true })).toMatchObject({ seededJobs: 0, seededStories: 0 });
+      expect(await db.prisma.jobPost.count()).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("dates a template's sample data afresh when the build is more than an hour old, keeping their spacing", { timeout: 60_000 }, async () => {
+    const threeDays = 3 * 24 * 3600_000;
+    expect(threeDays).toBeGreaterThan(SAMPLE_DATA_MAX_AGE_MS);
+    const db = await openCopy('sample-old', threeDays);
+    try {
+      const before = await newest(db);
+      const start = Date.now();
+      await seedDatabase(db.prisma, { ...config, seedSampleData: true });
+      const after = await newest(db);
+      // The newest job is dated now again (it was three days old), the story nine days back; the gaps are unchanged.
+      expect(after.jobs[0]).toBeGreaterThanOrEqual(start - 60_000);
+      expect(after.jobs[0]).toBeLessThanOrEqual(Date.now());
+      expect(after.jobs.map((t) => t - after.jobs[0]!)).toEqual(before.jobs.map((t) => t - before.jobs[0]!));
+      expect(after.story - after.jobs[0]!).toBe(before.story - before.jobs[0]!);
+      expect(Math.abs(after.jobs[0]! - before.jobs[0]! - threeDays)).toBeLessThan(60_000);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("deletes the template's sample data when SEED_SAMPLE_DATA is false; a later start that wants it writes it", { timeout: 60_000 }, async () => {
+    const db = await openCopy('sample-unwanted');
+    try {
+      const report = await seedDatabase(db.prisma, { ...config, seedSampleData: false });
+      expect(report).toMatchObject({ seededJobs: 0, seededStories: 0 });
+      expect(report.summary).not.toContain('Seeded');
+      expect(await db.prisma.jobPost.count()).toBe(0);
+      expect(await db.prisma.story.count()).toBe(0);
+      expect(await db.prisma.setting.findUnique({ where: { key: 'seed.sampleData' } })).toBeNull();
+      expect(await seedDatabase(db.prisma, { ...config, seedSampleData: false })).toMatchObject({ seededJobs: 0 });
+      const later = await seedDatabase(db.prisma, { ...config, seedSampleData: true });
+      expect(later).toMatchObject({ seededJobs: sampleJobPosts.length, seededStories: sampleStories.length });
+      expect(later.sampleFromTemplate).toBeUndefined();
+    } finally {
+      await db.close();
+    }
   });
 
   it('a template older than the migrations gets the newer ones applied on top', { timeout: 60_000 }, async () => {

@@ -1,5 +1,12 @@
 // First-run data: the first administrator and, once per database, realistic sample jobs and stories so that a
 // newcomer sees a living site. Safe to run at every start: it only ever adds what was never added.
+//
+// The embedded database's template (pglite-template.ts) already holds the sample data, written by writeSampleData
+// when the build made it: inserting it is the costliest step of a first start (PGlite's first insert into JobPost,
+// its triggers, the text-search dictionary and the GIN index, all cold; 0.45–0.6 s). Its marker says it came with the
+// template, and the first seed of a copy adopts it: keeps the rows, dated afresh when the build is more than an hour
+// old, or deletes them when SEED_SAMPLE_DATA is false. The marker, in the database, makes that happen exactly once,
+// whatever process or crash comes in between.
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
@@ -13,7 +20,75 @@ export interface SeedReport {
   createdAdmin?: { username: string; generatedPassword?: string };
   seededJobs: number;
   seededStories: number;
+  /** The sample data came with the template's copy (and was kept). */
+  sampleFromTemplate?: boolean;
   summary: string;
+}
+
+/** A template's sample data older than this is dated afresh on the first start ("Posted N days ago"). */
+export const SAMPLE_DATA_MAX_AGE_MS = 3600_000;
+
+/** The marker's value: when the sample data was written, and (not adopted yet) how much a template holds. */
+interface SampleMarker {
+  at: string;
+  template?: { jobs: number; stories: number };
+}
+
+/**
+ * Writes the sample jobs and stories (those tables must be empty to get any) and the marker, in one transaction, dated
+ * back from `now`. `template`: for the embedded database's template, to be adopted by a copy's first seed.
+ */
+export async function writeSampleData(prisma: PrismaClient, now = Date.now(), options: { template?: boolean } = {}): Promise<{ jobs: number; stories: number }> {
+  return prisma.$transaction(async (tx) => {
+    let jobs = 0;
+    let stories = 0;
+    if ((await tx.jobPost.count()) === 0) {
+      const data = sampleJobPosts.map((job, i) => ({
+        ...job,
+        content: sanitizeRichText(job.content),
+        // Spread over the last weeks so "Posted N days ago" and newest-first order look real.
+        createdAt: new Date(now - i * 26 * 3600_000),
+      }));
+      jobs = (await tx.jobPost.createMany({ data })).count;
+    }
+    if ((await tx.story.count()) === 0) {
+      const data = sampleStories.map((story, i) => ({
+        ...story,
+        storyContent: sanitizeRichText(story.storyContent),
+        postDate: new Date(now - (i + 1) * 9 * 24 * 3600_000),
+      }));
+      stories = (await tx.story.createMany({ data })).count;
+    }
+    const marker: SampleMarker = { at: new Date(now).toISOString(), ...(options.template ? { template: { jobs, stories } } : {}) };
+    await tx.setting.create({ data: { key: SAMPLE_MARKER, value: { ...marker } } });
+    return { jobs, stories };
+  });
+}
+
+/**
+ * A copy's first seed (the marker still says "template"): keeps the template's sample rows, moved forward by their age
+ * when that is over an hour, or deletes them and the marker when sample data is not wanted (a later start with
+ * SEED_SAMPLE_DATA=true then writes them, as on any database without them). Nothing else is in the copy yet, so every
+ * job and story is a sample. Returns whether the rows were kept.
+ */
+async function adoptTemplateSampleData(prisma: PrismaClient, marker: SampleMarker, wanted: boolean, now: number): Promise<boolean> {
+  if (!wanted) {
+    await prisma.$transaction([prisma.jobPost.deleteMany({}), prisma.story.deleteMany({}), prisma.setting.delete({ where: { key: SAMPLE_MARKER } })]);
+    return false;
+  }
+  const age = now - Date.parse(marker.at);
+  const adopted: SampleMarker = { at: age > SAMPLE_DATA_MAX_AGE_MS ? new Date(now).toISOString() : marker.at };
+  const by = `${Math.max(0, Math.round(age))} milliseconds`;
+  await prisma.$transaction([
+    ...(age > SAMPLE_DATA_MAX_AGE_MS
+      ? [
+          prisma.$executeRaw`UPDATE "JobPost" SET "createdAt" = "createdAt" + ${by}::interval, "updatedAt" = "updatedAt" + ${by}::interval`,
+          prisma.$executeRaw`UPDATE "Story" SET "postDate" = "postDate" + ${by}::interval, "createdAt" = "createdAt" + ${by}::interval, "updatedAt" = "updatedAt" + ${by}::interval`,
+        ]
+      : []),
+    prisma.setting.update({ where: { key: SAMPLE_MARKER }, data: { value: { ...adopted } } }),
+  ]);
+  return true;
 }
 
 export async function seedDatabase(
@@ -38,28 +113,17 @@ export async function seedDatabase(
   }
 
   // The marker makes sample data a one-time gift: deleting every sample job later does not bring them back.
-  if (config.seedSampleData && !(await prisma.setting.findUnique({ where: { key: SAMPLE_MARKER } }))) {
-    await prisma.$transaction(async (tx) => {
-      const now = Date.now();
-      if ((await tx.jobPost.count()) === 0) {
-        const jobs = sampleJobPosts.map((job, i) => ({
-          ...job,
-          content: sanitizeRichText(job.content),
-          // Spread over the last weeks so "Posted N days ago" and newest-first order look real.
-          createdAt: new Date(now - i * 26 * 3600_000),
-        }));
-        report.seededJobs = (await tx.jobPost.createMany({ data: jobs })).count;
-      }
-      if ((await tx.story.count()) === 0) {
-        const stories = sampleStories.map((story, i) => ({
-          ...story,
-          storyContent: sanitizeRichText(story.storyContent),
-          postDate: new Date(now - (i + 1) * 9 * 24 * 3600_000),
-        }));
-        report.seededStories = (await tx.story.createMany({ data: stories })).count;
-      }
-      await tx.setting.create({ data: { key: SAMPLE_MARKER, value: { at: new Date(now).toISOString() } } });
-    });
+  const marker = (await prisma.setting.findUnique({ where: { key: SAMPLE_MARKER } }))?.value as SampleMarker | undefined;
+  if (marker?.template) {
+    if (await adoptTemplateSampleData(prisma, marker, config.seedSampleData, Date.now())) {
+      report.seededJobs = marker.template.jobs;
+      report.seededStories = marker.template.stories;
+      report.sampleFromTemplate = true;
+    }
+  } else if (config.seedSampleData && !marker) {
+    const written = await writeSampleData(prisma);
+    report.seededJobs = written.jobs;
+    report.seededStories = written.stories;
   }
 
   const parts: string[] = [];
@@ -70,7 +134,9 @@ export async function seedDatabase(
         : `Created the first admin "${report.createdAdmin.username}" from ADMIN_USERNAME / ADMIN_PASSWORD.`,
     );
   }
-  if (report.seededJobs || report.seededStories) parts.push(`Seeded ${report.seededJobs} sample job posts and ${report.seededStories} success stories.`);
+  if (report.seededJobs || report.seededStories) {
+    parts.push(`Seeded ${report.seededJobs} sample job posts and ${report.seededStories} success stories${report.sampleFromTemplate ? " (with the build's template)" : ''}.`);
+  }
   report.summary = parts.join('\n') || 'Seed: nothing to add.';
   return report;
 }
