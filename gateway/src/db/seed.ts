@@ -76,17 +76,17 @@ async function adoptTemplateSampleData(prisma: PrismaClient, marker: SampleMarke
     await prisma.$transaction([prisma.jobPost.deleteMany({}), prisma.story.deleteMany({}), prisma.setting.delete({ where: { key: SAMPLE_MARKER } })]);
     return false;
   }
+  const adopted = (at: string) => prisma.setting.update({ where: { key: SAMPLE_MARKER }, data: { value: { at } satisfies SampleMarker } });
   const age = now - Date.parse(marker.at);
-  const adopted: SampleMarker = { at: age > SAMPLE_DATA_MAX_AGE_MS ? new Date(now).toISOString() : marker.at };
-  const by = `${Math.max(0, Math.round(age))} milliseconds`;
+  if (age <= SAMPLE_DATA_MAX_AGE_MS) {
+    await adopted(marker.at);
+    return true;
+  }
+  const by = `${Math.round(age)} milliseconds`;
   await prisma.$transaction([
-    ...(age > SAMPLE_DATA_MAX_AGE_MS
-      ? [
-          prisma.$executeRaw`UPDATE "JobPost" SET "createdAt" = "createdAt" + ${by}::interval, "updatedAt" = "updatedAt" + ${by}::interval`,
-          prisma.$executeRaw`UPDATE "Story" SET "postDate" = "postDate" + ${by}::interval, "createdAt" = "createdAt" + ${by}::interval, "updatedAt" = "updatedAt" + ${by}::interval`,
-        ]
-      : []),
-    prisma.setting.update({ where: { key: SAMPLE_MARKER }, data: { value: { ...adopted } } }),
+    prisma.$executeRaw`UPDATE "JobPost" SET "createdAt" = "createdAt" + ${by}::interval, "updatedAt" = "updatedAt" + ${by}::interval`,
+    prisma.$executeRaw`UPDATE "Story" SET "postDate" = "postDate" + ${by}::interval, "createdAt" = "createdAt" + ${by}::interval, "updatedAt" = "updatedAt" + ${by}::interval`,
+    adopted(new Date(now).toISOString()),
   ]);
   return true;
 }
