@@ -3,6 +3,7 @@
 // cannot be reached.
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
+import type { PortalSiteSettingsQuery } from '../gql/graphql';
 import { DEFAULT_SITE_NAME } from './site';
 
 const SiteSettingsQuery = graphql(`
@@ -23,20 +24,8 @@ const SiteSettingsQuery = graphql(`
   }
 `);
 
-export interface PublicSiteSettings {
-  /** The one name of the site (SiteSettings.siteName): every page names the site with it. */
-  siteName: string;
-  supportEmail: string;
-  tollFreeNumber: string;
-  mobileNumber: string;
-  address: string;
-  city: string;
-  facebookUrl: string;
-  instagramUrl: string;
-  linkedinUrl: string;
-  youtubeUrl: string;
-  twitterUrl: string;
-}
+/** The settings the public pages show (the query's generated type): `siteName` is the one name every page uses. */
+export type PublicSiteSettings = PortalSiteSettingsQuery['siteSettings'];
 
 export const FALLBACK_SITE_SETTINGS: PublicSiteSettings = {
   siteName: DEFAULT_SITE_NAME,

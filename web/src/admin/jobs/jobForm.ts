@@ -1,5 +1,5 @@
 // The job form's values, rules and messages (SPEC sections 5 and 8, word for word), apart from the screen.
-import type { EmploymentType, JobCategory, JobPostInput } from '../gql/graphql';
+import type { AdminJobPostForEditQuery, EmploymentType, JobCategory, JobPostInput } from '../gql/graphql';
 
 /** New jobs start with this logo (SPEC section 4): a fixed file of this site (web/public), so its URL never changes. */
 export const DEFAULT_COMPANY_LOGO = '/logos/company-placeholder.svg';
@@ -47,16 +47,8 @@ export function newJobValues(): JobFormValues {
   return { title: '', companyname: '', companylogo: DEFAULT_COMPANY_LOGO, location: '', salary: '', category: null, employmentType: 'FULL_TIME', content: '' };
 }
 
-export interface EditableJob {
-  title: string;
-  companyname: string;
-  companylogo: string;
-  location: string;
-  salary: string;
-  category?: JobCategory | null;
-  employmentType: EmploymentType;
-  content: string;
-}
+/** A job as the edit form loads it (the generated type of its query, without the id). */
+export type EditableJob = Omit<NonNullable<AdminJobPostForEditQuery['jobPost']>, 'id'>;
 
 export function jobValuesFrom(job: EditableJob): JobFormValues {
   const salary = job.salary.trim();

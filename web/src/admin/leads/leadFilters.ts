@@ -1,6 +1,6 @@
 // The leads inbox keeps its filters in the URL (?q=&course=&status=&from=&to=), so that reload, back and a shared
 // link show the same list. The same filters go to the GraphQL query and to the CSV export.
-import type { LeadStatus } from '../gql/graphql';
+import type { AdminLeadsQueryVariables, LeadStatus } from '../gql/graphql';
 import { COURSE_ROUTES, GENERAL_LEAD_LABEL } from '../../marketing/courseRoutes';
 
 export const LEAD_STATUSES: readonly LeadStatus[] = ['NEW', 'CONTACTED', 'ENROLLED', 'CLOSED'];
@@ -77,13 +77,8 @@ function startOfDay(value: string): Date {
   return new Date(y, m - 1, d);
 }
 
-export interface LeadQueryFilter {
-  search: string | null;
-  course: string | null;
-  status: LeadStatus | null;
-  from: string | null;
-  to: string | null;
-}
+/** The leads list's filter variables, every one given (null for "not filtered"): from the generated type of its query. */
+export type LeadQueryFilter = Required<Pick<AdminLeadsQueryVariables, 'search' | 'course' | 'status' | 'from' | 'to'>>;
 
 /** The API's filter: "to" includes its whole day (up to the last millisecond before the next midnight). */
 export function leadQueryFilter(filters: LeadFilters): LeadQueryFilter {

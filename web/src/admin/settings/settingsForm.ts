@@ -1,19 +1,8 @@
 // The settings form's values and rules: the same rules the server applies (it checks again and names the field).
 import type { SiteSettingsInput } from '../gql/graphql';
 
-export interface SettingsFormValues {
-  siteName: string;
-  supportEmail: string;
-  tollFreeNumber: string;
-  mobileNumber: string;
-  city: string;
-  address: string;
-  facebookUrl: string;
-  instagramUrl: string;
-  linkedinUrl: string;
-  twitterUrl: string;
-  youtubeUrl: string;
-}
+/** One text per field of the settings' input type (generated from the schema). */
+export type SettingsFormValues = Record<keyof SiteSettingsInput, string>;
 
 export type SettingsFormErrors = Partial<Record<keyof SettingsFormValues, string>>;
 

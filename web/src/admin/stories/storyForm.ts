@@ -1,5 +1,5 @@
 // The success-story form's values, rules and messages (SPEC sections 5 and 8), apart from the screen.
-import type { StoryInput } from '../gql/graphql';
+import type { AdminStoryForEditQuery, StoryInput } from '../gql/graphql';
 import { fromDateInputValue, toDateInputValue } from '../common/format';
 
 export const STORY_MESSAGES = {
@@ -35,15 +35,8 @@ export function newStoryValues(today: string): StoryFormValues {
   return { title: '', storyImage: '', postDate: today, studentName: '', companyName: '', role: '', storyContent: '' };
 }
 
-export interface EditableStory {
-  title: string;
-  storyImage: string;
-  postDate: string;
-  studentName: string;
-  companyName: string;
-  role: string;
-  storyContent: string;
-}
+/** A story as the edit form loads it (the generated type of its query, without the id). */
+export type EditableStory = Omit<NonNullable<AdminStoryForEditQuery['story']>, 'id'>;
 
 export function storyValuesFrom(story: EditableStory): StoryFormValues {
   return { ...story, postDate: toDateInputValue(story.postDate) };

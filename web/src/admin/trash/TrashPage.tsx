@@ -14,6 +14,7 @@ import { ConnectionPager } from '../common/Pager';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { useCursorPages } from '../common/useCursorPages';
 import { graphql } from '../gql';
+import type { AdminTrashQuery } from '../gql/graphql';
 
 const PAGE_SIZE = 25;
 
@@ -68,14 +69,7 @@ export const ENTITY_LABELS: Record<string, string> = {
 };
 const TRASH_OPTIONS = ['JobPost', 'Story', 'StoryComment', 'User', 'Lead'].map((value) => ({ value, label: ENTITY_LABELS[value]! }));
 
-interface TrashRow {
-  id: string;
-  entity: string;
-  label: string;
-  deletedAt: string;
-  deletedByUsername: string;
-  purgeAfter: string;
-}
+type TrashRow = AdminTrashQuery['trash']['edges'][number]['node'];
 
 export function TrashPage() {
   const [params, setParams] = useSearchParams();

@@ -11,7 +11,7 @@ import { useClient, useMutation, useQuery } from 'urql';
 import { notifyDeletedWithUndo } from '../common/undoDelete';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { graphql } from '../gql';
-import type { Role } from '../gql/graphql';
+import type { AdminUsersQuery, Role } from '../gql/graphql';
 import { errorField, errorMessage } from '../../api/errors';
 import { shortId } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
@@ -68,13 +68,7 @@ const DeleteUserMutation = graphql(`
   }
 `);
 
-interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  username: string;
-  role: Role;
-}
+type UserRow = AdminUsersQuery['users'][number];
 
 type FormTarget = { mode: 'add' } | { mode: 'edit'; user: UserRow };
 

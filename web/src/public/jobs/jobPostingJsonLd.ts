@@ -1,18 +1,12 @@
 // schema.org JobPosting data for a job page, so that search engines can list the job (Google's job posting fields).
-import type { EmploymentType } from '../../gql/graphql';
+import type { EmploymentType, PortalJobDetailQuery } from '../../gql/graphql';
 import { salaryAmount } from './format';
 
-export interface JobPostingSource {
-  id: string;
-  title: string;
-  companyname: string;
-  companylogo: string;
-  location: string;
-  salary: string;
-  content: string;
-  employmentType: EmploymentType;
-  createdAt: string;
-}
+/** What the job page's query gives that the JobPosting data uses (its generated type). */
+export type JobPostingSource = Pick<
+  NonNullable<PortalJobDetailQuery['jobPost']>,
+  'id' | 'title' | 'companyname' | 'companylogo' | 'location' | 'salary' | 'content' | 'employmentType' | 'createdAt'
+>;
 
 const SCHEMA_EMPLOYMENT_TYPE: Record<EmploymentType, string> = {
   FULL_TIME: 'FULL_TIME',

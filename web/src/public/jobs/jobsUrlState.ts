@@ -1,6 +1,6 @@
 // The jobs page keeps its whole state in the URL (search, filters, order, cursor page), so that back, forward, reload
 // and shared links all show the same list. Unknown values in a URL are ignored (the list shows its defaults).
-import type { EmploymentType, JobCategory, JobSort } from '../../gql/graphql';
+import type { EmploymentType, JobCategory, PortalJobsQueryVariables } from '../../gql/graphql';
 import { paths } from '../../routes';
 import {
   categoryBySlug,
@@ -101,19 +101,8 @@ export function jobsHref(filter: JobsFilter = {}): string {
   return query ? `${paths.jobs}?${query}` : paths.jobs;
 }
 
-export interface JobsQueryVariables {
-  search: string | null;
-  category: JobCategory | null;
-  location: string | null;
-  employmentType: EmploymentType | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  sort: JobSort | null;
-  first: number | null;
-  after: string | null;
-  last: number | null;
-  before: string | null;
-}
+/** The jobs list's variables, every one given (null for "not filtered"): the generated type of its query. */
+export type JobsQueryVariables = Required<PortalJobsQueryVariables>;
 
 /** Forward pages ask for `first` after a cursor; a "previous" link asks for `last` before one. */
 export function jobsQueryVariables(state: JobsUrlState): JobsQueryVariables {
