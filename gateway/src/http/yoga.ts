@@ -13,7 +13,6 @@ import { schema } from '../schema/index.js';
 import { viewerFromAuthorization } from '../services/auth.js';
 import type { AuthSettings, RetentionPolicy, ServiceContext } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
-import { INVALID_CURSOR } from '../services/job-search.js';
 import { logUnexpected } from './error-log.js';
 import { renderGraphiQLPage } from './graphiql.js';
 import { log } from '../log.js';
@@ -98,10 +97,6 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
             return error;
           }
           return new GraphQLError(original.message, { extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) } });
-        }
-        // A cursor that is not one of ours (Pothos's cursor connections throw a plain error): the caller's mistake.
-        if (original instanceof Error && original.message.startsWith('Invalid cursor')) {
-          return new GraphQLError(INVALID_CURSOR, { extensions: { code: 'BAD_USER_INPUT' } });
         }
         return maskError(error, message, isDev);
       },

@@ -2,8 +2,9 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditOrder, authorizeAuditQuery, purgeOldAuditEntries } from '../services/audit.js';
 import { authorizeTrashQuery, purgeTrashItem, restoreTrashItem, TRASH_ENTITIES, trashOrder, undoDelete } from '../services/trash.js';
 import { builder } from './builder.js';
+import { rowConnection, rowTotalCount } from './row-pages.js';
 
-builder.prismaObject('AuditEntry', {
+const AuditEntryRef = builder.prismaObject('AuditEntry', {
   description: 'One staff write: who, what, which row, the changed fields before and after, when and from where.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -19,7 +20,7 @@ builder.prismaObject('AuditEntry', {
   }),
 });
 
-builder.prismaObject('TrashItem', {
+const TrashItemRef = builder.prismaObject('TrashItem', {
   description: 'A deleted row, restorable until purgeAfter.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -40,10 +41,9 @@ const Restored = builder.objectRef<{ entity: string; entityId: string }>('Restor
 });
 
 builder.queryFields((t) => ({
-  auditLog: t.prismaConnection(
+  auditLog: t.connection(
     {
-      type: 'AuditEntry',
-      cursor: 'id',
+      type: AuditEntryRef,
       description: 'Staff writes, newest first, filtered. Requires an ADMIN token. Entries older than AUDIT_RETENTION_DAYS are deleted.',
       args: {
         entity: t.arg.string({ required: false }),
@@ -53,25 +53,33 @@ builder.queryFields((t) => ({
         from: t.arg({ type: 'DateTime', required: false }),
         to: t.arg({ type: 'DateTime', required: false }),
       },
-      resolve: async (query, _root, args, ctx) => {
+      resolve: (_root, args, ctx, info) => {
         const where = authorizeAuditQuery(ctx, args);
-        await purgeOldAuditEntries(ctx);
-        return ctx.prisma.auditEntry.findMany({ ...query, where, orderBy: auditOrder });
+        return rowConnection('AuditEntry', 'auditLog', args, ctx, info, {
+          read: async (query) => {
+            await purgeOldAuditEntries(ctx);
+            return ctx.prisma.auditEntry.findMany({ ...query, where, orderBy: auditOrder });
+          },
+          count: () => ctx.prisma.auditEntry.count({ where }),
+        });
       },
-      totalCount: (_root, args, ctx) => ctx.prisma.auditEntry.count({ where: authorizeAuditQuery(ctx, args) }),
     },
-    {},
+    { fields: (c) => ({ totalCount: c.int(rowTotalCount) }) },
   ),
-  trash: t.prismaConnection(
+  trash: t.connection(
     {
-      type: 'TrashItem',
-      cursor: 'id',
+      type: TrashItemRef,
       description: 'Deleted jobs, stories, comments, users and leads, newest first. Requires an ADMIN token.',
       args: { entity: t.arg.string({ required: false }) },
-      resolve: async (query, _root, args, ctx) => ctx.prisma.trashItem.findMany({ ...query, where: await authorizeTrashQuery(ctx, args), orderBy: trashOrder }),
-      totalCount: async (_root, args, ctx) => ctx.prisma.trashItem.count({ where: await authorizeTrashQuery(ctx, args) }),
+      resolve: async (_root, args, ctx, info) => {
+        const where = await authorizeTrashQuery(ctx, args);
+        return rowConnection('TrashItem', 'trash', args, ctx, info, {
+          read: (query) => ctx.prisma.trashItem.findMany({ ...query, where, orderBy: trashOrder }),
+          count: () => ctx.prisma.trashItem.count({ where }),
+        });
+      },
     },
-    {},
+    { fields: (c) => ({ totalCount: c.int(rowTotalCount) }) },
   ),
 }));
 

@@ -23,9 +23,7 @@ export const builder = new SchemaBuilder<{
     client: (ctx) => ctx.prisma,
     dmmf: getDatamodel(),
     exposeDescriptions: true,
-    filterConnectionTotalCount: true,
-    defaultConnectionSize: 20,
-    maxConnectionSize: 100,
+    // No prismaConnection: every list pages with the page arguments and cursors of services/cursors.ts.
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
   },
   relay: {

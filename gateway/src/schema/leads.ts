@@ -3,10 +3,11 @@ import { LeadStatus } from '../generated/prisma/enums.js';
 import { authorizeLeadQuery, deleteLead, leadOrder, submitLead, updateLead } from '../services/leads.js';
 import { builder } from './builder.js';
 import { withoutNulls } from './jobs.js';
+import { rowConnection, rowTotalCount } from './row-pages.js';
 
 const LeadStatusEnum = builder.enumType(LeadStatus, { name: 'LeadStatus' });
 
-builder.prismaObject('Lead', {
+const LeadRef = builder.prismaObject('Lead', {
   description: 'A prospective learner who asked to be contacted.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -57,10 +58,9 @@ const LeadReceipt = builder.objectRef<{ lead: { id: string }; created: boolean }
 });
 
 builder.queryFields((t) => ({
-  leads: t.prismaConnection(
+  leads: t.connection(
     {
-      type: 'Lead',
-      cursor: 'id',
+      type: LeadRef,
       description: 'Leads, newest first, filtered. Requires an ADMIN or EDITOR token.',
       args: {
         search: t.arg.string({ required: false }),
@@ -69,10 +69,15 @@ builder.queryFields((t) => ({
         from: t.arg({ type: 'DateTime', required: false }),
         to: t.arg({ type: 'DateTime', required: false }),
       },
-      resolve: (query, _root, args, ctx) => ctx.prisma.lead.findMany({ ...query, where: authorizeLeadQuery(ctx, args), orderBy: leadOrder }),
-      totalCount: (_root, args, ctx) => ctx.prisma.lead.count({ where: authorizeLeadQuery(ctx, args) }),
+      resolve: (_root, args, ctx, info) => {
+        const where = authorizeLeadQuery(ctx, args);
+        return rowConnection('Lead', 'leads', args, ctx, info, {
+          read: (query) => ctx.prisma.lead.findMany({ ...query, where, orderBy: leadOrder }),
+          count: () => ctx.prisma.lead.count({ where }),
+        });
+      },
     },
-    {},
+    { fields: (c) => ({ totalCount: c.int(rowTotalCount) }) },
   ),
 }));
 

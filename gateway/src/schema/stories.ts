@@ -3,8 +3,9 @@ import { createStory, deleteStory, storyOrder, storyWhere, updateStory } from '.
 import { isPossibleKey } from '../services/validation.js';
 import { builder } from './builder.js';
 import { withoutNulls } from './jobs.js';
+import { rowConnection, rowTotalCount } from './row-pages.js';
 
-builder.prismaObject('Story', {
+const StoryRef = builder.prismaObject('Story', {
   description: 'A placed learner\'s success story.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -21,15 +22,17 @@ builder.prismaObject('Story', {
 });
 
 builder.queryFields((t) => ({
-  stories: t.prismaConnection(
+  stories: t.connection(
     {
-      type: 'Story',
-      cursor: 'id',
+      type: StoryRef,
       description: 'Success stories, newest post date first.',
-      resolve: (query, _root, _args, ctx) => ctx.prisma.story.findMany({ ...query, orderBy: storyOrder }),
-      totalCount: (_root, _args, ctx) => ctx.prisma.story.count(),
+      resolve: (_root, args, ctx, info) =>
+        rowConnection('Story', 'stories', args, ctx, info, {
+          read: (query) => ctx.prisma.story.findMany({ ...query, orderBy: storyOrder }),
+          count: () => ctx.prisma.story.count(),
+        }),
     },
-    {},
+    { fields: (c) => ({ totalCount: c.int(rowTotalCount) }) },
   ),
   story: t.prismaField({
     type: 'Story',

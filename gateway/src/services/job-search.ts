@@ -5,7 +5,7 @@
 import { Prisma, type JobPost } from '../generated/prisma/client.js';
 import type { JobCategory } from '../generated/prisma/enums.js';
 import type { ServiceContext } from './context.js';
-import { badInput } from './errors.js';
+import { decodeCursor, encodeCursor, pageOf, readPageArgs, type Page, type PageArgs } from './cursors.js';
 import { JOB_PAGE_SIZE, isPossibleKey, parseCount, parseJobPostQuery, type JobPostQuery, type JobSort } from './validation.js';
 import { noMemo } from '../cache/query-memo.js';
 import { queryRows } from '../db/driver-rows.js';
@@ -101,53 +101,28 @@ export function listJobLocations(ctx: ReadContext): Promise<{ location: string; 
 
 // ---- Cursor pages (GraphQL) ----
 
-/** Where a page starts or ends: the row's place in the order (its rank too for best-match-first lists). */
+/** Where a page starts: the row's place in the order (its rank too for best-match-first lists). */
 interface Position {
-  sort: JobSort;
   rank?: number;
   createdAt: Date;
   id: string;
 }
 
-export function encodeCursor(position: Position): string {
-  const parts = position.sort === 'RELEVANCE' ? ['R', position.rank, position.createdAt.toISOString(), position.id] : ['N', position.createdAt.toISOString(), position.id];
-  return Buffer.from(JSON.stringify(parts)).toString('base64url');
-}
-
-export const INVALID_CURSOR = 'Invalid cursor: use a cursor from pageInfo or an edge of the same list';
-
-export function decodeCursor(cursor: string, sort: JobSort, name = 'after'): Position {
-  const fail = () => badInput(INVALID_CURSOR, name);
-  if (cursor.length > 400 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw fail();
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw fail();
+/** The cursors of each order have their own tag (services/cursors.ts): a cursor of one order is refused by the other. */
+function readPosition(cursor: string, sort: JobSort, name: string): Position {
+  if (sort === 'RELEVANCE') {
+    const [rank, createdAt, id] = decodeCursor(cursor, 'R', ['number', 'instant', 'key'], name);
+    return { rank, createdAt, id };
   }
-  if (!Array.isArray(parts)) throw fail();
-  const [tag, ...rest] = parts as unknown[];
-  const expected = sort === 'RELEVANCE' ? 'R' : 'N';
-  if (tag !== expected) throw fail();
-  const rank = sort === 'RELEVANCE' ? rest.shift() : undefined;
-  const [created, id] = rest;
-  if (rest.length !== 2 || typeof created !== 'string' || typeof id !== 'string' || !isPossibleKey(id)) throw fail();
-  if (sort === 'RELEVANCE' && (typeof rank !== 'number' || !Number.isFinite(rank))) throw fail();
-  const createdAt = new Date(created);
-  if (Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== created) throw fail();
-  return { sort, rank: rank as number | undefined, createdAt, id };
+  const [createdAt, id] = decodeCursor(cursor, 'N', ['instant', 'key'], name);
+  return { createdAt, id };
 }
 
-export interface PageArgs {
-  first?: number | null;
-  after?: string | null;
-  last?: number | null;
-  before?: string | null;
+function positionCursor(row: RankedRow, sort: JobSort): string {
+  return sort === 'RELEVANCE' ? encodeCursor('R', [Number(row.rank), row.createdAt, row.id]) : encodeCursor('N', [row.createdAt, row.id]);
 }
 
-export interface JobPostPage {
-  edges: { cursor: string; node: JobPost }[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+export interface JobPostPage extends Page<JobPost> {
   /** The checked filter, for totalCount (counted only when asked for). */
   query: JobPostQuery;
 }
@@ -160,20 +135,17 @@ type RankedRow = JobPost & { rank?: number };
  */
 export async function listJobPostPage(ctx: ReadContext, filter: unknown, args: PageArgs): Promise<JobPostPage> {
   const query = parseJobPostQuery(filter);
-  if (args.first != null && args.last != null) throw badInput('Give first or last, not both', 'last');
-  if (args.after != null && args.before != null) throw badInput('Give after or before, not both', 'before');
-  const backward = args.last != null || (args.before != null && args.first == null);
-  const size = parseCount(backward ? args.last : args.first, backward ? 'last' : 'first', 0, JOB_PAGE_SIZE.graphqlMax, JOB_PAGE_SIZE.graphqlDefault);
+  const request = readPageArgs(args);
+  const { size, backward } = request;
   const sort = effectiveSort(query);
-  const cursorArg = backward ? args.before : args.after;
-  const position = cursorArg != null ? decodeCursor(cursorArg, sort, backward ? 'before' : 'after') : null;
+  const position = request.cursor != null ? readPosition(request.cursor, sort, request.cursorArg) : null;
 
   const clause = fromClause(query);
   let rows: RankedRow[] = [];
   if (clause && size > 0) {
     const where = [...clause.where];
     const rank = Prisma.sql`ts_rank("searchVector", tsq)`;
-    // Descending order for a forward page; a backward page reads the other way from its cursor, then turns round.
+    // Descending order for a forward page; a backward page reads the other way from its cursor (nearest first).
     const dir = backward ? Prisma.sql`ASC` : Prisma.sql`DESC`;
     const beyond = backward ? Prisma.sql`>` : Prisma.sql`<`;
     if (sort === 'RELEVANCE') {
@@ -188,34 +160,7 @@ export async function listJobPostPage(ctx: ReadContext, filter: unknown, args: P
         ORDER BY "createdAt" ${dir}, "id" ${dir} LIMIT ${size + 1}`);
     }
   }
-  const more = rows.length > size;
-  const shown = rows.slice(0, size);
-  if (backward) shown.reverse();
-  // Cursors are made when asked for (most lists ask for none, or only pageInfo's last).
-  const edges = shown.map((row) => {
-    let cursor: string | undefined;
-    return {
-      node: row as JobPost,
-      get cursor() {
-        return (cursor ??= encodeCursor({ sort, rank: row.rank === undefined ? undefined : Number(row.rank), createdAt: row.createdAt, id: row.id }));
-      },
-    };
-  });
-  return {
-    edges,
-    pageInfo: {
-      // Reading forward from a cursor, earlier rows exist; reading backward from one, later rows do.
-      hasNextPage: backward ? cursorArg != null : more,
-      hasPreviousPage: backward ? more : cursorArg != null,
-      get startCursor() {
-        return edges[0]?.cursor ?? null;
-      },
-      get endCursor() {
-        return edges.at(-1)?.cursor ?? null;
-      },
-    },
-    query,
-  };
+  return { ...pageOf(rows, request, (row) => positionCursor(row, sort)), query };
 }
 
 // ---- Numbered pages (the legacy REST list) ----

@@ -235,8 +235,8 @@ export function parseJobPostQuery(input: unknown): JobPostQuery {
   return parseWith(JobPostQuerySchema, record);
 }
 
-/** Page sizes: GraphQL's first/last and the legacy list's limit. */
-export const JOB_PAGE_SIZE = { graphqlDefault: 20, graphqlMax: 100, legacyDefault: 100, legacyMax: 200 } as const;
+/** The legacy list's page sizes (its limit); GraphQL's first/last are every connection's: services/cursors.ts. */
+export const JOB_PAGE_SIZE = { legacyDefault: 100, legacyMax: 200 } as const;
 
 /** A whole number from `min` to `max` given as a number or as query-string digits; absent gives `fallback`. */
 export function parseCount(value: unknown, name: string, min: number, max: number, fallback: number): number {
