@@ -1,6 +1,9 @@
 // Backups (issue 14, item 1): a backup of a database in use, wiped, restored into an empty database, gives back every
-// row and every image; damaged, foreign, newer and misplaced restores are refused and change nothing. Runs on PGlite
-// and, in the PostgreSQL leg, on PostgreSQL.
+// row and every image; damaged, foreign, newer and misplaced restores are refused and change nothing. Issue 25, item 5:
+// the end line carries a SHA-256 of the content, so an edited row, a row that is not JSON and a wrong checksum are
+// each refused as damaged before anything is written; a backup of the previous format (no checksum) still restores.
+// Runs on PGlite and, in the PostgreSQL leg, on PostgreSQL.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +11,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { backupFileName, BackupError, checkBackup, pruneBackups, restoreBackup, writeBackup } from '../src/db/backup.js';
+import { BACKUP_VERSION, backupFileName, BackupError, checkBackup, pruneBackups, restoreBackup, writeBackup } from '../src/db/backup.js';
 import { openTestDatabase, startTestApp, type TestApp } from './helpers/app.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'lc-backup-'));
@@ -135,9 +138,12 @@ describe('backup and restore', () => {
     await expect(restoreBackup(target, otherJson)).rejects.toThrow(/is not a backup made by npm run db:backup/);
     await expect(restoreBackup(target, path.join(dir, 'missing.jsonl.gz'))).rejects.toThrow(/no such file/);
 
+    // Written by a newer version: its end line's checksum matches its header.
     const header = JSON.parse(lines[0]!) as { migrations: string[] };
+    const newerContent = [JSON.stringify({ ...header, migrations: [...header.migrations, '29991231000000_from_the_future'] }), ...lines.slice(1, -1)];
+    const newerEnd = { ...JSON.parse(lines.at(-1)!), sha256: createHash('sha256').update(newerContent.map((l) => `${l}\n`).join('')).digest('hex') };
     const newer = path.join(dir, 'newer.jsonl.gz');
-    writeFileSync(newer, gzipSync([JSON.stringify({ ...header, migrations: [...header.migrations, '29991231000000_from_the_future'] }), ...lines.slice(1)].join('\n') + '\n'));
+    writeFileSync(newer, gzipSync([...newerContent, JSON.stringify(newerEnd)].join('\n') + '\n'));
     await expect(restoreBackup(target, newer)).rejects.toThrow(/comes from a newer version of the site .*29991231000000_from_the_future/);
 
     const miscounted = path.join(dir, 'miscounted.jsonl.gz');
@@ -145,6 +151,94 @@ describe('backup and restore', () => {
     await expect(restoreBackup(target, miscounted)).rejects.toThrow(BackupError);
 
     expect(await rowCount(target)).toBe(0);
+  });
+
+  describe('the checksum on the end line', () => {
+    let lines: string[];
+    beforeAll(async () => {
+      const file = path.join(dir, 'sealed.jsonl.gz');
+      await writeBackup(t.db, file);
+      lines = gunzipSync(readFileSync(file)).toString().split('\n').filter(Boolean);
+    });
+    /** The SHA-256 of every line before the end line, each with its newline: what the end line's `sha256` holds. */
+    const checksumOf = (content: string[]) => createHash('sha256').update(content.map((l) => `${l}\n`).join('')).digest('hex');
+    const endOf = (all: string[]) => JSON.parse(all.at(-1)!) as { end: true; rows: Record<string, number>; sha256?: string };
+    /** The lines with `edit` applied to the content, and the end line's checksum made to match again when `reseal`. */
+    function edited(edit: (content: string[]) => string[], { reseal = false, end = (e: Record<string, unknown>) => e } = {}): string[] {
+      const content = edit(lines.slice(0, -1));
+      const last = endOf(lines);
+      return [...content, JSON.stringify(end(reseal ? { ...last, sha256: checksumOf(content) } : last))];
+    }
+    function save(name: string, all: string[]): string {
+      const file = path.join(dir, name);
+      writeFileSync(file, gzipSync(`${all.join('\n')}\n`));
+      return file;
+    }
+    /** The line of the first row of `table` that matches. */
+    const rowIndex = (table: string, pattern: RegExp) => {
+      const start = lines.indexOf(JSON.stringify({ table }));
+      const i = lines.findIndex((l, n) => n > start && pattern.test(l));
+      expect(start).toBeGreaterThan(0);
+      expect(lines.slice(start + 1, i).some((l) => l.startsWith('{"table":'))).toBe(false);
+      return i;
+    };
+    /** Refused as damaged by the check and by the restore, and the database is left as it was. */
+    async function expectDamaged(file: string, why: RegExp) {
+      const target = await emptyDatabase();
+      await expect(checkBackup(file)).rejects.toThrow(BackupError);
+      const refusal = await restoreBackup(target, file).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(refusal).toBeInstanceOf(BackupError);
+      expect((refusal as Error).message).toMatch(/ is damaged/);
+      expect((refusal as Error).message).toMatch(why);
+      expect((refusal as Error).message).toMatch(/nothing was restored/);
+      expect(await rowCount(target)).toBe(0);
+    }
+
+    it('is written: a SHA-256 of every line before it, in a file of this format version', () => {
+      expect(JSON.parse(lines[0]!)).toMatchObject({ version: BACKUP_VERSION });
+      expect(BACKUP_VERSION).toBeGreaterThanOrEqual(2);
+      expect(endOf(lines).sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(endOf(lines).sha256).toBe(checksumOf(lines.slice(0, -1)));
+    });
+
+    it('refuses a row edited while the row counts still add up, as damaged, writing nothing', async () => {
+      const i = rowIndex('JobPost', /"Archivist 0"/);
+      const file = save('edited-row.jsonl.gz', edited((content) => content.map((l, n) => (n === i ? l.replace('Archivist 0', 'Archivist 9') : l))));
+      await expectDamaged(file, /checksum/);
+    });
+
+    it('refuses a wrong checksum, and a file of this version without one, as damaged, writing nothing', async () => {
+      await expectDamaged(save('wrong-checksum.jsonl.gz', edited((c) => c, { end: (e) => ({ ...e, sha256: '0'.repeat(64) }) })), /checksum/);
+      await expectDamaged(save('no-checksum.jsonl.gz', edited((c) => c, { end: ({ sha256: _, ...e }) => e })), /checksum/);
+    });
+
+    it('refuses a row that is not JSON (or not a JSON object) as damaged in its first reading, even with a matching checksum, writing nothing', async () => {
+      const i = rowIndex('JobPost', /"Archivist 1"/);
+      for (const [name, row] of [
+        ['not-json', lines[i]!.slice(0, 40)],
+        ['not-an-object', '[1,2,3]'],
+        ['a-string', '"Archivist 1"'],
+        ['null', 'null'],
+      ] as const) {
+        const file = save(`row-${name}.jsonl.gz`, edited((content) => content.map((l, n) => (n === i ? row : l)), { reseal: true }));
+        await expectDamaged(file, /a row of JobPost .*is not a JSON object/);
+      }
+    });
+
+    it('a backup of the previous format (version 1, no checksum) still restores; its rows are still checked', async () => {
+      const header = JSON.parse(lines[0]!) as Record<string, unknown>;
+      const { sha256: _, ...end } = endOf(lines);
+      const v1 = [JSON.stringify({ ...header, version: 1 }), ...lines.slice(1, -1), JSON.stringify(end)];
+      const target = await emptyDatabase();
+      const restored = await restoreBackup(target, save('v1.jsonl.gz', v1));
+      expect(restored.rows).toEqual(end.rows);
+
+      const i = rowIndex('JobPost', /"Archivist 2"/);
+      await expectDamaged(save('v1-not-json.jsonl.gz', v1.map((l, n) => (n === i ? '{"id":' : l))), /a row of JobPost .*is not a JSON object/);
+    });
   });
 
   it('keeps the newest N backups in a directory', async () => {

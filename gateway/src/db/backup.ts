@@ -3,10 +3,13 @@
 // before it changes anything and then loads it in one transaction. The same code serves PGlite and PostgreSQL.
 //
 // File layout (each a JSON line, gzip-compressed):
-//   {"format":"learning-centre-backup","version":1,"createdAt":…,"database":"pglite|postgres","migrations":[…]}
+//   {"format":"learning-centre-backup","version":2,"createdAt":…,"database":"pglite|postgres","migrations":[…]}
 //   {"table":"JobPost"}            then one line per row (PostgreSQL's row_to_json)
 //   …
-//   {"end":true,"rows":{"JobPost":14,…}}
+//   {"end":true,"rows":{"JobPost":14,…},"sha256":"…"}
+// `sha256` is the SHA-256 (hex) of every line before the end line, each with its newline. Version 1 files (written
+// before the checksum) have none: they are restored after the other checks (row counts, every row a JSON object).
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
@@ -17,7 +20,8 @@ import { applyMigrations, readMigrations } from './engine.js';
 import type { Database } from './client.js';
 
 export const BACKUP_FORMAT = 'learning-centre-backup';
-export const BACKUP_VERSION = 1;
+/** 2: the end line carries the content's SHA-256. Version 1 files (no checksum) are still read. */
+export const BACKUP_VERSION = 2;
 /** Rows read per round trip while writing, and at most this many bytes of rows inserted per statement on restore. */
 const FETCH_ROWS = 200;
 const INSERT_BYTES = 4 * 1024 * 1024;
@@ -91,9 +95,13 @@ export async function writeBackup(db: Database, file: string): Promise<BackupSum
   // A failed write (a full disk, say) fails the backup at once instead of after the whole database was read.
   let failure: unknown;
   piped.catch((err: unknown) => (failure ??= err));
-  const write = async (value: string) => {
+  // Every line before the end line goes into the checksum the end line carries.
+  const checksum = createHash('sha256');
+  const write = async (value: string, { end = false } = {}) => {
     if (failure) throw failure;
-    if (!gzip.write(`${value}\n`)) await Promise.race([once(gzip, 'drain'), piped]);
+    const line = `${value}\n`;
+    if (!end) checksum.update(line);
+    if (!gzip.write(line)) await Promise.race([once(gzip, 'drain'), piped]);
   };
   const rows: Record<string, number> = {};
   let migrations: string[] = [];
@@ -115,7 +123,7 @@ export async function writeBackup(db: Database, file: string): Promise<BackupSum
           }
           await tx.$executeRawUnsafe('CLOSE backup_rows');
         }
-        await write(JSON.stringify({ end: true, rows }));
+        await write(JSON.stringify({ end: true, rows, sha256: checksum.digest('hex') }), { end: true });
       },
       { isolationLevel: 'RepeatableRead', maxWait: 60_000, timeout: 60 * 60_000 },
     );
@@ -131,7 +139,11 @@ export async function writeBackup(db: Database, file: string): Promise<BackupSum
   return { file, bytes: (await stat(file)).size, rows, migrations: migrations.length };
 }
 
-/** Reads a backup file line by line, in order; refuses a file that is not one, is damaged or ends early. */
+/**
+ * Reads a backup file line by line, in order; refuses a file that is not one, is damaged or ends early: a row that
+ * is not a JSON object, or content that does not match the end line's checksum (refused when the end line is read,
+ * so a caller that acts on the rows as they come must read the whole file once first, as restoreBackup does).
+ */
 async function* backupLines(file: string): AsyncGenerator<{ kind: 'header'; header: Header } | { kind: 'table'; table: string } | { kind: 'row'; table: string; json: string } | { kind: 'end'; rows: Record<string, number> }> {
   try {
     await stat(file);
@@ -153,9 +165,15 @@ async function* backupLines(file: string): AsyncGenerator<{ kind: 'header'; head
   let table: string | undefined;
   let first = true;
   let ended = false;
+  let version = 0;
+  let lineNumber = 0;
+  const checksum = createHash('sha256');
+  const isDamaged = (why: string) => new BackupError(`${file} is damaged: ${why}: nothing was restored`);
   try {
     for await (const line of lines) {
       if (damaged) break;
+      lineNumber++;
+      if (!line.startsWith('{"end":true')) checksum.update(`${line}\n`);
       if (first) {
         first = false;
         let header: Partial<Header> | undefined;
@@ -168,18 +186,29 @@ async function* backupLines(file: string): AsyncGenerator<{ kind: 'header'; head
         if (typeof header.version !== 'number' || header.version > BACKUP_VERSION) {
           throw new BackupError(`${file} was written in backup format ${String(header.version)}, newer than this version reads (${BACKUP_VERSION}): restore it with the version that made it`);
         }
+        version = header.version;
         yield { kind: 'header', header: header as Header };
         continue;
       }
-      if (ended) throw new BackupError(`${file} is damaged: there is data after its end`);
+      if (ended) throw isDamaged('there is data after its end');
       if (line.startsWith('{"table":')) {
         table = (JSON.parse(line) as { table: string }).table;
+        if (typeof table !== 'string') throw isDamaged(`line ${lineNumber} names no table`);
         yield { kind: 'table', table };
       } else if (line.startsWith('{"end":true')) {
         ended = true;
-        yield { kind: 'end', rows: (JSON.parse(line) as { rows: Record<string, number> }).rows };
+        const end = JSON.parse(line) as { rows: Record<string, number>; sha256?: unknown };
+        if (typeof end.rows !== 'object' || end.rows === null) throw isDamaged('its end line has no row counts');
+        if (end.sha256 === undefined) {
+          if (version >= 2) throw isDamaged('its end line has no checksum');
+        } else if (end.sha256 !== checksum.digest('hex')) {
+          throw isDamaged('its content does not match the checksum on its end line (it was changed after it was written)');
+        }
+        yield { kind: 'end', rows: end.rows };
       } else {
-        if (!table) throw new BackupError(`${file} is damaged: a row before any table`);
+        if (!table) throw isDamaged('a row before any table');
+        // The database would refuse it in the middle of the restore, with its own error: refused here, before.
+        if (!isJsonObject(line)) throw isDamaged(`a row of ${table} (line ${lineNumber}) is not a JSON object`);
         yield { kind: 'row', table, json: line };
       }
     }
@@ -200,7 +229,16 @@ async function* backupLines(file: string): AsyncGenerator<{ kind: 'header'; head
   if (!ended) throw new BackupError(`${file} is incomplete (it stops before its end): nothing was restored`);
 }
 
-/** Reads the whole file once: its header and row counts, each checked against the end line. */
+function isJsonObject(line: string): boolean {
+  try {
+    const value: unknown = JSON.parse(line);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** Reads the whole file once: its header, every row and the checksum, and the row counts against the end line. */
 export async function checkBackup(file: string): Promise<{ header: Header; rows: Record<string, number> }> {
   let header: Header | undefined;
   const counted: Record<string, number> = {};
@@ -210,7 +248,7 @@ export async function checkBackup(file: string): Promise<{ header: Header; rows:
     else if (item.kind === 'row') counted[item.table]!++;
     else {
       const same = Object.keys(item.rows).length === Object.keys(counted).length && Object.entries(item.rows).every(([t, n]) => counted[t] === n);
-      if (!same) throw new BackupError(`${file} is damaged: its rows do not add up to what its end says`);
+      if (!same) throw new BackupError(`${file} is damaged: its rows do not add up to what its end says: nothing was restored`);
     }
   }
   return { header: header!, rows: counted };
