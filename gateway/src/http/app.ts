@@ -136,9 +136,11 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Uploaded files are only images: nothing in them may run or load anything, even opened on their own.
+  // Uploaded files are only images (PNG, JPEG, GIF, WebP; never SVG, which could carry styles or scripts): nothing in
+  // them may run or load anything, even opened on their own. A browser shows such an image in its own image document,
+  // which needs nothing from the policy, so no 'unsafe-inline' either.
   const uploadHeaders = secureHeaders({
-    contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], sandbox: [] },
+    contentSecurityPolicy: { defaultSrc: ["'none'"], sandbox: [] },
     crossOriginResourcePolicy: 'same-site',
   });
   app.use('*', (c, next) =>
