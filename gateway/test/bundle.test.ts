@@ -5,14 +5,16 @@
 // On PGlite: a first start from the build's template, then a restart that finds its data. On PostgreSQL: an empty
 // database, migrated by the bundle's own migration engine.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { gatewayEnv, gatewayNodeArgs } from '../../scripts/lib/gateway-node-args.mjs';
 import { GRAPHIQL_ASSETS_PATH } from '../src/http/graphiql.js';
 import { createTestDatabase } from './helpers/pg-url.js';
+import { photoJpeg, photoPng } from './helpers/photos.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bundle = path.join(root, 'gateway/dist/main.js');
@@ -31,11 +33,15 @@ interface Running {
   stop: () => Promise<number | null>;
 }
 
-/** Starts `node gateway/dist/main.js` and resolves once it listens. */
-function startBundle(env: Record<string, string>): Promise<Running> {
-  const child: ChildProcess = spawn(process.execPath, [bundle], {
+/**
+ * Starts `node gateway/dist/main.js` and resolves once it listens; `production`: with the flags and allocator settings
+ * `npm start` gives it (the heap cap among them).
+ */
+function startBundle(env: Record<string, string>, { production = false } = {}): Promise<Running> {
+  const base = { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'bundle-test-secret-long-enough-for-hs256', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED_SAMPLE_DATA: 'true', ...env };
+  const child: ChildProcess = spawn(process.execPath, [...(production ? gatewayNodeArgs([], base) : []), bundle], {
     cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'bundle-test-secret-long-enough-for-hs256', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED_SAMPLE_DATA: 'true', ...env },
+    env: production ? gatewayEnv(base) : base,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cleanups.push(() => void child.kill('SIGKILL'));
@@ -142,6 +148,45 @@ describe.runIf(built)('the production bundle', () => {
     const gateway = await startBundle({ DATABASE_URL: created.url });
     expect(gateway.log()).toMatch(/applied migrations: \d{14}_init/);
     await journey(gateway.url);
+    expect(await gateway.stop()).toBe(0);
+  });
+});
+
+describe.runIf(built)('large uploads under the production memory settings', () => {
+  // Issue 25: on the embedded database a 4 MB photo ended the process (heap limit); three at once must all be taken.
+  it('takes a 5 MB JPEG, a 4.9 MB PNG and another 5 MB JPEG at once: each 201 and served back whole, the process alive', { timeout: 180_000 }, async () => {
+    let env: Record<string, string>;
+    if (process.env.TEST_DB_KIND === 'postgres') {
+      const created = await createTestDatabase(process.env.TEST_DATABASE_URL!, 'lc_uploads');
+      cleanups.push(() => created.drop());
+      env = { DATABASE_URL: created.url, SEED_SAMPLE_DATA: 'false' };
+    } else {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lc-uploads-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      env = { DATA_DIR: dataDir, SEED_SAMPLE_DATA: 'false' };
+    }
+    const [images, gateway] = await Promise.all([Promise.all([photoJpeg(1), photoPng(2), photoJpeg(3)]), startBundle(env, { production: true })]);
+    expect(images.map((i) => i.byteLength).every((n) => n > 4_800_000 && n <= 5 * 1024 * 1024)).toBe(true);
+    const login = await fetch(`${gateway.url}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+
+    const answers = await Promise.all(
+      images.map(async (bytes, i) => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(bytes)]), i === 1 ? 'photo.png' : `photo-${i}.jpg`);
+        const res = await fetch(`${gateway.url}/api/v1/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+        return { status: res.status, body: (await res.json()) as { url: string; size: number } };
+      }),
+    );
+    expect(answers.map((a) => a.status), gateway.log()).toEqual([201, 201, 201]);
+    for (const { body } of answers) {
+      const served = await fetch(`${gateway.url}${body.url}`);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(bytes.byteLength).toBe(body.size);
+      expect(`"${createHash('sha256').update(bytes).digest('hex')}"`).toBe(served.headers.get('etag'));
+    }
+    expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
+    expect(gateway.log()).not.toMatch(/heap limit|out of memory/i);
     expect(await gateway.stop()).toBe(0);
   });
 });

@@ -82,6 +82,25 @@ describe('migrations', () => {
     expect(await check()).toBe(false);
   });
 
+  it('cuts the images stored before upload_chunks into pieces of 48 kB, byte for byte', async () => {
+    const db = await emptyDatabase();
+    const chunksMigration = committed.find((name) => name.endsWith('_upload_chunks'))!;
+    await applyMigrations(db.factory, committed.slice(0, committed.indexOf(chunksMigration)));
+    const image = Buffer.from(Array.from({ length: 100_000 }, (_, i) => (i * 7919) % 251));
+    await db.query(
+      `INSERT INTO "Upload" ("id", "contentType", "extension", "size", "sha256", "data") VALUES ('old1', 'image/png', 'png', 100000, 'x', decode('${image.toString('hex')}', 'hex')), ('old2', 'image/png', 'png', 1, 'y', '\\x2a'::bytea)`,
+    );
+    expect(await applyMigrations(db.factory)).toContain(chunksMigration);
+    const pieces = await db.query(`SELECT "uploadId", "index", encode("data", 'hex') AS hex FROM "UploadChunk" ORDER BY "uploadId", "index"`);
+    const old1 = pieces.filter((p) => p.uploadId === 'old1');
+    expect(old1.map((p) => p.index)).toEqual([0, 1, 2]);
+    expect(old1.map((p) => String(p.hex).length / 2)).toEqual([49_152, 49_152, 100_000 - 2 * 49_152]);
+    expect(Buffer.from(old1.map((p) => p.hex).join(''), 'hex').equals(image)).toBe(true);
+    expect(pieces.filter((p) => p.uploadId === 'old2').map((p) => p.hex)).toEqual(['2a']);
+    const columns = await db.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'Upload' AND column_name = 'data'`);
+    expect(columns).toEqual([]);
+  });
+
   it.runIf(process.env.TEST_DB_KIND !== 'postgres')('has no schema change left without a migration (run `npm run db:new-migration -- <name>`)', async () => {
     const pglite = new PGlite();
     cleanups.push(() => pglite.close());

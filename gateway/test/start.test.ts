@@ -7,7 +7,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
 import { buildState, INPUTS, OUTPUTS, STAMP } from '../../scripts/build-state.mjs';
-// @ts-expect-error: a plain .mjs script without types
 import { GATEWAY_HEAP_GROWING_PERCENT, GATEWAY_HEAP_MB, GATEWAY_MALLOC_ENV, GATEWAY_SEMI_SPACE_MB, gatewayEnv, gatewayNodeArgs } from '../../scripts/lib/gateway-node-args.mjs';
 import { readFileSync } from 'node:fs';
 

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { UPLOAD_MAX_BYTES } from '../src/services/uploads.js';
+import { createHash } from 'node:crypto';
+import { UPLOAD_BUSY, UPLOAD_CHUNK_BYTES, UPLOAD_MAX_BYTES, UPLOAD_SLOTS } from '../src/services/uploads.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { noisyPng } from './helpers/photos.js';
 
 let t: TestApp;
 let editor: string;
@@ -41,7 +43,7 @@ describe('POST /api/v1/uploads', () => {
     expect(served.headers.get('content-type')).toBe(mime);
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // The upload's own policy, not the site's (a later middleware used to overwrite it).
-    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     const stored = Buffer.from(await served.arrayBuffer());
     expect(stored.byteLength).toBe(body.size);
     // The same picture: same format and size in pixels.
@@ -178,5 +180,106 @@ describe.runIf(process.platform === 'linux')('sharp', () => {
     );
     // The probe itself proves it can see libvips once sharp is loaded.
     expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({ before: false, after: true });
+  });
+});
+
+describe('large images, in pieces and in turn', () => {
+  it('stores an image of several pieces piece by piece and serves it back whole', async () => {
+    const png = await noisyPng(300, 300);
+    const res = await upload(new Uint8Array(png), 'noise.png');
+    expect(res.status).toBe(201);
+    const { url, size } = await res.json();
+    const id = /\/uploads\/([a-z0-9]+)\./.exec(url)![1]!;
+    const pieces = await t.db.prisma.uploadChunk.findMany({ where: { uploadId: id }, orderBy: { index: 'asc' } });
+    expect(pieces.length).toBe(Math.ceil(size / UPLOAD_CHUNK_BYTES));
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.map((p) => p.index)).toEqual(pieces.map((_, i) => i));
+    expect(pieces.slice(0, -1).every((p) => p.data.byteLength === UPLOAD_CHUNK_BYTES)).toBe(true);
+
+    const served = await t.fetch(url);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(served.headers.get('content-length')).toBe(String(size));
+    expect(bytes.byteLength).toBe(size);
+    expect(`"${createHash('sha256').update(bytes).digest('hex')}"`).toBe(served.headers.get('etag'));
+    expect((await sharp(bytes).metadata()).width).toBe(300);
+  });
+
+  /** An upload whose body stops after its first bytes until `release()`: it holds its turn meanwhile. */
+  function heldUpload(bytes: Uint8Array) {
+    const boundary = 'held-upload-boundary';
+    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="held.gif"\r\nContent-Type: image/gif\r\n\r\n`);
+    const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const reading = new Promise<void>((resolve) => (started = resolve));
+    let pulls = 0;
+    // Pulled only once the gateway reads the body, that is once the upload has its turn.
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          if (pulls++ === 0) {
+            controller.enqueue(head);
+            started();
+            return;
+          }
+          await released;
+          controller.enqueue(bytes);
+          controller.enqueue(tail);
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const response = t.fetch('/api/v1/uploads', {
+      method: 'POST',
+      body,
+      token: editor,
+      // With its length, as browsers send a form: the body-size check then reads nothing ahead.
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.byteLength + bytes.byteLength + tail.byteLength) },
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' });
+    return { response, release, reading };
+  }
+
+  it('takes uploads one at a time: the next waits for its turn, and one past the waiting line gets 503 with Retry-After', async () => {
+    const saved = { ...UPLOAD_SLOTS };
+    try {
+      UPLOAD_SLOTS.waiting = 1;
+      const first = heldUpload(fixture('px.gif'));
+      await first.reading;
+      // Its body is being read: the second waits in line, and a third finds the line full.
+      const second = upload(fixture('px.png'), 'second.png');
+      await new Promise((r) => setTimeout(r, 50));
+      const third = await upload(fixture('px.jpg'), 'third.jpg');
+      expect(third.status).toBe(503);
+      expect(third.headers.get('retry-after')).toBe('5');
+      expect(await third.json()).toEqual({ success: false, message: UPLOAD_BUSY, field: 'file' });
+
+      first.release();
+      expect((await first.response).status).toBe(201);
+      expect((await second).status).toBe(201);
+      // The turns were all given back: another upload goes straight through.
+      expect((await upload(fixture('px.webp'), 'after.webp')).status).toBe(201);
+    } finally {
+      Object.assign(UPLOAD_SLOTS, saved);
+    }
+  });
+
+  it('gives up waiting after UPLOAD_SLOTS.waitMs with 503, and the turn it never took is not lost', async () => {
+    const saved = { ...UPLOAD_SLOTS };
+    try {
+      UPLOAD_SLOTS.waitMs = 100;
+      const first = heldUpload(fixture('px.gif'));
+      await first.reading;
+      const waited = await upload(fixture('px.png'), 'waited.png');
+      expect(waited.status).toBe(503);
+      expect(waited.headers.get('retry-after')).toBe('5');
+      first.release();
+      expect((await first.response).status).toBe(201);
+      expect((await upload(fixture('px.jpg'), 'after.jpg')).status).toBe(201);
+    } finally {
+      Object.assign(UPLOAD_SLOTS, saved);
+    }
   });
 });

@@ -10,7 +10,9 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { attachDriverRows, pgDriverRows, pgliteDriverRows, type DriverRows } from './driver-rows.js';
 import { allMigrationsApplied, applyMigrations } from './engine.js';
+import { withWholeScripts } from './migration-scripts.js';
 import { prepareDataDir } from './pglite-template.js';
+import { PGLITE_BYTEA_TYPES } from './pglite-bytea.js';
 import { log } from '../log.js';
 
 export type DatabaseTarget =
@@ -84,9 +86,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      ...PGLITE_BYTEA_TYPES,
     });
     await pglite.waitReady;
-    adapterFactory = new PrismaPGlite(pglite);
+    // PGlite's adapter already sends a script whole (one transaction); it gains the record of its own end.
+    adapterFactory = withWholeScripts(new PrismaPGlite(pglite));
     driverRows = pgliteDriverRows(pglite);
     closeDriver = () => pglite.close();
     // One in-process connection: PGlite hands the notifications of every statement it runs (Prisma's included) to
@@ -103,7 +107,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle connection the server dropped (a restart, a timeout) must not take the process down.
     ownPool.on('error', (err) => log.warn({ error: err.message }, 'an idle database connection failed'));
     pool = ownPool;
-    adapterFactory = new PrismaPg(ownPool);
+    // The adapter's own executeScript runs a migration statement by statement (migration-scripts.ts): one query here.
+    adapterFactory = withWholeScripts(new PrismaPg(ownPool), async (adapter, script) => {
+      try {
+        await ownPool.query(script);
+      } catch (err) {
+        // The adapter's own conversion, so that the engine reports the server's error as it always did.
+        (adapter as unknown as { onError(error: unknown): never }).onError(err);
+      }
+    });
     driverRows = pgDriverRows(ownPool, pg.types);
     closeDriver = () => ownPool.end().catch(() => undefined);
     listen = (channel, onNotification, options) => listenOnPostgres(target.url, channel, onNotification, options);

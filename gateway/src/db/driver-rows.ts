@@ -6,6 +6,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { parseBytea } from './pglite-bytea.js';
 
 export type DriverRows = (query: Prisma.Sql) => Promise<Record<string, unknown>[]>;
 
@@ -28,6 +29,7 @@ export function queryRows<T>(prisma: Pick<PrismaClient, '$queryRaw'>, query: Pri
 // The type ids whose text the drivers would read differently from Prisma.
 const TIMESTAMP = 1114; // without time zone: Prisma stores UTC there; both drivers would read it as local time.
 const INT8 = 20; // Prisma: bigint; pg: a string; PGlite: a number when it fits.
+const BYTEA = 17; // PGlite's own parser builds the bytes from two-character substrings, slowly (pglite-bytea.ts).
 
 /** A `timestamp` column's text ("2026-11-26 09:15:00.123") as the UTC instant Prisma wrote. */
 function utcTimestamp(text: string): Date {
@@ -35,7 +37,7 @@ function utcTimestamp(text: string): Date {
 }
 
 /** How both drivers read those types (every other type: the driver's own parser). */
-const PARSERS: Record<number, (text: string) => unknown> = { [TIMESTAMP]: utcTimestamp, [INT8]: BigInt };
+const PARSERS: Record<number, (text: string) => unknown> = { [TIMESTAMP]: utcTimestamp, [INT8]: BigInt, [BYTEA]: parseBytea };
 
 /** `pgTypes`: the `pg` module's type parsers (`pg.types`), for every other type. */
 export function pgDriverRows(pool: pg.Pool, pgTypes: typeof pg.types): DriverRows {

@@ -250,7 +250,8 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     if (err instanceof ServiceError) {
       // Refused before its body was read: close the connection after this answer rather than keep it alive with
       // unread bytes in it (the next request on it would be lost).
-      if (err.code === 'PAYLOAD_TOO_LARGE') c.header('Connection', 'close');
+      if (err.code === 'PAYLOAD_TOO_LARGE' || err.code === 'SERVICE_UNAVAILABLE') c.header('Connection', 'close');
+      if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
       return c.json({ success: false, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status as 400);
     }
     if (err instanceof HTTPException) return c.json({ success: false, message: err.message || 'Request refused' }, err.status);

@@ -8,7 +8,8 @@ export type ServiceErrorCode =
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
   | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE';
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'SERVICE_UNAVAILABLE';
 
 const statusByCode: Record<ServiceErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -19,17 +20,21 @@ const statusByCode: Record<ServiceErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export class ServiceError extends Error {
   readonly code: ServiceErrorCode;
   /** Which input field the message is about, when there is one (forms show it under that field). */
   readonly field?: string;
-  constructor(code: ServiceErrorCode, message: string, field?: string) {
+  /** Seconds after which the same request may succeed (sent as Retry-After), when the refusal is temporary. */
+  readonly retryAfterSeconds?: number;
+  constructor(code: ServiceErrorCode, message: string, field?: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'ServiceError';
     this.code = code;
     this.field = field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
   get status(): number {
     return statusByCode[this.code];
