@@ -90,7 +90,7 @@ describe('the memory settings the gateway runs with in production', () => {
       expect(shown.stdout.trim().split(' ')).toEqual([...gatewayNodeArgs([], env), 'gateway/dist/main.js']);
     }
     for (const [name, value] of Object.entries(GATEWAY_MALLOC_ENV)) expect(dockerfile).toMatch(new RegExp(`^ENV .*\\b${name}=${value}\\b`, 'm'));
-    expect(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve).toBe('node scripts/start.mjs --no-build');
+    expect(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.serve).toBe('exec node scripts/start.mjs --no-build');
   });
 
   it.runIf(existsSync(path.join(root, 'gateway/dist/main.js')) && process.platform === 'linux')('reach the gateway process npm run serve starts', { timeout: 120_000 }, async () => {
@@ -122,4 +122,67 @@ describe('the memory settings the gateway runs with in production', () => {
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
     }
   });
+
+  // Issue 25: a process manager (or a container whose command is npm) signals npm's own pid. npm passes SIGTERM to the
+  // shell of its script, which used to die without passing it on, leaving the gateway serving; the scripts now `exec`.
+  it.runIf(existsSync(path.join(root, 'gateway/dist/main.js')) && process.platform === 'linux')('stop gracefully when npm itself gets SIGTERM: a request in flight finishes, every process exits, npm with 0', { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lc-npm-signal-'));
+    temp.push(dataDir);
+    const env: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_SAMPLE_DATA: 'false', SHUTDOWN_TIMEOUT: '30' };
+    const npm = spawn('npm', ['run', '--silent', 'serve'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    let out = '';
+    const seen = (pattern: RegExp) =>
+      new Promise<RegExpExecArray>((resolve, reject) => {
+        const check = () => {
+          const m = pattern.exec(out);
+          if (m) resolve(m);
+        };
+        npm.stdout!.on('data', check);
+        npm.stderr!.on('data', check);
+        void exited.then(() => reject(new Error(`npm exited before ${pattern}:\n${out}`)));
+        check();
+      });
+    npm.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    npm.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    try {
+      const port = (await seen(/listening on http:\/\/localhost:(\d+)/))[1]!;
+
+      // A sign-in whose body is half sent: the server has read its head (it answered 100 Continue) when npm is signalled.
+      const body = JSON.stringify({ username: 'nobody-here', password: 'not-the-password' });
+      const http = await import('node:http');
+      let finish!: () => void;
+      let started!: () => void;
+      const inFlight = new Promise<void>((resolve) => (started = resolve));
+      const answer = new Promise<number>((resolve, reject) => {
+        const req = http.request(`http://127.0.0.1:${port}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        });
+        req.on('error', reject);
+        req.on('continue', () => {
+          req.write(body.slice(0, 10));
+          started();
+        });
+        finish = () => req.end(body.slice(10));
+      });
+      await inFlight;
+      npm.kill('SIGTERM');
+      await seen(/SIGTERM: stopping/);
+      finish();
+      expect(await answer).toBe(401);
+      expect(await exited).toBe(0);
+      expect(out).toMatch(/"msg":"stopped cleanly"/);
+      // Nothing left serving.
+      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    } finally {
+      npm.kill('SIGKILL');
+      // A gateway left behind (what this test exists to catch) would keep serving: find it by its data directory.
+      for (const pid of spawnSync('pgrep', ['-f', 'gateway/dist/main.js'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean)) {
+        const environ = existsSync(`/proc/${pid}/environ`) ? readFileSync(`/proc/${pid}/environ`, 'utf8') : '';
+        if (environ.split('\0').includes(`DATA_DIR=${dataDir}`)) process.kill(Number(pid), 'SIGKILL');
+      }
+    }
+  });
 });
+
