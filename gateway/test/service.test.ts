@@ -75,22 +75,40 @@ function multipart(png: Buffer): { body: Buffer; contentType: string } {
   return { body: Buffer.concat([head, png, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Starts a POST whose body is sent in two halves: the second only when `finish` is called. */
+/**
+ * Starts a POST whose body is sent in two halves: the second only when `finish` is called. `started` resolves once the
+ * server has read the request's head (it answered `100 Continue`) and the first half is on its way: from then on the
+ * request is in flight, however slow the machine (a fixed wait was not always enough: a connection the server had not
+ * yet accepted when it stopped listening was reset).
+ */
 function slowUpload(url: string, token: string, png: Buffer) {
   const { body, contentType } = multipart(png);
   const half = Math.floor(body.length / 2);
   let finish!: () => void;
+  let onStarted!: () => void;
+  const started = new Promise<void>((resolve) => (onStarted = resolve));
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(`${url}/api/v1/uploads`, { method: 'POST', headers: { 'content-type': contentType, 'content-length': body.length, authorization: `Bearer ${token}`, 'x-request-id': 'slow-upload' } }, (res) => {
+    const req = http.request(`${url}/api/v1/uploads`, { method: 'POST', headers: { 'content-type': contentType, 'content-length': body.length, authorization: `Bearer ${token}`, 'x-request-id': 'slow-upload', expect: '100-continue' } }, (res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
       res.on('end', () => resolve({ status: res.statusCode!, body: text }));
     });
     req.on('error', reject);
-    req.write(body.subarray(0, half));
+    req.on('continue', () => req.write(body.subarray(0, half), () => onStarted()));
     finish = () => req.end(body.subarray(half));
   });
-  return { answer, finish: () => finish() };
+  return { answer, started, finish: () => finish() };
+}
+
+/** Resolves once the gateway has logged a line with this message (the state, not a guess at how long it takes). */
+async function loggedLine(gw: Gateway, msg: string, ms = 60_000): Promise<Record<string, unknown>> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const line = gw.lines().find((l) => l.msg === msg);
+    if (line) return line;
+    if (Date.now() > until) throw new Error(`no log line "${msg}" in ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 describe('log lines', () => {
@@ -172,22 +190,23 @@ describe('a running gateway', () => {
 
     // The long answer: read nothing until after the signal.
     let received = 0;
-    let download!: http.IncomingMessage;
+    let onHead!: (res: http.IncomingMessage) => void;
+    const head = new Promise<http.IncomingMessage>((resolve) => (onHead = resolve));
     const downloaded = new Promise<number>((resolve, reject) => {
       http.get(`${gw.url}${stored.url}`, (res) => {
-        download = res;
         res.pause();
         res.on('data', (c: Buffer) => (received += c.length));
         res.on('end', () => resolve(received));
         res.on('error', reject);
+        onHead(res);
       });
     });
-    await new Promise((r) => setTimeout(r, 300));
+    const download = await head;
     const upload = slowUpload(gw.url, token, await noisePng(300));
-    await new Promise((r) => setTimeout(r, 300));
+    await upload.started;
 
     gw.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 700));
+    await loggedLine(gw, 'SIGTERM: stopping; waiting for requests in flight');
     // No new connections once stopping.
     await expect(fetch(`${gw.url}/healthz`)).rejects.toThrow();
     upload.finish();
@@ -210,7 +229,7 @@ describe('a running gateway', () => {
       () => 'answered',
       () => 'cut',
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await upload.started;
     gw.child.kill('SIGTERM');
     expect(await gw.exited).toBe(1);
     expect(await failed).toBe('cut');

@@ -24,9 +24,9 @@ const pageLoaders = new Map<string, () => Promise<void>>();
 /**
  * Loads the on-demand pages the server drew, before hydration starts: the page then hydrates in one pass, with no
  * boundary left waiting for its code (a boundary still waiting when anything above it updates would be thrown away
- * and drawn again in the browser, moving the page).
+ * and drawn again in the browser, moving the page). Without `chunks`: every page registered so far (component tests).
  */
-export async function preloadPages(chunks: readonly string[]): Promise<void> {
+export async function preloadPages(chunks: readonly string[] = [...pageLoaders.keys()]): Promise<void> {
   await Promise.all(chunks.map((chunk) => pageLoaders.get(chunk)?.().catch(() => undefined)));
 }
 

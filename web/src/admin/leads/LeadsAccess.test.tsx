@@ -16,7 +16,7 @@ afterEach(() => {
   localStorage.removeItem('adminToken');
 });
 
-describe('access to the leads inbox', { timeout: 20_000 }, () => {
+describe('access to the leads inbox', () => {
   it.each(['ADMIN', 'EDITOR'] as const)('shows a Leads link in the sidebar of an %s', (role) => {
     renderAdmin(<AdminLayout />, { route: '/admin/leads', path: '/admin/*', session: testSession({ user: user(role) }) });
     const nav = screen.getByRole('navigation', { name: 'Admin' });
@@ -68,7 +68,7 @@ describe('access to the leads inbox', { timeout: 20_000 }, () => {
   });
 });
 
-describe('dashboard', { timeout: 20_000 }, () => {
+describe('dashboard', () => {
   it('counts the new leads and links to them', async () => {
     const { calls } = renderAdmin(<DashboardPage />, {
       graphql: () => ({

@@ -71,7 +71,7 @@ afterEach(() => {
   localStorage.removeItem('adminToken');
 });
 
-describe('Leads inbox', { timeout: 20_000 }, () => {
+describe('Leads inbox', () => {
   it('lists the leads with their course by name, where they came from, status and submissions', async () => {
     renderInbox();
     const table = await screen.findByRole('table', { name: 'Leads' });

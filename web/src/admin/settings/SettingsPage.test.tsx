@@ -19,7 +19,7 @@ const SETTINGS = {
   updatedAt: null,
 };
 
-describe('Settings', { timeout: 20_000 }, () => {
+describe('Settings', () => {
   it("shows the server's validation message under the field it names", async () => {
     const { calls } = renderAdmin(<SettingsPage />, {
       route: '/admin/settings',
@@ -62,7 +62,7 @@ async function answer(button: 'Keep editing' | 'Discard changes') {
   await waitFor(() => expect(question()).toBeNull());
 }
 
-describe('Settings with unsaved changes', { timeout: 20_000 }, () => {
+describe('Settings with unsaved changes', () => {
   const otherRoutes = { '/admin': <p>Dashboard</p> };
 
   it('leaves without asking when nothing changed', async () => {

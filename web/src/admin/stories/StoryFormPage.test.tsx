@@ -9,7 +9,7 @@ const title = () => screen.getByRole('textbox', { name: /^Title/ });
 const postDate = () => screen.getByLabelText(/^Post Date/);
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit Story' }));
 
-describe('Add Success Story form', { timeout: 20_000 }, () => {
+describe('Add Success Story form', () => {
   it('validates on submit, then again on every change', async () => {
     const { calls } = renderAdmin(<AddStoryPage />, { route: '/admin/success-stories/add' });
     await screen.findByRole('toolbar', { name: 'Story formatting' });
@@ -70,7 +70,7 @@ const STORY = {
   storyContent: '<p>It worked.</p>',
 };
 
-describe('Success story form with unsaved changes', { timeout: 20_000 }, () => {
+describe('Success story form with unsaved changes', () => {
   const otherRoutes = { '/admin/success-stories': <p>Stories list</p> };
 
   it('leaves without asking when nothing changed', async () => {

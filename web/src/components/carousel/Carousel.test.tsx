@@ -60,6 +60,6 @@ describe('carousel static track', () => {
     render(<Carousel name="successStories" title="Stories" slides={slides} />);
     expect(document.querySelector('.carousel__static')).toBeTruthy();
     fireEvent.pointerEnter(screen.getByRole('region', { name: 'Stories' }));
-    expect(await screen.findByText('Slide 5', { selector: '.swiper-initialized p' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Slide 5', { selector: '.swiper-initialized p' })).toBeTruthy();
   });
 });

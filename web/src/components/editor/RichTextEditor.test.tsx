@@ -13,7 +13,7 @@ function renderEditor(props: Partial<RichTextEditorProps> = {}) {
   return { onChange, editor: screen.getByRole('textbox', { name: 'Description' }), toolbar: screen.getByRole('toolbar', { name: 'Description formatting' }) };
 }
 
-describe('RichTextEditor', { timeout: 20_000 }, () => {
+describe('RichTextEditor', () => {
   it('reads the HTML it is given', () => {
     const { editor } = renderEditor({ initialHtml: '<h1>Title</h1><p>Some <strong>bold</strong> and <a href="https://x.example">a link</a></p><ul><li>one</li></ul>' });
     expect(editor.querySelector('h1')?.textContent).toBe('Title');

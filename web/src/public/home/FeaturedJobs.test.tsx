@@ -53,7 +53,7 @@ describe('FeaturedJobs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Jobs' }));
     expect(screen.getByRole('status').textContent).toBe('Loading jobs…');
     expect(screen.getByRole('button', { name: 'Refreshing…' })).toBeTruthy();
-    await screen.findByText('New Job', undefined, { timeout: 3000 });
+    await screen.findByText('New Job');
     expect(screen.getByRole('button', { name: 'Refresh Jobs' })).toBeTruthy();
   });
 });
