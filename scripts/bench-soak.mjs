@@ -7,7 +7,10 @@
 //   3. resident memory at idle and over a mixed load of --minutes (target ≤ 250 MB, and flat: the last third no higher
 //      than the first by more than 10 %);
 //   4. hostile and malformed requests (NUL characters, malformed GET variables, foreign cursors, odd methods, bad
-//      dates): answers of 500 or more (target 0).
+//      dates): answers of 500 or more (target 0);
+//   5. uploads, the largest valid requests (issue 25): 5 MB photo-like JPEGs one at a time (the slowest, target ≤ 2 s),
+//      a 5 MB JPEG, a 4.9 MB PNG and a 5 MB JPEG at once (each 201), then 12 at once (each 201 or 503 with Retry-After,
+//      never a dropped connection), with resident memory sampled every 50 ms (peak, target ≤ 250 MB).
 // A report, not a test: exit 0 whatever it measured, unless --strict (then 1 when a target is missed).
 // Options: --minutes M (mixed load for the memory figure, default 1; the issue's figure is 10)  --connections C
 // (default 16)  --only pglite|postgres  --strict.
@@ -19,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanup, cleanups, createDatabase, freePort, startPostgres } from './lib/bench-support.mjs';
 import { gatewayCommand, gatewayEnv } from './lib/gateway-node-args.mjs';
+import { photoJpeg, photoPng } from './lib/photos.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { username: 'soak-admin', password: 'soak-admin-password' };
@@ -203,7 +207,47 @@ async function hostileRequests(url, token) {
 
 const mark = (ok) => (ok ? '✓' : '✗');
 
-async function soak(kind, options, results) {
+/** One upload: its status, whether a refusal said when to come back, and how long it took. */
+async function uploadImage(url, token, bytes, name) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const started = performance.now();
+  try {
+    const res = await fetch(`${url}/api/v1/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    await res.arrayBuffer();
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), ms: performance.now() - started };
+  } catch (err) {
+    return { status: 0, error: err.message, ms: performance.now() - started };
+  }
+}
+
+/** 5. The upload phase (see the top of this file); pushes its targets' results. */
+async function uploadPhase(gw, images, results) {
+  const token = await signIn(gw.url);
+  let peak = rssMb(gw.child.pid);
+  const idle = peak;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(gw.child.pid))), 50);
+  const alone = [];
+  for (let i = 0; i < 3; i++) alone.push(await uploadImage(gw.url, token, images.jpegs[i], `photo-${i}.jpg`));
+  const together = await Promise.all([images.jpegs[3], images.png, images.jpegs[4]].map((bytes, i) => uploadImage(gw.url, token, bytes, `together-${i}.${i === 1 ? 'png' : 'jpg'}`)));
+  // Images stored already: decoded and encoded again all the same, then found by their hash.
+  const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => uploadImage(gw.url, token, images.jpegs[i % images.jpegs.length], `burst-${i}.jpg`)));
+  clearInterval(sampler);
+  const alive = (await fetch(`${gw.url}/healthz`).then((r) => r.status, () => 0)) === 200;
+  const slowest = Math.max(...alone.map((u) => u.ms)) / 1000;
+  const aloneOk = alone.every((u) => u.status === 201);
+  const togetherOk = together.every((u) => u.status === 201);
+  const burstTaken = burst.filter((u) => u.status === 201).length;
+  const burstBusy = burst.filter((u) => u.status === 503 && u.retryAfter).length;
+  const burstOk = burstTaken + burstBusy === burst.length;
+  console.log(`  uploads, one at a time (${alone.length} × 5 MB JPEG): ${alone.map((u) => `${u.status} in ${(u.ms / 1000).toFixed(2)} s`).join(', ')}  ${mark(aloneOk && slowest <= 2)} target 201, ≤ 2 s each`);
+  console.log(`  uploads, three at once (5 MB JPEG, 4.9 MB PNG, 5 MB JPEG): ${together.map((u) => `${u.status} in ${(u.ms / 1000).toFixed(2)} s`).join(', ')}  ${mark(togetherOk)} target 201 each`);
+  console.log(`  uploads, 12 at once: ${burstTaken} × 201, ${burstBusy} × 503 with Retry-After, ${burst.length - burstTaken - burstBusy} other${burst.some((u) => u.error) ? ` (${[...new Set(burst.filter((u) => u.error).map((u) => u.error))].join('; ')})` : ''}  ${mark(burstOk && alive)} target 201 or 503, the process alive`);
+  console.log(`  resident memory over the uploads: ${idle.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB  ${mark(peak <= 250)} target ≤ 250`);
+  results.push(aloneOk && slowest <= 2, togetherOk, burstOk && alive, peak <= 250);
+}
+
+async function soak(kind, options, results, images) {
   const target = { jwtSecret: randomBytes(32).toString('hex') };
   if (kind === 'postgres') target.databaseUrl = await createDatabase(await startPostgres());
   else {
@@ -262,6 +306,9 @@ async function soak(kind, options, results) {
   );
   results.push(idle <= 250, peak <= 250, flat);
 
+  // 5. uploads.
+  await uploadPhase(gw, images, results);
+
   // 2. SIGTERM under load.
   const stopAt = Date.now() + 6_000;
   const loading = mixedLoad(gw.url, token, options.connections, () => Date.now() > stopAt);
@@ -280,7 +327,9 @@ async function main() {
   console.log(`bench:soak — ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} CPU(s), ${compiled ? 'compiled gateway (gateway/dist)' : 'gateway through tsx (run npm run build first for production figures)'}`);
   const results = [];
   try {
-    for (const kind of ['pglite', 'postgres']) if (!options.only || options.only === kind) await soak(kind, options, results);
+    // Five different photos (each stored, not found by its hash) and a PNG, made once for both databases.
+    const images = { jpegs: await Promise.all([1, 2, 3, 4, 5].map((seed) => photoJpeg(seed))), png: await photoPng(6) };
+    for (const kind of ['pglite', 'postgres']) if (!options.only || options.only === kind) await soak(kind, options, results, images);
   } finally {
     await cleanup();
   }

@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { gatewayEnv, gatewayNodeArgs } from '../../scripts/lib/gateway-node-args.mjs';
 import { GRAPHIQL_ASSETS_PATH } from '../src/http/graphiql.js';
 import { createTestDatabase } from './helpers/pg-url.js';
-import { photoJpeg, photoPng } from './helpers/photos.js';
+import { photoJpeg, photoPng } from '../../scripts/lib/photos.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bundle = path.join(root, 'gateway/dist/main.js');

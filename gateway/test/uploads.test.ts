@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { createHash } from 'node:crypto';
 import { UPLOAD_BUSY, UPLOAD_CHUNK_BYTES, UPLOAD_MAX_BYTES, UPLOAD_SLOTS } from '../src/services/uploads.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
-import { noisyPng } from './helpers/photos.js';
+import { noisyPng } from '../../scripts/lib/photos.mjs';
 
 let t: TestApp;
 let editor: string;

@@ -250,7 +250,9 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     if (err instanceof ServiceError) {
       // Refused before its body was read: close the connection after this answer rather than keep it alive with
       // unread bytes in it (the next request on it would be lost).
-      if (err.code === 'PAYLOAD_TOO_LARGE' || err.code === 'SERVICE_UNAVAILABLE') c.header('Connection', 'close');
+      // (A busy refusal keeps the connection: Node reads and drops the rest of a body no one read, so the client,
+      // still sending it, gets the 503 and its Retry-After instead of a reset.)
+      if (err.code === 'PAYLOAD_TOO_LARGE') c.header('Connection', 'close');
       if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
       return c.json({ success: false, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status as 400);
     }
