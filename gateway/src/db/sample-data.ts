@@ -15,7 +15,9 @@ interface SampleJob {
 const describe = (summary: string, duties: string[], skills: string[]) =>
   `<p>${summary}</p><h2>What you will do</h2><ul>${duties.map((d) => `<li>${d}</li>`).join('')}</ul>` +
   `<h2>What we look for</h2><ul>${skills.map((s) => `<li>${s}</li>`).join('')}</ul>` +
-  `<p>Apply through the learning centre's placement cell: <a href="mailto:placements@learning-centre.example">placements@learning-centre.example</a>.</p>`;
+  // No address in the text: the job page's Apply Now and its contact line follow the support address in Settings,
+  // and a second address written here contradicted them (issue 26).
+  `<p>Apply with the Apply Now button on this page: the learning centre's placement cell passes your application on and answers within two working days.</p>`;
 
 export const sampleJobPosts: SampleJob[] = [
   {
