@@ -82,7 +82,12 @@ describe('the audit log', () => {
     const story = await t.db.prisma.story.create({ data: { title: 'Audit story', slug: `audit-${Date.now()}`, storyImage: '/s.png' } });
     const comment = await t.db.prisma.storyComment.create({ data: { storyId: story.id, body: 'Nice' } });
     await gql('mutation ($id: ID!) { approveStoryComment(id: $id) { id } }', { id: comment.id }, editor);
-    expect((await entriesFor(comment.id)).map((e) => [e.action, parsed(e.after)?.status])).toEqual([['approve', 'APPROVED']]);
+    const [approval] = await entriesFor(comment.id);
+    expect(approval!.action).toBe('approve');
+    // Only what the approval changed (issue 26): not the id, body or story that stayed the same.
+    expect(parsed(approval!.before)).toEqual({ status: 'PENDING', approvedAt: null });
+    expect(Object.keys(parsed(approval!.after)!).sort()).toEqual(['approvedAt', 'status']);
+    expect(parsed(approval!.after)).toMatchObject({ status: 'APPROVED' });
 
     const lead = await t.db.prisma.lead.create({ data: { name: 'L', email: 'l@example.com', designation: 'x', experience: '1', course: 'general', consent: true } });
     await gql('mutation ($id: ID!) { updateLead(id: $id, input: { status: CONTACTED }) { id } }', { id: lead.id }, editor);

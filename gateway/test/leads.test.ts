@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { centreTime, csvCell, LEAD_COURSE_NAMES, LEAD_COURSES } from '../src/services/leads.js';
+import { csvCell, experienceWords } from '../src/rest/leads.js';
+import { centreTime, LEAD_COURSE_NAMES, LEAD_COURSES, LEAD_EXPERIENCE } from '../src/services/leads.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -208,10 +209,36 @@ describe('CSV export', () => {
     }
   });
 
-  it('defuses every formula-looking cell', () => {
+  it('defuses every formula-looking cell, but leaves phone numbers as they are', () => {
     expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('+91 98765 43210')).toBe("'+91 98765 43210");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('+cmd|/C calc!A0')).toBe("'+cmd|/C calc!A0");
+    expect(csvCell('+1+1')).toBe("'+1+1");
+    expect(csvCell('+91')).toBe("'+91");
+    expect(csvCell('\t=1')).toBe("'\t=1");
     expect(csvCell('plain')).toBe('plain');
+    // Issue 26: a phone number is not a formula, and comes out as stored.
+    expect(csvCell('+91 98765 43210')).toBe('+91 98765 43210');
+    expect(csvCell('+44 (20) 7946-0958')).toBe('+44 (20) 7946-0958');
+  });
+
+  it('writes experience in words, for what the form stores now and what it stored before (issue 26)', async () => {
+    // Whatever the form offers now, each stored value reads as words, never a bare number.
+    for (const value of LEAD_EXPERIENCE) expect(experienceWords(value), value).not.toMatch(/^\d+$/);
+    expect(['0', '1', '2', '3', 'Fresher', '1 Year', '2 Years', '3+ years'].map(experienceWords)).toEqual(['Fresher', '1 Year', '2 Years', '3+ years', 'Fresher', '1 Year', '2 Years', '3+ years']);
+    const stored = ['1', '2', ...LEAD_EXPERIENCE];
+    await t.db.prisma.lead.createMany({
+      data: stored.map((experience, i) => ({ name: `Years ${i}`, email: `years${i}@exp.example`, phone: '+91 98765 43210', designation: 'Analyst', experience, course: 'general', consent: true })),
+    });
+    const res = await t.fetch('/api/v1/leads/export.csv?search=exp.example', { token: editor });
+    const [header, ...rows] = (await res.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((l) => l.split(','));
+    const byName = Object.fromEntries(rows.map((row) => [row[header!.indexOf('name')], row]));
+    stored.forEach((value, i) => {
+      const row = byName[`Years ${i}`]!;
+      expect(row[header!.indexOf('experience')], value).toBe(experienceWords(value));
+      expect(row[header!.indexOf('phone')]).toBe('+91 98765 43210');
+    });
+    expect(rows).toHaveLength(stored.length);
   });
 });

@@ -1,10 +1,83 @@
-// GET /api/v1/leads/export.csv?search=&course=&status=&from=&to= : the filtered leads as a streamed CSV file.
+// GET /api/v1/leads/export.csv?search=&course=&status=&from=&to= : the filtered leads as a streamed CSV file, written
+// for people opening it in a spreadsheet: times on the centre's clock, course names and experience in words, phone
+// numbers as they are, and formulas defused.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.js';
+import type { ServiceContext } from '../services/context.js';
 import { badInput } from '../services/errors.js';
-import { exportLeadsCsv } from '../services/leads.js';
+import { authorizeLeadQuery, centreTime, leadCourseName, leadOrder, type LeadFilter } from '../services/leads.js';
 import { toSaneDate } from '../services/validation.js';
 import { LeadStatus } from '../generated/prisma/enums.js';
+
+/**
+ * Experience as stored, old values and new, to its words: the one table the export reads. The form stored "1" and
+ * "2" (years) until issue 26; its options are now "Fresher", "1 Year", "2 Years" and "3+ years". A value not in the
+ * table (a later option) is written as it is stored, which is already words when it is not a bare number.
+ */
+const EXPERIENCE_WORDS: Readonly<Record<string, string>> = {
+  '0': 'Fresher',
+  fresher: 'Fresher',
+  '1': '1 Year',
+  '1 year': '1 Year',
+  '2': '2 Years',
+  '2 years': '2 Years',
+  '3': '3+ years',
+  '3+': '3+ years',
+  '3+ years': '3+ years',
+};
+
+export function experienceWords(stored: string): string {
+  const key = stored.trim().toLowerCase();
+  if (Object.hasOwn(EXPERIENCE_WORDS, key)) return EXPERIENCE_WORDS[key]!;
+  // Any other whole number of years (older data, or a larger option): "4 Years".
+  if (/^\d+$/.test(key)) return `${Number(key)} Years`;
+  return stored;
+}
+
+/** A phone number and nothing else: "+91 98765 43210", "+44 (20) 7946-0958"; digits, spaces, brackets, hyphens. */
+const PLAIN_PHONE = /^\+?\d[\d ()-]*\d$/;
+const isPlainPhone = (text: string) => PLAIN_PHONE.test(text) && text.replace(/\D/g, '').length >= 7;
+
+/**
+ * One CSV cell: quoted when needed, and defused (a leading apostrophe) when a spreadsheet would read it as a formula:
+ * text starting with =, +, -, @, tab or CR, unless it is a plain phone number, which no spreadsheet can run.
+ */
+export function csvCell(value: unknown): string {
+  let text = value instanceof Date ? centreTime(value) : String(value ?? '');
+  if (/^[=+\-@\t\r]/.test(text) && !isPlainPhone(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const CSV_COLUMNS = ['createdAt', 'name', 'email', 'phone', 'designation', 'experience', 'course', 'status', 'notes', 'sourcePage', 'sourceButton', 'wantsSyllabus', 'submissions', 'updatedAt'] as const;
+/** Header cells that differ from the field name: the times say which zone they are in. */
+const CSV_HEADERS: Partial<Record<(typeof CSV_COLUMNS)[number], string>> = { createdAt: 'createdAt (IST)', updatedAt: 'updatedAt (IST)' };
+
+/** The filtered leads as CSV, read from the database in pages so that memory stays flat however many there are. */
+export function exportLeadsCsv(ctx: ServiceContext, filter: LeadFilter, pageSize = 500): ReadableStream<Uint8Array> {
+  const where = authorizeLeadQuery(ctx, filter);
+  const encoder = new TextEncoder();
+  let cursor: string | undefined;
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(`\uFEFF${CSV_COLUMNS.map((c) => CSV_HEADERS[c] ?? c).join(',')}\r\n`));
+        return;
+      }
+      const page = await ctx.prisma.lead.findMany({ where, orderBy: leadOrder, take: pageSize, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
+      if (page.length === 0) {
+        controller.close();
+        return;
+      }
+      cursor = page[page.length - 1]!.id;
+      const cell = (lead: (typeof page)[number], column: (typeof CSV_COLUMNS)[number]) =>
+        column === 'course' ? leadCourseName(lead.course) : column === 'experience' ? experienceWords(lead.experience) : lead[column];
+      controller.enqueue(encoder.encode(page.map((lead) => CSV_COLUMNS.map((c) => csvCell(cell(lead, c))).join(',') + '\r\n').join('')));
+      if (page.length < pageSize) controller.close();
+    },
+  });
+}
 
 function dateParam(value: string | undefined, name: string): Date | null {
   if (!value) return null;

@@ -69,10 +69,15 @@ export interface AuditChange {
 
 const asJson = (value: Row | null) => (value === null ? undefined : (value as Prisma.InputJsonValue));
 
-/** Writes one audit entry inside the caller's transaction (an update that changed nothing writes none). */
+/**
+ * Writes one audit entry inside the caller's transaction. Whenever there is a row before and after (an update, an
+ * approval), only the fields that changed are recorded; an update that changed nothing writes none, any other action
+ * that changed nothing (approving an approved comment) is still recorded, with no fields.
+ */
 export async function recordAudit(tx: Tx, ctx: Pick<ServiceContext, 'viewer' | 'clientAddress'>, change: AuditChange): Promise<void> {
-  const diff = change.action === 'update' ? auditDiff(change.before, change.after) : { before: recordable(change.before), after: recordable(change.after) };
-  if (!diff) return;
+  const both = change.before != null && change.after != null;
+  const diff = both ? auditDiff(change.before, change.after) : { before: recordable(change.before), after: recordable(change.after) };
+  if (!diff && change.action === 'update') return;
   await tx.auditEntry.create({
     data: {
       actorId: ctx.viewer?.id ?? null,
@@ -80,8 +85,8 @@ export async function recordAudit(tx: Tx, ctx: Pick<ServiceContext, 'viewer' | '
       action: change.action,
       entity: change.entity,
       entityId: change.entityId,
-      before: asJson(diff.before),
-      after: asJson(diff.after),
+      before: asJson(diff?.before ?? null),
+      after: asJson(diff?.after ?? null),
       clientAddress: ctx.clientAddress.slice(0, 100),
     },
   });

@@ -176,10 +176,6 @@ export async function deleteLead(ctx: ServiceContext, id: unknown) {
   return lead as unknown as Lead;
 }
 
-const CSV_COLUMNS = ['createdAt', 'name', 'email', 'phone', 'designation', 'experience', 'course', 'status', 'notes', 'sourcePage', 'sourceButton', 'wantsSyllabus', 'submissions', 'updatedAt'] as const;
-/** Header cells that differ from the field name: the times say which zone they are in. */
-const CSV_HEADERS: Partial<Record<(typeof CSV_COLUMNS)[number], string>> = { createdAt: 'createdAt (IST)', updatedAt: 'updatedAt (IST)' };
-
 const centreClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: CENTRE_TIME_ZONE,
   year: 'numeric',
@@ -199,36 +195,4 @@ export function centreTime(date: Date): string {
 /** The course's name for people; a slug the gateway does not know (older data) stays as it is. */
 export function leadCourseName(course: string): string {
   return Object.hasOwn(LEAD_COURSE_NAMES, course) ? LEAD_COURSE_NAMES[course as keyof typeof LEAD_COURSE_NAMES] : course;
-}
-
-/** One CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. */
-export function csvCell(value: unknown): string {
-  let text = value instanceof Date ? centreTime(value) : String(value ?? '');
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The filtered leads as CSV, read from the database in pages so that memory stays flat however many there are. */
-export function exportLeadsCsv(ctx: ServiceContext, filter: LeadFilter, pageSize = 500): ReadableStream<Uint8Array> {
-  const where = authorizeLeadQuery(ctx, filter);
-  const encoder = new TextEncoder();
-  let cursor: string | undefined;
-  let headerSent = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(`\uFEFF${CSV_COLUMNS.map((c) => CSV_HEADERS[c] ?? c).join(',')}\r\n`));
-        return;
-      }
-      const page = await ctx.prisma.lead.findMany({ where, orderBy: leadOrder, take: pageSize, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
-      if (page.length === 0) {
-        controller.close();
-        return;
-      }
-      cursor = page[page.length - 1]!.id;
-      controller.enqueue(encoder.encode(page.map((lead) => CSV_COLUMNS.map((c) => csvCell(c === 'course' ? leadCourseName(lead.course) : lead[c])).join(',') + '\r\n').join('')));
-      if (page.length < pageSize) controller.close();
-    },
-  });
 }
