@@ -57,7 +57,7 @@ describe('sign-in and guard', () => {
 
     // The sidebar is titled with the admin name and links the admin pages.
     const sidebar = page.getByRole('navigation', { name: 'Admin' });
-    await expect.poll(() => sidebar.getByText('Learnbay Pune Admin').isVisible()).toBe(true);
+    await expect.poll(() => sidebar.getByText('Learning Centre Pune Admin').isVisible()).toBe(true);
     for (const name of ['Users', 'Success Stories', 'Job Postings', 'Settings']) {
       expect(await sidebar.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
     }

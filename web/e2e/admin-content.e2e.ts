@@ -105,7 +105,7 @@ describe('job postings', () => {
     const row = table.getByRole('row').filter({ hasText: 'E2E Data Engineer' });
     await row.waitFor();
     expect(await row.getByRole('cell').nth(2).innerText()).toBe('Journey Labs');
-    expect(await row.getByRole('cell').nth(0).innerText()).toMatch(/^.{8}\.\.\.$/);
+    expect(await row.getByRole('cell').nth(0).innerText()).toMatch(/^….{8}$/);
 
     const stored = await jobByTitle('E2E Data Engineer');
     expect(stored).toMatchObject({ salary: '650000', category: 'TECHNOLOGY', companylogo: defaultLogo });

@@ -71,7 +71,7 @@ describe('deleting and bringing back', () => {
     await page.getByText(/“Trash Page Keeper \(Trust Labs\)” is back\./).waitFor();
     expect(await publicJob(kept)).toEqual({ id: kept });
 
-    await trash.getByRole('row', { name: /Trash Page Goner/ }).getByRole('button', { name: /for good$/ }).click();
+    await trash.getByRole('row', { name: /Trash Page Goner/ }).getByRole('button', { name: /^Delete for good: Trash Page Goner/ }).click();
     await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('can no longer be restored.').waitFor();
     await expect.poll(() => trash.getByRole('row', { name: /Trash Page Goner/ }).count()).toBe(0);

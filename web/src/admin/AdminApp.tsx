@@ -8,7 +8,7 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../routes';
-import { ADMIN_TITLE } from './brand';
+import { useAdminTitle } from './brand';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { JobPostingsPage } from './jobs/JobPostingsPage';
 import { AdminLayout } from './layout/AdminLayout';
@@ -46,21 +46,23 @@ const PAGE_TITLES: [string, string][] = [
 /** The browser tab names the admin page (and screen-reader users hear where a navigation led). */
 function DocumentTitle() {
   const { pathname } = useLocation();
+  const adminTitle = useAdminTitle();
   useEffect(() => {
     const page = PAGE_TITLES.find(([path]) => pathname === path || pathname.startsWith(`${path}/`))?.[1] ?? 'Dashboard';
     const previous = document.title;
-    document.title = `${page} · ${ADMIN_TITLE}`;
+    document.title = `${page} · ${adminTitle}`;
     return () => {
       document.title = previous;
     };
-  }, [pathname]);
+  }, [pathname, adminTitle]);
   return null;
 }
 
 export default function AdminApp() {
   return (
     <MantineProvider theme={adminTheme} cssVariablesResolver={adminCssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} />
+      {/* Bottom: a notification never covers a page's title or its table's headings (issue 26). */}
+      <Notifications position="bottom-right" limit={4} />
       <AdminSessionProvider>
         <DocumentTitle />
         <Routes>

@@ -61,7 +61,10 @@ export function describeChanges(action: string, beforeJson: string | null, after
   const before = beforeJson ? (JSON.parse(beforeJson) as Record<string, unknown>) : {};
   const after = afterJson ? (JSON.parse(afterJson) as Record<string, unknown>) : {};
   if (action === 'update' || action === 'approve') {
-    return Object.keys(after).map((key) => `${key}: ${cut(show(before[key]), 40)} → ${cut(show(after[key]), 40)}`);
+    // Only what changed (entries written before issue 26 held whole rows for an approval).
+    return Object.keys(after)
+      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      .map((key) => `${key}: ${cut(show(before[key]), 40)} → ${cut(show(after[key]), 40)}`);
   }
   const row = action === 'delete' || action === 'purge' ? before : after;
   return ['title', 'name', 'label', 'username', 'email', 'companyname', 'body']
@@ -147,7 +150,7 @@ export function AuditLogPage() {
                 primary: true,
                 cell: (row) => (
                   <Group gap={6} wrap="nowrap">
-                    <Badge variant="light" color={ACTION_COLORS[row.action] ?? 'gray'}>
+                    <Badge variant="light" color={ACTION_COLORS[row.action] ?? 'gray'} style={{ flexShrink: 0, overflow: 'visible' }}>
                       {ACTION_LABELS[row.action] ?? row.action}
                     </Badge>
                     <Text size="sm">

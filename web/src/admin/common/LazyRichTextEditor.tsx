@@ -10,7 +10,8 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
     <Suspense
       fallback={
         <Input.Wrapper label={props.label} required={props.required}>
-          <Skeleton height={230} radius="sm" aria-label={`Loading the ${props.label.toLowerCase()} editor`} />
+          {/* A label needs a role to be read: a plain div's aria-label is ignored (issue 26). */}
+          <Skeleton height={230} radius="sm" role="status" aria-label={`Loading the ${props.label.toLowerCase()} editor`} />
         </Input.Wrapper>
       }
     >

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { calendarDate, fromDateInputValue, htmlToText, localeDate, shortId, toDateInputValue, todayDateInputValue, truncate } from './format';
 
 describe('admin formatting', () => {
-  it('shows the first 8 characters of an id and an ellipsis, or N/A', () => {
-    expect(shortId('cmwr983p0000abcd')).toBe('cmwr983p...');
+  it('shows the last 8 characters of an id after an ellipsis, or N/A', () => {
+    // Ids made close together share their start (issue 26): the ends tell them apart.
+    expect(shortId('cmwr983p0000abcd')).toBe('…0000abcd');
+    expect(shortId('cmwr983p0001wxyz')).not.toBe(shortId('cmwr983p0000abcd'));
+    expect(shortId('12345')).toBe('12345');
     expect(shortId(null)).toBe('N/A');
     expect(shortId('')).toBe('N/A');
   });

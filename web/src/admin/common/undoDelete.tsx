@@ -47,9 +47,12 @@ export function notifyDeletedWithUndo(client: Client, item: DeletedItem): void {
     title: item.title,
     autoClose: 10_000,
     message: (
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm">{item.message} It stays in the trash until it is purged.</Text>
-        <Button size="compact-sm" variant="light" onClick={undo}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
+        {/* The text gives way, never the button: its whole label shows at every width (issue 26). */}
+        <Text size="sm" style={{ flex: '1 1 auto', minWidth: 0 }}>
+          {item.message} It stays in the trash until it is purged.
+        </Text>
+        <Button size="compact-sm" variant="light" onClick={undo} style={{ flexShrink: 0 }}>
           Undo
         </Button>
       </Group>

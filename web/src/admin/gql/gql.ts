@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation AdminChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      accessToken\n    }\n  }\n": typeof types.AdminChangeMyPasswordDocument,
     "\n  query AdminAuditLog($first: Int!, $after: String, $entity: String, $action: String, $actor: String) {\n    auditLog(first: $first, after: $after, entity: $entity, action: $action, actor: $actor) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          createdAt\n          actorUsername\n          action\n          entity\n          entityId\n          before\n          after\n          clientAddress\n        }\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n  query AdminSiteName {\n    siteSettings {\n      siteName\n    }\n  }\n": typeof types.AdminSiteNameDocument,
     "\n  mutation AdminUndoDelete($entity: String!, $id: ID!) {\n    undoDelete(entity: $entity, id: $id) {\n      entity\n      entityId\n    }\n  }\n": typeof types.AdminUndoDeleteDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n    # Only the count: the leads waiting for a first call.\n    newLeads: leads(status: NEW, first: 1) {\n      totalCount\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query AdminJobPostForEdit($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      salary\n      category\n      employmentType\n      content\n    }\n  }\n": typeof types.AdminJobPostForEditDocument,
@@ -24,6 +25,7 @@ type Documents = {
     "\n  query AdminJobPosts($first: Int!, $after: String, $search: String) {\n    jobPosts(first: $first, after: $after, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          companyname\n          location\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.AdminJobPostsDocument,
     "\n  mutation AdminDeleteJobPost($id: ID!) {\n    deleteJobPost(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteJobPostDocument,
     "\n  mutation AdminUpdateLead($id: ID!, $input: LeadUpdateInput!) {\n    updateLead(id: $id, input: $input) {\n      ...AdminLead\n    }\n  }\n": typeof types.AdminUpdateLeadDocument,
+    "\n  mutation AdminDeleteLead($id: ID!) {\n    deleteLead(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteLeadDocument,
     "\n  fragment AdminLead on Lead {\n    id\n    name\n    email\n    phone\n    designation\n    experience\n    course\n    sourcePage\n    sourceButton\n    wantsSyllabus\n    status\n    notes\n    submissions\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminLeadFragmentDoc,
     "\n  query AdminLeads($first: Int!, $after: String, $search: String, $course: String, $status: LeadStatus, $from: DateTime, $to: DateTime) {\n    leads(first: $first, after: $after, search: $search, course: $course, status: $status, from: $from, to: $to) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminLead\n        }\n      }\n    }\n  }\n": typeof types.AdminLeadsDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      success\n      message\n      accessToken\n      user {\n        ...AdminSessionUser\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
@@ -51,6 +53,7 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation AdminChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      accessToken\n    }\n  }\n": types.AdminChangeMyPasswordDocument,
     "\n  query AdminAuditLog($first: Int!, $after: String, $entity: String, $action: String, $actor: String) {\n    auditLog(first: $first, after: $after, entity: $entity, action: $action, actor: $actor) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          createdAt\n          actorUsername\n          action\n          entity\n          entityId\n          before\n          after\n          clientAddress\n        }\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n  query AdminSiteName {\n    siteSettings {\n      siteName\n    }\n  }\n": types.AdminSiteNameDocument,
     "\n  mutation AdminUndoDelete($entity: String!, $id: ID!) {\n    undoDelete(entity: $entity, id: $id) {\n      entity\n      entityId\n    }\n  }\n": types.AdminUndoDeleteDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      jobPostCount\n      storyCount\n      userCount\n      latestJobPosts {\n        id\n        title\n        companyname\n        location\n        createdAt\n      }\n    }\n    # Only the count: the leads waiting for a first call.\n    newLeads: leads(status: NEW, first: 1) {\n      totalCount\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query AdminJobPostForEdit($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      salary\n      category\n      employmentType\n      content\n    }\n  }\n": types.AdminJobPostForEditDocument,
@@ -59,6 +62,7 @@ const documents: Documents = {
     "\n  query AdminJobPosts($first: Int!, $after: String, $search: String) {\n    jobPosts(first: $first, after: $after, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          companyname\n          location\n          createdAt\n        }\n      }\n    }\n  }\n": types.AdminJobPostsDocument,
     "\n  mutation AdminDeleteJobPost($id: ID!) {\n    deleteJobPost(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteJobPostDocument,
     "\n  mutation AdminUpdateLead($id: ID!, $input: LeadUpdateInput!) {\n    updateLead(id: $id, input: $input) {\n      ...AdminLead\n    }\n  }\n": types.AdminUpdateLeadDocument,
+    "\n  mutation AdminDeleteLead($id: ID!) {\n    deleteLead(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteLeadDocument,
     "\n  fragment AdminLead on Lead {\n    id\n    name\n    email\n    phone\n    designation\n    experience\n    course\n    sourcePage\n    sourceButton\n    wantsSyllabus\n    status\n    notes\n    submissions\n    createdAt\n    updatedAt\n  }\n": types.AdminLeadFragmentDoc,
     "\n  query AdminLeads($first: Int!, $after: String, $search: String, $course: String, $status: LeadStatus, $from: DateTime, $to: DateTime) {\n    leads(first: $first, after: $after, search: $search, course: $course, status: $status, from: $from, to: $to) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminLead\n        }\n      }\n    }\n  }\n": types.AdminLeadsDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      success\n      message\n      accessToken\n      user {\n        ...AdminSessionUser\n      }\n    }\n  }\n": types.AdminLoginDocument,
@@ -109,6 +113,10 @@ export function graphql(source: "\n  query AdminAuditLog($first: Int!, $after: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminSiteName {\n    siteSettings {\n      siteName\n    }\n  }\n"): (typeof documents)["\n  query AdminSiteName {\n    siteSettings {\n      siteName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminUndoDelete($entity: String!, $id: ID!) {\n    undoDelete(entity: $entity, id: $id) {\n      entity\n      entityId\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUndoDelete($entity: String!, $id: ID!) {\n    undoDelete(entity: $entity, id: $id) {\n      entity\n      entityId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -138,6 +146,10 @@ export function graphql(source: "\n  mutation AdminDeleteJobPost($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateLead($id: ID!, $input: LeadUpdateInput!) {\n    updateLead(id: $id, input: $input) {\n      ...AdminLead\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateLead($id: ID!, $input: LeadUpdateInput!) {\n    updateLead(id: $id, input: $input) {\n      ...AdminLead\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteLead($id: ID!) {\n    deleteLead(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteLead($id: ID!) {\n    deleteLead(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,7 @@ import { ChangePasswordModal } from '../account/ChangePasswordModal';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { Role } from '../gql/graphql';
 import { paths } from '../../routes';
-import { ADMIN_TITLE } from '../brand';
+import { useAdminTitle } from '../brand';
 import { useAdminSession, useAdminUser } from '../session/AdminSession';
 
 interface NavItem {
@@ -42,6 +42,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 export function AdminLayout() {
+  const adminTitle = useAdminTitle();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
@@ -77,7 +78,7 @@ export function AdminLayout() {
       <AppShell.Header px="sm" inert={!isMobile} style={isMobile ? undefined : { visibility: 'hidden' }}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Text fw={700} truncate component={Link} to={paths.admin.root} c="inherit" td="none" onClick={close}>
-            {ADMIN_TITLE}
+            {adminTitle}
           </Text>
           <Button
             variant="default"
@@ -102,7 +103,7 @@ export function AdminLayout() {
         <AppShell.Section px="md" pt="md" pb="sm" visibleFrom="sm">
           <Title order={2} fz="lg">
             <UnstyledButton component={Link} to={paths.admin.root}>
-              {ADMIN_TITLE}
+              {adminTitle}
             </UnstyledButton>
           </Title>
         </AppShell.Section>

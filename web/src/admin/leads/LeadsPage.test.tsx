@@ -270,4 +270,35 @@ describe('Leads inbox', () => {
     renderInbox('/admin/leads', () => ({ data: connection([]) }));
     expect(await screen.findByText(/^No leads yet\./)).toBeTruthy();
   });
+
+  it('deletes a lead after asking, to the trash, with Undo bringing it back (issue 26)', async () => {
+    let deleted = false;
+    const { calls } = renderInbox('/admin/leads', (call) => {
+      if (call.operationName === 'AdminLeads') return { data: connection(deleted ? LEADS.slice(1) : LEADS) };
+      if (call.operationName === 'AdminDeleteLead') {
+        deleted = true;
+        return { data: { deleteLead: { __typename: 'Lead', id: call.variables.id } } };
+      }
+      if (call.operationName === 'AdminUndoDelete') {
+        deleted = false;
+        return { data: { undoDelete: { __typename: 'RestoredItem', entity: 'Lead', entityId: call.variables.id } } };
+      }
+      return { data: null };
+    });
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Delete lead Asha Kulkarni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
+    expect(dialog.textContent).toContain('Are you sure you want to delete the lead from “Asha Kulkarni”?');
+    expect(calls.some((c) => c.operationName === 'AdminDeleteLead')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Lead deleted')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'AdminDeleteLead')!.variables).toEqual({ id: 'lead-1' });
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Leads' })).queryByText('Asha Kulkarni')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('The lead from “Asha Kulkarni” is back.')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'AdminUndoDelete')!.variables).toEqual({ entity: 'Lead', id: 'lead-1' });
+    expect(await within(screen.getByRole('table', { name: 'Leads' })).findByText('Asha Kulkarni')).toBeTruthy();
+  });
 });

@@ -5,12 +5,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useQuery } from 'urql';
+import { useClient, useMutation, useQuery } from 'urql';
 import { graphql } from '../gql';
 import type { AdminLeadFragment, LeadStatus } from '../gql/graphql';
 import { leadCourseLabel } from '../../marketing/courseRoutes';
 import { errorMessage } from '../../api/errors';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { PageHeader } from '../common/PageHeader';
+import { notifyDeletedWithUndo } from '../common/undoDelete';
 import { ConnectionPager } from '../common/Pager';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { useCursorPages } from '../common/useCursorPages';
@@ -34,6 +36,14 @@ import {
   type LeadFilters,
 } from './leadFilters';
 import { LoadFailure, Loading } from '../common/LoadState';
+
+const DeleteLeadMutation = graphql(`
+  mutation AdminDeleteLead($id: ID!) {
+    deleteLead(id: $id) {
+      id
+    }
+  }
+`);
 
 export const LEADS_PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -173,12 +183,29 @@ export function LeadsPage() {
   const current = !operation || JSON.stringify(operation.variables) === JSON.stringify(variables);
   const [editing, setEditing] = useState<AdminLeadFragment | null>(null);
   const [exporting, setExporting] = useState(false);
+  // Delete: asked first, then to the trash with Undo in the notification (the trash page restores it later too).
+  const [toDelete, setToDelete] = useState<AdminLeadFragment | null>(null);
+  const [{ fetching: deleting }, deleteLead] = useMutation(DeleteLeadMutation);
+  const client = useClient();
 
   const connection = data?.leads;
   const leads = connection?.edges.map((edge) => edge.node) ?? [];
   const filtered = hasFilters(filters);
   const reload = () => reexecute({ requestPolicy: 'network-only' });
   const showError = Boolean(error && current && !rangeProblem);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const { id, name } = toDelete;
+    const result = await deleteLead({ id });
+    if (result.error) notifications.show({ color: 'red', title: 'Could not delete the lead', message: errorMessage(result.error) });
+    else {
+      notifyDeletedWithUndo(client, { entity: 'Lead', id, title: 'Lead deleted', message: `The lead from “${name}” was deleted.`, restored: `The lead from “${name}” is back.`, onRestored: reload });
+      if (leads.length === 1 && pages.page > 1) pages.previous();
+    }
+    setToDelete(null);
+    reload();
+  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -357,9 +384,14 @@ export function LeadsPage() {
                 { header: 'Submissions', cell: (lead) => lead.submissions, nowrap: true },
               ]}
               actions={(lead) => (
-                <Button size="xs" variant="light" onClick={() => setEditing(lead)} aria-label={`Edit lead ${lead.name}`}>
-                  Edit
-                </Button>
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" variant="light" onClick={() => setEditing(lead)} aria-label={`Edit lead ${lead.name}`}>
+                    Edit
+                  </Button>
+                  <Button size="xs" variant="light" color="red" onClick={() => setToDelete(lead)} aria-label={`Delete lead ${lead.name}`}>
+                    Delete
+                  </Button>
+                </Group>
               )}
             />
           </div>
@@ -368,6 +400,7 @@ export function LeadsPage() {
       {connection && current && !rangeProblem && (
         <ConnectionPager pages={pages} connection={connection} pageSize={LEADS_PAGE_SIZE} noun="leads" />
       )}
+      <ConfirmDeleteModal itemName={toDelete ? `the lead from “${toDelete.name}”` : null} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} busy={deleting} />
       <LeadEditModal
         lead={editing}
         onClose={() => setEditing(null)}

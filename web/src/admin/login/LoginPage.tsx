@@ -7,7 +7,7 @@ import { useMutation } from 'urql';
 import { graphql } from '../gql';
 import { paths } from '../../routes';
 import { errorMessage } from '../../api/errors';
-import { ADMIN_TITLE } from '../brand';
+import { useAdminTitle } from '../brand';
 import { STAFF_ROLES, useAdminSession } from '../session/AdminSession';
 
 const AdminLoginMutation = graphql(`
@@ -24,6 +24,7 @@ const AdminLoginMutation = graphql(`
 `);
 
 export function LoginPage() {
+  const adminTitle = useAdminTitle();
   const { signIn } = useAdminSession();
   const [{ fetching }, login] = useMutation(AdminLoginMutation);
   const [username, setUsername] = useState('');
@@ -47,7 +48,7 @@ export function LoginPage() {
     <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={400}>
         <Text size="sm" c="dimmed" ta="center" mb={4}>
-          {ADMIN_TITLE}
+          {adminTitle}
         </Text>
         <Title order={1} ta="center" fz={26} mb="lg">
           Admin Login

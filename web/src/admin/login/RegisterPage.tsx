@@ -2,14 +2,15 @@
 import { Anchor, Center, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../routes';
-import { ADMIN_TITLE } from '../brand';
+import { useAdminTitle } from '../brand';
 
 export function RegisterPage() {
+  const adminTitle = useAdminTitle();
   return (
     <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
         <Text size="sm" c="dimmed" ta="center" mb={4}>
-          {ADMIN_TITLE}
+          {adminTitle}
         </Text>
         <Title order={1} ta="center" fz={26} mb="md">
           Admin accounts

@@ -142,10 +142,10 @@ export function TrashPage() {
             ]}
             actions={(row) => (
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="light" loading={busyId === row.id} onClick={() => onRestore(row)} aria-label={`Restore ${row.label}`}>
+                <Button size="xs" variant="light" loading={busyId === row.id} onClick={() => onRestore(row)} aria-label={`Restore: ${row.label}`}>
                   Restore
                 </Button>
-                <Button size="xs" variant="subtle" color="red" onClick={() => setToPurge(row)} aria-label={`Delete ${row.label} for good`}>
+                <Button size="xs" variant="subtle" color="red" onClick={() => setToPurge(row)} aria-label={`Delete for good: ${row.label}`}>
                   Delete for good
                 </Button>
               </Group>
