@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { AggregatorRegistry } from 'prom-client';
 import { loadConfig, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { seedDatabase } from './db/seed.js';
+import { firstAdminNotice, seedDatabase, type SeedReport } from './db/seed.js';
 import { PGLITE_TEMPLATE_DIR } from './db/pglite-template.js';
 import { answerBackupRequests, startBackupSchedule } from './db/backup-service.js';
 import { startContentChanges } from './cache/content-changes.js';
@@ -15,15 +15,22 @@ import { ensureMetrics, metricsText, METRICS_CONTENT_TYPE, trackRequests } from 
 import { errorFields, log, setLogLevel } from './log.js';
 
 /** Applies migrations and adds the first-run data (once per database). */
-async function migrateAndSeed(db: Database, config: AppConfig): Promise<void> {
+async function migrateAndSeed(db: Database, config: AppConfig): Promise<SeedReport> {
   // Under the start-up lock: of several gateways starting at once on one database, one migrates and seeds, the others
   // wait and then find nothing to do.
-  await db.withStartupLock(async () => {
+  return db.withStartupLock(async () => {
     const applied = await db.migrate();
     if (applied.length) log.info({ migrations: applied }, `applied migrations: ${applied.join(', ')}`);
     const seed = await seedDatabase(db.prisma, config);
     if (seed.createdAdmin || seed.seededJobs || seed.seededStories) for (const line of seed.summary.split('\n')) log.info(line);
+    return seed;
   });
+}
+
+/** The first admin's sign-in, as a plain line on standard error for a person (the JSON line above is for collectors). */
+function tellFirstAdmin(seed: SeedReport | undefined, baseUrl: string): void {
+  const notice = seed && firstAdminNotice(seed, baseUrl);
+  if (notice) process.stderr.write(`\n${notice}\n\n`);
 }
 
 /** Serves Prometheus' /metrics on a port of its own: this process's metrics, or (`cluster`) every worker's together. */
@@ -61,7 +68,7 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
   const loadingApp = import('./http/app.js');
   loadingApp.catch(() => undefined); // awaited below; a failed open must not leave this rejection unhandled
   const db = await opening;
-  if (prepare) await migrateAndSeed(db, config);
+  const seed = prepare ? await migrateAndSeed(db, config) : undefined;
   ensureMetrics(() => db.poolStats());
   const metricsServer = config.metricsPort && !cluster.isWorker ? serveMetrics(config, false) : undefined;
   // Backups: on a schedule (the cluster's primary runs it when there are workers), and on request from
@@ -77,6 +84,8 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
     const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`;
     const who = cluster.isWorker ? ` (worker ${cluster.worker?.id}, pid ${process.pid})` : '';
     log.info(`listening on http://localhost:${info.port}${who} — database: ${where}`);
+    // PORT=0 (tests) listens on a free port: name the one it got.
+    tellFirstAdmin(seed, config.publicUrl.endsWith(':0') ? `http://localhost:${info.port}` : config.publicUrl);
   }) as Server;
   const requests = trackRequests(server);
 
@@ -116,14 +125,16 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
 /** The primary of several workers: prepares the database once, keeps `count` workers running, stops them on a signal. */
 async function superviseWorkers(config: AppConfig): Promise<void> {
   const db = await openDatabase(config.database);
+  let seed: SeedReport | undefined;
   try {
-    await migrateAndSeed(db, config);
+    seed = await migrateAndSeed(db, config);
   } finally {
     if (!config.backups) await db.close();
   }
   // The primary keeps a connection for the backup schedule only.
   const stopBackups = config.backups ? startBackupSchedule(db, config.backups) : undefined;
   log.info(`starting ${config.workers} worker processes on one port`);
+  tellFirstAdmin(seed, config.publicUrl);
   const metricsServer = config.metricsPort ? serveMetrics(config, true) : undefined;
   let stopping = false;
   let failedStops = 0;

@@ -1,7 +1,11 @@
 // First-run data: the first admin (from the environment or with a generated password) and one-time sample data.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { seedDatabase } from '../src/db/seed.js';
+import { firstAdminNotice, seedDatabase } from '../src/db/seed.js';
 import { verifyPassword } from '../src/services/passwords.js';
 import { openTestDatabase } from './helpers/app.js';
 
@@ -58,4 +62,56 @@ it('leaves the database empty of samples when SEED_SAMPLE_DATA is false', async 
   await seedDatabase(db.prisma, { seedSampleData: false });
   expect(await db.prisma.jobPost.count()).toBe(0);
   expect(await db.prisma.story.count()).toBe(0);
+});
+
+it('says how to sign in as the first admin in one plain line, with the URL and the generated password', () => {
+  expect(firstAdminNotice({ createdAdmin: { username: 'admin', generatedPassword: 'Gx7-pw_long1' } }, 'http://localhost:4000/')).toBe(
+    'First admin created. Sign in at http://localhost:4000/admin/login as "admin" with the password Gx7-pw_long1 (shown only this once: change it after signing in)',
+  );
+  expect(firstAdminNotice({ createdAdmin: { username: 'principal' } }, 'https://centre.example')).toBe(
+    'First admin created. Sign in at https://centre.example/admin/login as "principal" with the ADMIN_PASSWORD you set.',
+  );
+  expect(firstAdminNotice({}, 'http://localhost:4000')).toBeNull();
+});
+
+// Issue 26: the README showed a "[gateway] …" line the log never printed. The first start prints what the README shows:
+// the JSON log line on standard output (only JSON there) and the plain line on standard error.
+it('prints on the first start what the README shows: the JSON line and a plain sign-in line', { timeout: 120_000 }, async () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lc-first-run-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', SEED_SAMPLE_DATA: 'false' };
+  for (const name of ['DATABASE_URL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'JWT_SECRET', 'PUBLIC_URL', 'LOG_LEVEL']) delete env[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const check = () => (/First admin created/.test(stderr) && /listening on/.test(stdout) ? resolve() : undefined);
+      child.stdout!.on('data', (chunk: Buffer) => ((stdout += chunk.toString()), check()));
+      child.stderr!.on('data', (chunk: Buffer) => ((stderr += chunk.toString()), check()));
+      child.once('exit', (code) => reject(new Error(`the gateway exited with ${code}:\n${stdout}\n${stderr}`)));
+    });
+  } finally {
+    await new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  // Standard output is JSON, line by line; one line is the first admin's, with the password.
+  const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as { msg: string });
+  const created = lines.find((line) => line.msg.startsWith('Created the first admin'))!;
+  const password = /generated password: (\S+)/.exec(created.msg)![1]!;
+  const port = /listening on http:\/\/localhost:(\d+)/.exec(lines.map((l) => l.msg).join('\n'))![1];
+  const plain = stderr.split('\n').find((line) => line.startsWith('First admin created'))!;
+  expect(plain).toBe(firstAdminNotice({ createdAdmin: { username: 'admin', generatedPassword: password } }, `http://localhost:${port}`));
+
+  // The README's first-start block shows both lines, with "…" where the password (and the JSON's other fields) go.
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const block = /On the first start[\s\S]*?```\n([\s\S]*?)```/.exec(readme)![1]!.trim().split('\n');
+  const pattern = (shown: string) => new RegExp(`^${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/…/g, '.+')}$`);
+  expect(block).toHaveLength(2);
+  expect(JSON.stringify(created)).toMatch(pattern(block[0]!));
+  expect(plain.replace(`http://localhost:${port}`, 'http://localhost:4000')).toMatch(pattern(block[1]!));
 });

@@ -140,3 +140,17 @@ export async function seedDatabase(
   report.summary = parts.join('\n') || 'Seed: nothing to add.';
   return report;
 }
+
+/**
+ * The first admin's sign-in as one plain line for the person who started the server (the JSON log line says the same
+ * for log collectors): `main.ts` writes it to standard error once the server listens, so standard output stays JSON.
+ * Null when this start created no admin.
+ */
+export function firstAdminNotice(report: Pick<SeedReport, 'createdAdmin'>, baseUrl: string): string | null {
+  const admin = report.createdAdmin;
+  if (!admin) return null;
+  const signIn = `${baseUrl.replace(/\/+$/, '')}/admin/login`;
+  return admin.generatedPassword
+    ? `First admin created. Sign in at ${signIn} as "${admin.username}" with the password ${admin.generatedPassword} (shown only this once: change it after signing in)`
+    : `First admin created. Sign in at ${signIn} as "${admin.username}" with the ADMIN_PASSWORD you set.`;
+}
