@@ -39,7 +39,7 @@ function expectError(res: Awaited<ReturnType<typeof gql>>, code: string, message
   if (message !== undefined) expect(res.errors![0]!.message).toMatch(message);
 }
 
-const baseJob = { companyname: 'Acme Pune', companylogo: 'https://cdn.example.com/acme.png', location: 'Pune', salary: '600000', content: '<p>Work</p>' };
+const baseJob = { companyname: 'Acme Pune', companylogo: 'https://cdn.example.com/acme.png', location: 'Pune', salary: '₹6 LPA', content: '<p>Work</p>' };
 const makeJob = (data: Partial<typeof baseJob> & { title?: string; category?: JobCategory | null; createdAt?: Date } = {}) =>
   t.db.prisma.jobPost.create({ data: { ...baseJob, title: 'A job', ...data } });
 
@@ -257,7 +257,7 @@ describe('job post writes (ADMIN)', () => {
   const FIELDS = 'id title companyname companylogo location salary content category employmentType createdAt updatedAt';
 
   it('createJobPost stores and returns the job, with the description sanitised', async () => {
-    const input = { ...baseJob, title: 'Created over GraphQL', salary: '700000', content: '<p>Hi<script>alert(1)</script> <a href="javascript:x()">x</a></p>', category: 'ENGINEERING', employmentType: 'INTERNSHIP' };
+    const input = { ...baseJob, title: 'Created over GraphQL', salary: '₹7 LPA', content: '<p>Hi<script>alert(1)</script> <a href="javascript:x()">x</a></p>', category: 'ENGINEERING', employmentType: 'INTERNSHIP' };
     const res = await gql<{ createJobPost: Record<string, string> }>(`mutation ($input: JobPostInput!) { createJobPost(input: $input) { ${FIELDS} } }`, { input }, admin);
     expect(res.errors).toBeUndefined();
     const job = res.data!.createJobPost;
@@ -272,6 +272,45 @@ describe('job post writes (ADMIN)', () => {
     const res = await gql('mutation ($input: JobPostInput!) { createJobPost(input: $input) { id } }', { input: { ...baseJob, title: '   ' } }, admin);
     expectError(res, 'BAD_USER_INPUT', 'Please fill out all required fields');
     expect(await t.db.prisma.jobPost.count()).toBe(before);
+  });
+
+  it('createJobPost stores the salary as visitors will see it, and salaryRange gives its amounts (issue 26)', async () => {
+    const cases = [
+      ['6.5 LPA', '₹6.5 LPA', { min: 650000, max: 650000, unit: 'YEAR', minYearly: 650000, maxYearly: 650000 }],
+      ['4-6 LPA', '₹4–6 LPA', { min: 400000, max: 600000, unit: 'YEAR', minYearly: 400000, maxYearly: 600000 }],
+      ['₹35,000 / month', '₹35,000 / month', { min: 35000, max: 35000, unit: 'MONTH', minYearly: 420000, maxYearly: 420000 }],
+      ['Not disclosed', 'Not disclosed', null],
+    ] as const;
+    for (const [typed, shown, range] of cases) {
+      const res = await gql<{ createJobPost: { id: string; salary: string; salaryRange: unknown } }>(
+        'mutation ($input: JobPostInput!) { createJobPost(input: $input) { id salary salaryRange { min max unit minYearly maxYearly } } }',
+        { input: { ...baseJob, title: `Salary ${typed}`, salary: typed } },
+        admin,
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.createJobPost).toMatchObject({ salary: shown, salaryRange: range });
+      expect((await t.db.prisma.jobPost.findUniqueOrThrow({ where: { id: res.data!.createJobPost.id } })).salary).toBe(shown);
+    }
+  });
+
+  it.each(['6.5', 'Negotiable', '6-8'])('createJobPost and updateJobPost refuse the salary %s with BAD_USER_INPUT on the salary field, naming the accepted forms', async (salary) => {
+    const before = await t.db.prisma.jobPost.count();
+    const res = await gql('mutation ($input: JobPostInput!) { createJobPost(input: $input) { id } }', { input: { ...baseJob, title: 'Bad salary', salary } }, admin);
+    expectError(res, 'BAD_USER_INPUT', /6\.5 LPA.*4–6 LPA.*₹35,000 \/ month/);
+    expect(res.errors![0]!.extensions?.field).toBe('salary');
+    expect(await t.db.prisma.jobPost.count()).toBe(before);
+    const job = await makeJob({ title: 'Keeps its salary' });
+    const update = await gql('mutation ($id: ID!) { updateJobPost(id: $id, input: { salary: "6.5" }) { id } }', { id: job.id }, admin);
+    expectError(update, 'BAD_USER_INPUT', /6\.5 LPA/);
+    expect((await t.db.prisma.jobPost.findUniqueOrThrow({ where: { id: job.id } })).salary).toBe(baseJob.salary);
+  });
+
+  it('shows a salary saved before salaries were checked as visitors saw it', async () => {
+    const old = await t.db.prisma.jobPost.create({ data: { ...baseJob, title: 'Old salaries', salary: '6-8 LPA' } });
+    const text = await t.db.prisma.jobPost.create({ data: { ...baseJob, title: 'Old salaries', salary: 'Negotiable' } });
+    const read = async (id: string) => (await gql<{ jobPost: unknown }>('query ($id: ID!) { jobPost(id: $id) { salary salaryRange { minYearly maxYearly } } }', { id })).data!.jobPost;
+    expect(await read(old.id)).toEqual({ salary: '₹6–8 LPA', salaryRange: { minYearly: 600000, maxYearly: 800000 } });
+    expect(await read(text.id)).toEqual({ salary: 'Negotiable', salaryRange: null });
   });
 
   it('updateJobPost changes only the given fields', async () => {

@@ -222,33 +222,60 @@ describe('filters', () => {
       { title: `A ${w}`, category: 'TECHNOLOGY', employmentType: 'FULL_TIME', location: 'Pune', salary: '450000' },
       { title: `B ${w}`, category: 'TECHNOLOGY', employmentType: 'INTERNSHIP', location: '  pune ', salary: '20000' },
       { title: `C ${w}`, category: 'FINANCE', employmentType: 'FULL_TIME', location: 'Mumbai', salary: '₹12,00,000' },
-      { title: `D ${w}`, category: null, employmentType: 'CONTRACT', location: 'Navi  Mumbai', salary: '6-8 LPA' },
+      { title: `D ${w}`, category: null, employmentType: 'CONTRACT', location: 'Navi  Mumbai', salary: 'Negotiable' },
+      // As the parser stores salaries (services/salary.ts): lakhs, a range, monthly pay.
+      { title: `E ${w}`, category: null, employmentType: 'CONTRACT', location: 'Pune, Maharashtra', salary: '₹4–8 LPA' },
+      { title: `F ${w}`, category: null, employmentType: 'CONTRACT', location: 'pune,  MH', salary: '₹30,000–40,000 / month' },
+      { title: `G ${w}`, category: null, employmentType: 'CONTRACT', location: 'Hinjewadi, Pune, Maharashtra, India', salary: 'Negotiable' },
+      { title: `H ${w}`, category: null, employmentType: 'CONTRACT', location: 'Maharashtra', salary: 'Negotiable' },
     );
   });
 
   it('category', async () => expect(await titles({ search: w, category: 'TECHNOLOGY' })).toEqual([`B ${w}`, `A ${w}`]));
   it('employment type', async () => expect(await titles({ search: w, employmentType: 'FULL_TIME' })).toEqual([`C ${w}`, `A ${w}`]));
-  it('location, whatever the case and spacing', async () => {
-    expect(await titles({ search: w, location: 'PUNE' })).toEqual([`B ${w}`, `A ${w}`]);
+  it('location by city (its last part that is not a state), whatever the case and spacing', async () => {
+    const pune = [`G ${w}`, `F ${w}`, `E ${w}`, `B ${w}`, `A ${w}`];
+    expect(await titles({ search: w, location: 'PUNE' })).toEqual(pune);
+    expect(await titles({ search: w, location: 'Pune, Maharashtra' })).toEqual(pune);
+    expect(await titles({ search: w, location: 'Baner, Pune' })).toEqual(pune);
     expect(await titles({ search: w, location: 'navi mumbai' })).toEqual([`D ${w}`]);
+    expect(await titles({ search: w, location: 'Mumbai' })).toEqual([`C ${w}`]);
+    expect(await titles({ search: w, location: 'maharashtra' })).toEqual([`H ${w}`]);
   });
-  it('yearly salary range (a monthly amount counts twelve times; text that is not an amount never matches)', async () => {
-    expect(await titles({ search: w, salaryMin: 240000 })).toEqual([`C ${w}`, `B ${w}`, `A ${w}`]);
-    expect(await titles({ search: w, salaryMin: 300000, salaryMax: 500000 })).toEqual([`A ${w}`]);
-    expect(await titles({ search: w, salaryMax: 1_000_000 })).toEqual([`B ${w}`, `A ${w}`]);
+  it('yearly salary range: a job counts when its pay range meets the wanted one (monthly pay twelve times; no amount never matches)', async () => {
+    // E is 4–8 lakh a year, F 3.6–4.8 lakh (30,000–40,000 a month).
+    expect(await titles({ search: w, salaryMin: 240000 })).toEqual([`F ${w}`, `E ${w}`, `C ${w}`, `B ${w}`, `A ${w}`]);
+    expect(await titles({ search: w, salaryMin: 300000, salaryMax: 500000 })).toEqual([`F ${w}`, `E ${w}`, `A ${w}`]);
+    expect(await titles({ search: w, salaryMin: 700000, salaryMax: 1_000_000 })).toEqual([`E ${w}`]);
+    expect(await titles({ search: w, salaryMin: 500000, salaryMax: 600000 })).toEqual([`E ${w}`]);
+    expect(await titles({ search: w, salaryMax: 1_000_000 })).toEqual([`F ${w}`, `E ${w}`, `B ${w}`, `A ${w}`]);
   });
   it('all together, with the total counted for the same filter', async () => {
     const res = await list({ first: 1, search: w, category: 'TECHNOLOGY', location: 'pune', employmentType: 'INTERNSHIP', salaryMax: 300000 });
     expect(res.data!.jobPosts.edges.map((e) => e.node.title)).toEqual([`B ${w}`]);
     expect(res.data!.jobPosts.totalCount).toBe(1);
-    expect((await list({ first: 1, search: w })).data!.jobPosts.totalCount).toBe(4);
+    expect((await list({ first: 1, search: w })).data!.jobPosts.totalCount).toBe(8);
   });
-  it('jobLocations lists the places, grouped whatever their case and spacing', async () => {
+  it('jobLocations lists cities, each once whatever the case, spacing and region after a comma (issue 26)', async () => {
     const res = await gql<{ jobLocations: { location: string; count: number }[] }>('{ jobLocations { location count } }');
-    const byKey = new Map(res.data!.jobLocations.map((l) => [l.location.toLowerCase(), l.count]));
-    expect(byKey.get('pune')).toBeGreaterThanOrEqual(2);
-    expect(byKey.get('navi  mumbai') ?? byKey.get('navi mumbai')).toBeGreaterThanOrEqual(1);
-    expect(res.data!.jobLocations.map((l) => l.location)).not.toContain('  pune ');
+    const names = res.data!.jobLocations.map((l) => l.location);
+    const byKey = new Map(res.data!.jobLocations.map((l) => [l.location.toLowerCase().replace(/\s+/g, ' '), l.count]));
+    expect(byKey.get('pune')).toBeGreaterThanOrEqual(5);
+    expect(byKey.get('navi mumbai')).toBeGreaterThanOrEqual(1);
+    expect(names.filter((n) => n.toLowerCase().startsWith('pune'))).toEqual(['Pune']);
+    expect(names.some((n) => n.includes(','))).toBe(false);
+    // Choosing the listed city finds every job counted for it.
+    const pune = res.data!.jobLocations.find((l) => l.location === 'Pune')!;
+    expect((await list({ first: 1, location: pune.location })).data!.jobPosts.totalCount).toBe(pune.count);
+  });
+  it('the derived yearly amounts are those the parser gives for the stored text', async () => {
+    const { parseSalary } = await import('../src/services/salary.js');
+    for (const typed of ['6.5 LPA', '4-6 LPA', '₹35,000 / month', '30000-40000 per month', '633333', '1.2 cr', '25000']) {
+      const salary = parseSalary(typed);
+      const [job] = await makeJobs({ title: `Derived ${tag()}`, salary: salary.display });
+      const row = await t.db.prisma.jobPost.findUniqueOrThrow({ where: { id: job!.id }, select: { salaryYearly: true, salaryYearlyMax: true } });
+      expect([typed, row.salaryYearly, row.salaryYearlyMax]).toEqual([typed, salary.minYearly, salary.maxYearly]);
+    }
   });
   it.each([
     [{ salaryMin: -1 }, /^salaryMin must be a whole number of rupees per year/],

@@ -15,7 +15,7 @@ const validJob = {
   companyname: 'Acme Pune',
   companylogo: 'https://cdn.example.com/acme.png',
   location: 'Pune',
-  salary: '650000',
+  salary: '₹6.5 LPA',
   content: '<p>Build <strong>APIs</strong></p>',
 };
 
@@ -37,7 +37,25 @@ describe('POST /api/v1/job-post/create-job-post', () => {
     });
     expect(res.status).toBe(201);
     const { job } = await res.json();
-    expect(job).toMatchObject({ companyname: 'Beta Ltd', companylogo: 'https://x.example/b.png', salary: '420000', content: '<p>Hi</p>' });
+    expect(job).toMatchObject({ companyname: 'Beta Ltd', companylogo: 'https://x.example/b.png', salary: '₹4.2 LPA', content: '<p>Hi</p>' });
+  });
+
+  it('reads the salary with the same rules as GraphQL: lakhs, ranges and monthly pay, stored as visitors see them (issue 26)', async () => {
+    for (const [typed, shown] of [['6.5 LPA', '₹6.5 LPA'], ['4–6 LPA', '₹4–6 LPA'], ['₹35,000 / month', '₹35,000 / month'], [650000, '₹6.5 LPA']] as const) {
+      const res = await t.fetch('/api/v1/job-post/create-job-post', { method: 'POST', json: { ...validJob, salary: typed }, token: admin });
+      expect(res.status).toBe(201);
+      expect((await res.json()).job.salary).toBe(shown);
+    }
+  });
+
+  it.each(['6.5', 'Negotiable', '8-6 LPA'])('answers 400 {success:false, message} naming the accepted forms for the salary %s, and stores nothing', async (salary) => {
+    const before = await t.db.prisma.jobPost.count();
+    const res = await t.fetch('/api/v1/job-post/create-job-post', { method: 'POST', json: { ...validJob, salary }, token: admin });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(/LPA/);
+    expect(await t.db.prisma.jobPost.count()).toBe(before);
   });
 
   it.each(['title', 'companyname', 'companylogo', 'location', 'salary'])('answers 400 "Please fill out all required fields" without %s', async (field) => {

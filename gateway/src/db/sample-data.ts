@@ -25,7 +25,7 @@ export const sampleJobPosts: SampleJob[] = [
     companyname: 'Sahyadri Analytics',
     companylogo: '/logos/sahyadri-analytics.svg',
     location: 'Pune, Maharashtra',
-    salary: '450000',
+    salary: '₹4.5 LPA',
     category: 'TECHNOLOGY',
     content: describe(
       'Turn raw sales and operations data into dashboards that managers read every morning.',
@@ -38,7 +38,7 @@ export const sampleJobPosts: SampleJob[] = [
     companyname: 'Deccan Softworks',
     companylogo: '/logos/deccan-softworks.svg',
     location: 'Hinjewadi, Pune',
-    salary: '700000',
+    salary: '₹6–8 LPA',
     category: 'TECHNOLOGY',
     content: describe(
       'Build and run the customer portal of a logistics platform used across western India.',
@@ -51,7 +51,7 @@ export const sampleJobPosts: SampleJob[] = [
     companyname: 'Konkan AI Labs',
     companylogo: '/logos/konkan-ai-labs.svg',
     location: 'Baner, Pune',
-    salary: '1000000',
+    salary: '₹10 LPA',
     category: 'TECHNOLOGY',
     content: describe(
       'Train, evaluate and deploy models that forecast demand for retail chains.',
@@ -64,7 +64,7 @@ export const sampleJobPosts: SampleJob[] = [
     companyname: 'Shivneri Finserv',
     companylogo: '/logos/shivneri-finserv.svg',
     location: 'Shivajinagar, Pune',
-    salary: '360000',
+    salary: '₹3.6 LPA',
     category: 'FINANCE',
     content: describe(
       'Keep the books of a growing NBFC accurate and on time.',
@@ -77,7 +77,7 @@ export const sampleJobPosts: SampleJob[] = [
     companyname: 'Mula Capital Advisors',
     companylogo: '/logos/mula-capital.svg',
     location: 'Mumbai, Maharashtra',
-    salary: '650000',
+    salary: '₹6.5 LPA',
     category: 'FINANCE',
     content: describe(
       'Model company performance and support investment committee decisions.',
@@ -90,7 +90,7 @@ export const sampleJobPosts: SampleJob[] = [
     companyname: 'Indrayani Hospitals',
     companylogo: '/logos/indrayani-hospitals.svg',
     location: 'Pimpri-Chinchwad, Pune',
-    salary: '380000',
+    salary: '₹3.8 LPA',
     category: 'HEALTHCARE',
     content: describe(
       'Keep patient-flow and bed-occupancy data clean and reported for a 300-bed hospital.',
@@ -103,7 +103,7 @@ export const sampleJobPosts: SampleJob[] = [
     companyname: 'Sinhagad Life Sciences',
     companylogo: '/logos/sinhagad-life-sciences.svg',
     location: 'Pune, Maharashtra',
-    salary: '520000',
+    salary: '₹4.5–6 LPA',
     category: 'HEALTHCARE',
     employmentType: 'CONTRACT',
     content: describe(
@@ -117,7 +117,7 @@ export const sampleJobPosts: SampleJob[] = [
     companyname: 'Peshwa Brands',
     companylogo: '/logos/peshwa-brands.svg',
     location: 'Kothrud, Pune',
-    salary: '400000',
+    salary: '₹4 LPA',
     category: 'MARKETING',
     content: describe(
       'Plan and run paid and organic campaigns for consumer brands.',
@@ -130,7 +130,7 @@ export const sampleJobPosts: SampleJob[] = [
     companyname: 'Lonavala Media',
     companylogo: '/logos/lonavala-media.svg',
     location: 'Remote (India)',
-    salary: '480000',
+    salary: '₹4.8 LPA',
     category: 'MARKETING',
     content: describe(
       'Grow organic traffic for a network of travel and food sites.',
@@ -143,7 +143,7 @@ export const sampleJobPosts: SampleJob[] = [
     companyname: 'Vidya Learning Hub',
     companylogo: '/logos/vidya-learning-hub.svg',
     location: 'Deccan Gymkhana, Pune',
-    salary: '600000',
+    salary: '₹6 LPA',
     category: 'EDUCATION',
     content: describe(
       'Teach weekend batches of working professionals moving into data roles.',
@@ -156,7 +156,7 @@ export const sampleJobPosts: SampleJob[] = [
     companyname: 'Vidya Learning Hub',
     companylogo: '/logos/vidya-learning-hub.svg',
     location: 'Pune, Maharashtra',
-    salary: '350000',
+    salary: '₹3.5 LPA',
     category: 'EDUCATION',
     content: describe(
       'Help prospective learners choose the course that fits their goals.',
@@ -169,7 +169,7 @@ export const sampleJobPosts: SampleJob[] = [
     companyname: 'Chakan Precision Engineering',
     companylogo: '/logos/chakan-precision.svg',
     location: 'Chakan MIDC, Pune',
-    salary: '420000',
+    salary: '₹4.2 LPA',
     category: 'ENGINEERING',
     content: describe(
       'Join the production engineering team of an automotive components plant.',
@@ -182,7 +182,7 @@ export const sampleJobPosts: SampleJob[] = [
     companyname: 'Talegaon Electronics',
     companylogo: '/logos/talegaon-electronics.svg',
     location: 'Talegaon, Pune',
-    salary: '800000',
+    salary: '₹8 LPA',
     category: 'ENGINEERING',
     content: describe(
       'Write firmware for industrial sensors used in water treatment plants.',
@@ -195,7 +195,7 @@ export const sampleJobPosts: SampleJob[] = [
     companyname: 'Sahyadri Analytics',
     companylogo: '/logos/sahyadri-analytics.svg',
     location: 'Pune, Maharashtra',
-    salary: '25000',
+    salary: '₹25,000 / month',
     category: 'TECHNOLOGY',
     employmentType: 'INTERNSHIP',
     content: describe(

@@ -10,9 +10,10 @@ import { listJobPostNumberedPage } from '../services/job-search.js';
 import { createJobPost, deleteJobPost, updateJobPost } from '../services/jobs.js';
 import { createStory, deleteStory, updateStory } from '../services/stories.js';
 import { normaliseLegacyJobInput } from '../services/validation.js';
+import { readStoredSalary } from '../services/salary.js';
 import type { AppEnv } from '../http/env.js';
 
-/** A job post as the legacy client reads it: `_id`, lower-case company fields, salary as text. */
+/** A job post as the legacy client reads it: `_id`, lower-case company fields, salary as text (as visitors see it). */
 export function toLegacyJob(job: JobPost) {
   return {
     _id: job.id,
@@ -20,7 +21,7 @@ export function toLegacyJob(job: JobPost) {
     companyname: job.companyname,
     companylogo: job.companylogo,
     location: job.location,
-    salary: job.salary,
+    salary: readStoredSalary(job.salary).display,
     content: job.content,
     category: job.category,
     employmentType: job.employmentType,

@@ -3,11 +3,28 @@ import { EmploymentType, JobCategory } from '../generated/prisma/enums.js';
 import { countJobPostsByCategory, countMatchingJobPosts, listJobLocations, listJobPostPage, type JobPostPage } from '../services/job-search.js';
 import { createJobPost, deleteJobPost, updateJobPost } from '../services/jobs.js';
 import { JOB_SEARCH_MAX } from '../services/validation.js';
+import { readStoredSalary, type Salary } from '../services/salary.js';
 import { isPossibleKey } from '../services/validation.js';
 import { builder } from './builder.js';
 
 export const JobCategoryEnum = builder.enumType(JobCategory, { name: 'JobCategory' });
 export const EmploymentTypeEnum = builder.enumType(EmploymentType, { name: 'EmploymentType' });
+
+const SalaryUnitEnum = builder.enumType('SalaryUnit', {
+  description: 'The pay period of a salary range.',
+  values: { YEAR: { description: 'Rupees a year.' }, MONTH: { description: 'Rupees a month.' } } as const,
+});
+
+const SalaryRangeRef = builder.objectRef<Salary>('SalaryRange').implement({
+  description: 'A salary as amounts, read from the same text as JobPost.salary (for JobPosting structured data).',
+  fields: (t) => ({
+    min: t.int({ description: 'Rupees per unit.', resolve: (s) => s.min! }),
+    max: t.int({ description: 'Rupees per unit (equal to min for a single amount).', resolve: (s) => s.max! }),
+    unit: t.field({ type: SalaryUnitEnum, resolve: (s) => s.unit! }),
+    minYearly: t.int({ description: 'Rupees a year.', resolve: (s) => s.minYearly! }),
+    maxYearly: t.int({ description: 'Rupees a year.', resolve: (s) => s.maxYearly! }),
+  }),
+});
 
 export const JobPostRef = builder.prismaObject('JobPost', {
   description: 'A job or internship offered through the placement portal.',
@@ -17,7 +34,21 @@ export const JobPostRef = builder.prismaObject('JobPost', {
     companyname: t.exposeString('companyname'),
     companylogo: t.exposeString('companylogo', { description: 'Logo URL (absolute, or a path on this site).' }),
     location: t.exposeString('location'),
-    salary: t.exposeString('salary'),
+    salary: t.string({
+      description: 'As visitors see it: "₹6.5 LPA", "₹4–6 LPA", "₹35,000 / month", "₹6,33,333 / year" or "Not disclosed" (posts saved before salaries were checked may hold other text, shown as it is).',
+      select: { salary: true },
+      resolve: (job) => readStoredSalary(job.salary).display,
+    }),
+    salaryRange: t.field({
+      type: SalaryRangeRef,
+      nullable: true,
+      description: 'The salary as amounts; null when it is not disclosed or is free text.',
+      select: { salary: true },
+      resolve: (job) => {
+        const salary = readStoredSalary(job.salary);
+        return salary.unit ? salary : null;
+      },
+    }),
     content: t.exposeString('content', { description: 'The description as sanitised HTML.' }),
     category: t.expose('category', { type: JobCategoryEnum, nullable: true }),
     employmentType: t.expose('employmentType', { type: EmploymentTypeEnum }),
@@ -59,10 +90,10 @@ builder.queryFields((t) => ({
       args: {
         search: t.arg.string({ required: false, description: `At most ${JOB_SEARCH_MAX} characters.` }),
         category: t.arg({ type: JobCategoryEnum, required: false }),
-        location: t.arg.string({ required: false, description: 'A place as jobLocations lists it (case and spacing do not matter).' }),
+        location: t.arg.string({ required: false, description: 'A city as jobLocations lists it: every job in that city ("Pune" finds "Pune, Maharashtra" and "Hinjewadi, Pune"; case and spacing do not matter).' }),
         employmentType: t.arg({ type: EmploymentTypeEnum, required: false }),
-        salaryMin: t.arg.int({ required: false, description: 'Lowest yearly salary in rupees; jobs whose salary is not a plain amount are left out.' }),
-        salaryMax: t.arg.int({ required: false, description: 'Highest yearly salary in rupees.' }),
+        salaryMin: t.arg.int({ required: false, description: 'Lowest yearly salary in rupees: jobs whose pay reaches it (the top of a range counts); jobs without an amount are left out.' }),
+        salaryMax: t.arg.int({ required: false, description: 'Highest yearly salary in rupees: jobs whose pay starts at or below it.' }),
         sort: t.arg({ type: JobSortEnum, required: false }),
       },
       resolve: (_root, args, ctx) => {
@@ -82,7 +113,7 @@ builder.queryFields((t) => ({
   ),
   jobLocations: t.field({
     type: [JobLocationCount],
-    description: 'The places job posts name, most jobs first, with how many each has (for the location filter).',
+    description: 'The cities job posts name (a location\'s last part that is not a state: "Pune, Maharashtra" and "Hinjewadi, Pune" count as Pune), most jobs first, with how many each has (for the location filter).',
     resolve: (_root, _args, ctx) => listJobLocations(ctx),
   }),
   jobPost: t.prismaField({
@@ -110,7 +141,10 @@ const jobInputFields = (required: boolean) =>
       companyname: t.string({ required }),
       companylogo: t.string({ required, description: 'Logo URL (absolute http(s), or a path on this site).' }),
       location: t.string({ required }),
-      salary: t.string({ required, description: 'Entered as a number, kept as text.' }),
+      salary: t.string({
+        required,
+        description: 'Lakhs a year ("6.5 LPA", "4-6 LPA"), rupees a month ("₹35,000 / month"), rupees a year ("600000"; a plain amount below one lakh is a month) or "Not disclosed"; stored as JobPost.salary shows it. Anything else is refused (BAD_USER_INPUT, field salary).',
+      }),
       content: t.string({ required: false, description: 'HTML; sanitised on the server before it is stored.' }),
       category: t.field({ type: JobCategoryEnum, required: false }),
       employmentType: t.field({ type: EmploymentTypeEnum, required: false }),

@@ -37,7 +37,7 @@ export function effectiveSort(query: JobPostQuery): JobSort {
   return query.sort === 'RELEVANCE' && query.search && searchTsQuery(query.search) ? 'RELEVANCE' : 'NEWEST';
 }
 
-const SELECTED = Prisma.sql`"id", "title", "companyname", "companylogo", "location", "salary", "content", "category", "employmentType", "createdAt", "updatedAt", "locationKey", "salaryYearly"`;
+const SELECTED = Prisma.sql`"id", "title", "companyname", "companylogo", "location", "salary", "content", "category", "employmentType", "createdAt", "updatedAt", "locationKey", "salaryYearly", "salaryYearlyMax"`;
 
 /** The WHERE conditions of a filter (the text search as `@@ tsq`, the query joined in as "tsq"). */
 function conditions(query: JobPostQuery, withSearch: boolean): Prisma.Sql[] {
@@ -46,7 +46,8 @@ function conditions(query: JobPostQuery, withSearch: boolean): Prisma.Sql[] {
   if (query.category) where.push(Prisma.sql`"category" = ${query.category}::"JobCategory"`);
   if (query.employmentType) where.push(Prisma.sql`"employmentType" = ${query.employmentType}::"EmploymentType"`);
   if (query.location) where.push(Prisma.sql`"locationKey" = "job_location_key"(${query.location})`);
-  if (query.salaryMin != null) where.push(Prisma.sql`"salaryYearly" >= ${query.salaryMin}`);
+  // A job's pay range counts when it meets the wanted range: its top reaches the lowest wanted, its bottom the highest.
+  if (query.salaryMin != null) where.push(Prisma.sql`"salaryYearlyMax" >= ${query.salaryMin}`);
   if (query.salaryMax != null) where.push(Prisma.sql`"salaryYearly" <= ${query.salaryMax}`);
   return where;
 }
@@ -88,12 +89,15 @@ export function countJobPostsByCategory(ctx: ReadContext): Promise<Map<JobCatego
 /** Most places the location filter offers. */
 export const MAX_JOB_LOCATIONS = 200;
 
-/** The places job posts name (as first written), most jobs first (remembered until the content changes). */
+/**
+ * The cities job posts name (job_location_city in prisma/migrations/*_salary_ranges_and_cities: "Pune, Maharashtra",
+ * "Hinjewadi, Pune" and "Pune" are one place), most jobs first (remembered until the content changes).
+ */
 export function listJobLocations(ctx: ReadContext): Promise<{ location: string; count: number }[]> {
   const memo = ctx.memo ?? noMemo;
   return memo.get('jobPosts.locations', async () => {
     const rows = await queryRows<{ location: string; count: number }>(ctx.prisma, Prisma.sql`
-      SELECT min(btrim("location")) AS "location", count(*)::int AS "count" FROM "JobPost"
+      SELECT min("job_location_city"("location")) AS "location", count(*)::int AS "count" FROM "JobPost"
       WHERE "locationKey" <> '' GROUP BY "locationKey" ORDER BY "count" DESC, "locationKey" LIMIT ${MAX_JOB_LOCATIONS}`);
     return rows.map((r) => ({ location: r.location, count: Number(r.count) }));
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { EmploymentType, JobCategory, Role } from '../generated/prisma/enums.js';
 import { badInput, notFound } from './errors.js';
 import { sanitizeRichText } from './sanitize.js';
+import { parseSalary, SalaryError } from './salary.js';
 
 export const LIMITS = {
   title: 200,
@@ -69,11 +70,23 @@ const richText = (label: string) =>
     .max(LIMITS.richText, `${label} must be at most ${LIMITS.richText.toLocaleString('en-US')} characters`)
     .transform((html) => sanitizeRichText(withoutControlCharacters(html)));
 
-/** Salary is entered as a number and kept as text (SPEC section 3): accept either, store the string. */
+/**
+ * Salary: typed as text or sent as a number (the legacy API), read by the one parser (salary.ts) and stored as the
+ * text visitors see; text it cannot read is refused with a message naming the forms it accepts, never changed.
+ */
 const salary = z
   .union([z.string(), z.number().finite().nonnegative('Salary cannot be negative')], { error: 'Salary must be a number or text' })
-  .transform((v) => String(v).trim())
-  .pipe(z.string().max(LIMITS.salary, `Salary must be at most ${LIMITS.salary} characters`));
+  .transform((v) => withoutControlCharacters(String(v)).trim())
+  .pipe(z.string().max(LIMITS.salary, `Salary must be at most ${LIMITS.salary} characters`))
+  .transform((v, ctx) => {
+    try {
+      return parseSalary(v).display;
+    } catch (error) {
+      if (!(error instanceof SalaryError)) throw error;
+      ctx.addIssue({ code: 'custom', message: error.message });
+      return z.NEVER;
+    }
+  });
 
 const enumByName = <E extends Record<string, string>>(values: E, label: string) =>
   z.preprocess(

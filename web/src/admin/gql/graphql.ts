@@ -27,7 +27,7 @@ export type JobPostInput = {
   content?: string | null | undefined;
   employmentType?: EmploymentType | null | undefined;
   location: string;
-  /** Entered as a number, kept as text. */
+  /** Lakhs a year ("6.5 LPA", "4-6 LPA"), rupees a month ("₹35,000 / month"), rupees a year ("600000"; a plain amount below one lakh is a month) or "Not disclosed"; stored as JobPost.salary shows it. Anything else is refused (BAD_USER_INPUT, field salary). */
   salary: string;
   title: string;
 };
@@ -41,7 +41,7 @@ export type JobPostUpdateInput = {
   content?: string | null | undefined;
   employmentType?: EmploymentType | null | undefined;
   location?: string | null | undefined;
-  /** Entered as a number, kept as text. */
+  /** Lakhs a year ("6.5 LPA", "4-6 LPA"), rupees a month ("₹35,000 / month"), rupees a year ("600000"; a plain amount below one lakh is a month) or "Not disclosed"; stored as JobPost.salary shows it. Anything else is refused (BAD_USER_INPUT, field salary). */
   salary?: string | null | undefined;
   title?: string | null | undefined;
 };

@@ -18,7 +18,7 @@ async function fillRequired() {
   fireEvent.change(field('Job title'), { target: { value: 'Data Analyst' } });
   fireEvent.change(field('Company name'), { target: { value: 'Acme' } });
   fireEvent.change(field('Location'), { target: { value: 'Pune' } });
-  fireEvent.change(field('Salary'), { target: { value: '500000' } });
+  fireEvent.change(field('Salary'), { target: { value: '6.5 LPA' } });
   // The description editor is loaded lazily; wait for it so that nothing updates after the test.
   await within(dialog()).findByRole('toolbar', { name: 'Description formatting' });
 }
@@ -50,6 +50,19 @@ describe('Add Job / Edit Job', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('shows a salary the server cannot read beside the Salary field, naming the accepted forms, and keeps what was typed (issue 26)', async () => {
+    const message = 'Salary must be lakhs a year (6.5 LPA, 4–6 LPA), rupees a month (₹35,000 / month, ₹30,000–40,000 / month), rupees a year (₹6,00,000 / year, or a plain 600000), or "Not disclosed"';
+    const { onSaved } = renderModal({ mode: 'add' }, () => ({ data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'salary' } }] }));
+    await fillRequired();
+    fireEvent.change(field('Salary'), { target: { value: '6.5' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Job' }));
+    await waitFor(() => expect(field('Salary').getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = field('Salary').getAttribute('aria-describedby')!.split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(message);
+    expect((field('Salary') as HTMLInputElement).value).toBe('6.5');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('shows a failed request as "Error saving job: …"', async () => {
     renderModal({ mode: 'add' }, () => new TypeError('Failed to fetch'));
     await fillRequired();
@@ -57,12 +70,12 @@ describe('Add Job / Edit Job', () => {
     expect(await within(dialog()).findByText(/^Error saving job: /)).toBeTruthy();
   });
 
-  it('sends the salary as a string and reports success', async () => {
+  it('sends the salary as typed (6.5 stays 6.5) and reports success', async () => {
     const { onSaved, calls } = renderModal({ mode: 'add' }, () => ({ data: { createJobPost: { __typename: 'JobPost', id: 'j1', title: 'Data Analyst' } } }));
     await fillRequired();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Job' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(calls[0]!.variables.input).toMatchObject({ title: 'Data Analyst', salary: '500000', companylogo: expect.stringMatching(/placeholder/) });
+    expect(calls[0]!.variables.input).toMatchObject({ title: 'Data Analyst', salary: '6.5 LPA', companylogo: expect.stringMatching(/placeholder/) });
   });
 
   it('in edit mode shows the ID and Update Job, filled in from the server', async () => {
@@ -77,7 +90,7 @@ describe('Add Job / Edit Job', () => {
             companyname: 'Konkan AI',
             companylogo: '/logos/konkan.svg',
             location: 'Baner',
-            salary: '1000000',
+            salary: '₹10 LPA',
             category: 'TECHNOLOGY',
             employmentType: 'FULL_TIME',
             content: '<p>Train <strong>models</strong></p>',
@@ -89,6 +102,7 @@ describe('Add Job / Edit Job', () => {
     expect(within(dialog()).getByText('Edit Job')).toBeTruthy();
     expect(within(dialog()).getByRole('button', { name: 'Update Job' })).toBeTruthy();
     expect((field('Job title') as HTMLInputElement).value).toBe('ML Engineer');
+    expect((field('Salary') as HTMLInputElement).value).toBe('₹10 LPA');
     const editor = await within(dialog()).findByRole('textbox', { name: 'Description' });
     expect(editor.querySelector('strong')?.textContent).toBe('models');
   });

@@ -1,7 +1,7 @@
 // Add Job / Edit Job (SPEC sections 2, 4, 5 and 8): a modal form with a live logo preview and the rich-text
 // description. On success the list reloads and the modal closes; on failure it stays open with what was typed.
 // Closing it, leaving the page or the tab with changes not saved asks "Discard unsaved changes?" first.
-import { Alert, Box, Button, Code, Group, Image, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Code, Group, Image, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
@@ -308,18 +308,16 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput id="job-location" label="Location" required value={values.location} onChange={(e) => set('location', e.currentTarget.value)} error={errorFor('location')} maxLength={200} />
-          <NumberInput
+          <TextInput
             id="job-salary"
-            label="Salary (INR per year)"
+            label="Salary"
+            description="As visitors will see it: 6.5 LPA, 4–6 LPA, ₹35,000 / month, 6,00,000 (rupees a year) or Not disclosed"
+            placeholder="6.5 LPA"
             required
-            min={0}
-            allowNegative={false}
-            allowDecimal={false}
-            thousandSeparator=","
-            hideControls
             value={values.salary}
-            onChange={(value) => set('salary', value)}
+            onChange={(e) => set('salary', e.currentTarget.value)}
             error={errorFor('salary')}
+            maxLength={100}
           />
           <Select
             id="job-category"

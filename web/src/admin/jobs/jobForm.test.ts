@@ -19,33 +19,34 @@ describe('job form rules', () => {
   });
 
   it('requires title, company, logo, location and salary; blanks count as missing; the description does not', () => {
-    const filled = { ...newJobValues(), title: 'Analyst', companyname: 'Acme', location: 'Pune', salary: 500000 };
+    const filled = { ...newJobValues(), title: 'Analyst', companyname: 'Acme', location: 'Pune', salary: '5 LPA' };
     expect(missingJobFields(filled)).toEqual([]);
     expect(missingJobFields({ ...filled, title: '   ' })).toEqual(['title']);
     expect(missingJobFields({ ...filled, companylogo: '' })).toEqual(['companylogo']);
     expect(missingJobFields({ ...filled, salary: '' })).toEqual(['salary']);
-    expect(missingJobFields({ ...filled, salary: 0 })).toEqual([]); // zero is a value (unpaid internships)
+    expect(missingJobFields({ ...filled, salary: '  ' })).toEqual(['salary']);
     expect(missingJobFields({ ...filled, content: '' })).toEqual([]);
   });
 
-  it('sends the salary as a string and trims text', () => {
-    const input = jobInputFrom({ ...newJobValues(), title: ' Analyst ', companyname: 'Acme ', location: ' Pune', salary: 650000, category: 'FINANCE', content: '<p>x</p>' });
+  it('sends the salary as typed, for the server to read, and trims text', () => {
+    const input = jobInputFrom({ ...newJobValues(), title: ' Analyst ', companyname: 'Acme ', location: ' Pune', salary: ' 6.5 LPA ', category: 'FINANCE', content: '<p>x</p>' });
     expect(input).toEqual({
       title: 'Analyst',
       companyname: 'Acme',
       companylogo: DEFAULT_COMPANY_LOGO,
       location: 'Pune',
-      salary: '650000',
+      salary: '6.5 LPA',
       category: 'FINANCE',
       employmentType: 'FULL_TIME',
       content: '<p>x</p>',
     });
   });
 
-  it('reads a stored job into the form; a salary that is not a number starts empty', () => {
-    const job = { title: 'T', companyname: 'C', companylogo: '/logos/c.svg', location: 'L', salary: '450000', category: null, employmentType: 'CONTRACT' as const, content: '<p>d</p>' };
-    expect(jobValuesFrom(job)).toMatchObject({ salary: 450000, category: null, employmentType: 'CONTRACT' });
-    expect(jobValuesFrom({ ...job, salary: '5 LPA' }).salary).toBe('');
+  it('reads a stored job into the form with its salary as visitors see it (issue 26: never emptied or rounded)', () => {
+    const job = { title: 'T', companyname: 'C', companylogo: '/logos/c.svg', location: 'L', salary: '₹4.5 LPA', category: null, employmentType: 'CONTRACT' as const, content: '<p>d</p>' };
+    expect(jobValuesFrom(job)).toMatchObject({ salary: '₹4.5 LPA', category: null, employmentType: 'CONTRACT' });
+    expect(jobValuesFrom({ ...job, salary: '₹4–6 LPA' }).salary).toBe('₹4–6 LPA');
+    expect(jobValuesFrom({ ...job, salary: 'Negotiable' }).salary).toBe('Negotiable');
   });
 
   it('only previews logo URLs that look complete', () => {

@@ -32,8 +32,8 @@ export interface JobFormValues {
   companyname: string;
   companylogo: string;
   location: string;
-  /** A number input: a number, or '' while empty. */
-  salary: number | string;
+  /** As typed ("6.5 LPA", "4–6 LPA", "₹35,000 / month"): the server reads it and stores it as visitors see it. */
+  salary: string;
   category: JobCategory | null;
   employmentType: EmploymentType;
   /** The description as HTML (the rich-text editor's output). */
@@ -51,14 +51,13 @@ export function newJobValues(): JobFormValues {
 export type EditableJob = Omit<NonNullable<AdminJobPostForEditQuery['jobPost']>, 'id'>;
 
 export function jobValuesFrom(job: EditableJob): JobFormValues {
-  const salary = job.salary.trim();
   return {
     title: job.title,
     companyname: job.companyname,
     companylogo: job.companylogo,
     location: job.location,
-    // A salary stored as text that is not a number (older entries) starts empty, to be entered again as a number.
-    salary: salary !== '' && Number.isFinite(Number(salary)) ? Number(salary) : '',
+    // As the server shows it to visitors; saved again unchanged, it reads back as itself.
+    salary: job.salary,
     category: job.category ?? null,
     employmentType: job.employmentType,
     content: job.content,
@@ -72,14 +71,14 @@ export function missingJobFields(values: JobFormValues): RequiredJobField[] {
   return REQUIRED_JOB_FIELDS.filter((field) => isBlank(values[field]));
 }
 
-/** What the API receives: text trimmed, the salary as a string (SPEC section 3). */
+/** What the API receives: text trimmed; the salary as typed, for the server to read (or refuse, naming the forms). */
 export function jobInputFrom(values: JobFormValues): JobPostInput {
   return {
     title: values.title.trim(),
     companyname: values.companyname.trim(),
     companylogo: values.companylogo.trim(),
     location: values.location.trim(),
-    salary: String(values.salary).trim(),
+    salary: values.salary.trim(),
     category: values.category,
     employmentType: values.employmentType,
     content: values.content,
@@ -97,6 +96,6 @@ export function isPreviewableLogoUrl(url: string): boolean {
  * description counts as changed once it was edited (the editor reports only edits, never its first drawing).
  */
 export function isJobFormDirty(values: JobFormValues, initial: JobFormValues): boolean {
-  const fields = ['title', 'companyname', 'companylogo', 'location', 'category', 'employmentType', 'content'] as const;
-  return fields.some((field) => values[field] !== initial[field]) || String(values.salary) !== String(initial.salary);
+  const fields = ['title', 'companyname', 'companylogo', 'location', 'salary', 'category', 'employmentType', 'content'] as const;
+  return fields.some((field) => values[field] !== initial[field]);
 }

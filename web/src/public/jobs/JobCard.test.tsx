@@ -14,7 +14,7 @@ const renderCard = (job: PortalJobCardFragment, now = new Date('2025-06-05T12:00
 
 describe('JobCard', () => {
   it('shows the job’s facts and links Apply Now to the job page', () => {
-    renderCard(sampleJob() as PortalJobCardFragment);
+    renderCard(sampleJob({ salary: '₹4.5 LPA' }) as PortalJobCardFragment);
     expect(screen.getByRole('heading', { name: 'Junior Data Analyst' })).toBeTruthy();
     expect(screen.getByText('Sahyadri Analytics')).toBeTruthy();
     expect(screen.getByText('Pune, Maharashtra')).toBeTruthy();
@@ -27,7 +27,7 @@ describe('JobCard', () => {
   });
 
   it('shows the job’s own employment type', () => {
-    renderCard(sampleJob({ employmentType: 'INTERNSHIP', salary: '25000' }) as PortalJobCardFragment);
+    renderCard(sampleJob({ employmentType: 'INTERNSHIP', salary: '₹25,000 / month' }) as PortalJobCardFragment);
     expect(screen.getByText('Internship')).toBeTruthy();
     expect(screen.getByText('₹25,000 / month')).toBeTruthy();
   });

@@ -26,6 +26,11 @@ const JobDetailQuery = graphql(`
       ...PortalJobCard
       content
       updatedAt
+      salaryRange {
+        min
+        max
+        unit
+      }
     }
   }
 `);

@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBySlug, employmentTypeLabel, formatPosted, formatSalary, jobCount, salaryAmount } from './format';
+import { categoryBySlug, employmentTypeLabel, formatPosted, formatSalary, jobCount } from './format';
 
 describe('formatSalary', () => {
-  it('shows yearly amounts in lakhs per annum', () => {
-    expect(formatSalary('450000')).toBe('₹4.5 LPA');
-    expect(formatSalary('1000000')).toBe('₹10 LPA');
-    expect(formatSalary('475000')).toBe('₹4.75 LPA');
-    expect(formatSalary('1,25,000')).toBe('₹1.25 LPA');
-    expect(formatSalary('100000')).toBe('₹1 LPA');
+  // The server stores and sends the salary as staff and visitors both see it (gateway/src/services/salary.ts): the
+  // page shows that text exactly, never reading an amount into another unit (issue 26: "6" became "₹6 / month").
+  it('shows the salary exactly as the server gives it', () => {
+    for (const text of ['₹6.5 LPA', '₹4–6 LPA', '₹35,000 / month', '₹6,33,333 / year', 'Negotiable', '6']) expect(formatSalary(text)).toBe(text);
   });
-  it('shows amounts below a lakh as monthly pay', () => {
-    expect(formatSalary('25000')).toBe('₹25,000 / month');
-    expect(formatSalary('8500')).toBe('₹8,500 / month');
-  });
-  it('keeps text that is not a plain amount, and says when nothing is disclosed', () => {
-    expect(formatSalary('4-6 LPA')).toBe('4-6 LPA');
-    expect(formatSalary('As per industry standards')).toBe('As per industry standards');
+  it('says when nothing is disclosed', () => {
     expect(formatSalary('')).toBe('Not disclosed');
     expect(formatSalary('  ')).toBe('Not disclosed');
-    expect(formatSalary('0')).toBe('Not disclosed');
-  });
-  it('reads the amount and its period for structured data', () => {
-    expect(salaryAmount('450000')).toEqual({ amount: 450000, unit: 'YEAR' });
-    expect(salaryAmount('₹ 25,000')).toEqual({ amount: 25000, unit: 'MONTH' });
-    expect(salaryAmount('Rs. 30000')).toEqual({ amount: 30000, unit: 'MONTH' });
-    expect(salaryAmount('negotiable')).toBeNull();
-    expect(salaryAmount('0')).toBeNull();
   });
 });
 

@@ -3,33 +3,12 @@ import type { EmploymentType, JobCategory } from '../../gql/graphql';
 
 const LAKH = 100_000;
 
-export interface SalaryAmount {
-  amount: number;
-  /** Amounts below one lakh are read as monthly pay (stipends); larger ones as yearly pay. */
-  unit: 'YEAR' | 'MONTH';
-}
-
-/** The salary as a number of rupees, or null when the job gives text instead of a plain amount. */
-export function salaryAmount(salary: string): SalaryAmount | null {
-  const cleaned = salary.replace(/[₹,\s]/g, '').replace(/^(rs\.?|inr)/i, '');
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  const amount = Number(cleaned);
-  if (!Number.isFinite(amount) || amount <= 0) return null;
-  return { amount, unit: amount >= LAKH ? 'YEAR' : 'MONTH' };
-}
-
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** "₹4.5 LPA" for yearly pay, "₹25,000 / month" for smaller amounts, the text itself otherwise. */
+/**
+ * The salary as the server gives it: already read and written the one way staff and visitors see it ("₹6.5 LPA",
+ * "₹4–6 LPA", "₹35,000 / month", gateway/src/services/salary.ts); only an empty one is told apart.
+ */
 export function formatSalary(salary: string): string {
-  const parsed = salaryAmount(salary);
-  if (!parsed) {
-    const text = salary.trim();
-    return text === '' || /^0+(\.0+)?$/.test(text) ? 'Not disclosed' : text;
-  }
-  if (parsed.unit === 'MONTH') return `₹${rupees.format(parsed.amount)} / month`;
-  const lakhs = Math.round((parsed.amount / LAKH) * 100) / 100;
-  return `₹${lakhs} LPA`;
+  return salary.trim() || 'Not disclosed';
 }
 
 const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {

@@ -7,7 +7,7 @@ const job: JobPostingSource = {
   companyname: 'Sahyadri Analytics',
   companylogo: '/logos/sahyadri-analytics.svg',
   location: 'Pune, Maharashtra',
-  salary: '450000',
+  salaryRange: { min: 450000, max: 450000, unit: 'YEAR' },
   content: '<p>Turn raw data into dashboards.</p>',
   employmentType: 'FULL_TIME',
   createdAt: '2025-06-02T10:00:00.000Z',
@@ -30,14 +30,19 @@ describe('JobPosting JSON-LD', () => {
   });
 
   it('maps internships and contracts, remote jobs, monthly stipends and salaries given as text', () => {
-    const intern = jobPostingJsonLd({ ...job, employmentType: 'INTERNSHIP', salary: '25000', location: 'Remote (India)' }, 'https://x.example', 'u');
+    const intern = jobPostingJsonLd({ ...job, employmentType: 'INTERNSHIP', salaryRange: { min: 25000, max: 25000, unit: 'MONTH' }, location: 'Remote (India)' }, 'https://x.example', 'u');
     expect(intern.employmentType).toBe('INTERN');
     expect(intern.jobLocationType).toBe('TELECOMMUTE');
     expect(intern.jobLocation).toBeUndefined();
     expect(intern.baseSalary).toMatchObject({ value: { value: 25000, unitText: 'MONTH' } });
-    const contract = jobPostingJsonLd({ ...job, employmentType: 'CONTRACT', salary: 'Negotiable' }, 'https://x.example', 'u');
+    const contract = jobPostingJsonLd({ ...job, employmentType: 'CONTRACT', salaryRange: null }, 'https://x.example', 'u');
     expect(contract.employmentType).toBe('CONTRACTOR');
     expect(contract.baseSalary).toBeUndefined();
+  });
+
+  it('gives a salary range as its lowest and highest amount, in the unit the page shows (issue 26)', () => {
+    const ranged = jobPostingJsonLd({ ...job, salaryRange: { min: 400000, max: 600000, unit: 'YEAR' } }, 'https://x.example', 'u');
+    expect(ranged.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'INR', value: { '@type': 'QuantitativeValue', minValue: 400000, maxValue: 600000, unitText: 'YEAR' } });
   });
 
   it('leaves out a logo that is not a web address and describes a job without text', () => {

@@ -1,11 +1,10 @@
 // schema.org JobPosting data for a job page, so that search engines can list the job (Google's job posting fields).
 import type { EmploymentType, PortalJobDetailQuery } from '../../gql/graphql';
-import { salaryAmount } from './format';
 
 /** What the job page's query gives that the JobPosting data uses (its generated type). */
 export type JobPostingSource = Pick<
   NonNullable<PortalJobDetailQuery['jobPost']>,
-  'id' | 'title' | 'companyname' | 'companylogo' | 'location' | 'salary' | 'content' | 'employmentType' | 'createdAt'
+  'id' | 'title' | 'companyname' | 'companylogo' | 'location' | 'salaryRange' | 'content' | 'employmentType' | 'createdAt'
 >;
 
 const SCHEMA_EMPLOYMENT_TYPE: Record<EmploymentType, string> = {
@@ -26,7 +25,8 @@ function absoluteUrl(url: string, origin: string): string | undefined {
 
 /** The JobPosting object; `origin` makes the logo and page URLs absolute. */
 export function jobPostingJsonLd(job: JobPostingSource, origin: string, pageUrl: string): Record<string, unknown> {
-  const salary = salaryAmount(job.salary);
+  // The amounts the server read from the same text the page shows (gateway/src/services/salary.ts).
+  const salary = job.salaryRange;
   const remote = /\bremote\b/i.test(job.location);
   const logo = absoluteUrl(job.companylogo, origin);
   const description = job.content.trim() || `<p>${job.title} at ${job.companyname}, ${job.location}.</p>`;
@@ -53,7 +53,10 @@ export function jobPostingJsonLd(job: JobPostingSource, origin: string, pageUrl:
           baseSalary: {
             '@type': 'MonetaryAmount',
             currency: 'INR',
-            value: { '@type': 'QuantitativeValue', value: salary.amount, unitText: salary.unit },
+            value:
+              salary.min === salary.max
+                ? { '@type': 'QuantitativeValue', value: salary.min, unitText: salary.unit }
+                : { '@type': 'QuantitativeValue', minValue: salary.min, maxValue: salary.max, unitText: salary.unit },
           },
         }
       : {}),
