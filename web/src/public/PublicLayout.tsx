@@ -56,8 +56,9 @@ function TopSearch() {
     event.preventDefault();
     navigate(jobsHref({ q }));
   };
+  // A plain GET form to the jobs list: without JavaScript the browser goes to /jobs?q=… itself.
   return (
-    <form className="topbar__search" role="search" aria-label="Search jobs" onSubmit={submit}>
+    <form className="topbar__search" role="search" aria-label="Search jobs" method="get" action={paths.jobs} onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
         Search jobs
       </label>
@@ -245,19 +246,34 @@ function Footer() {
   );
 }
 
+/** The mobile menu's id: without JavaScript the Menu link's #site-menu shows it (:target in layout.css). */
+const MOBILE_MENU_ID = 'site-menu';
+
 export function PublicLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const location = useLocation();
-  const menuId = useId();
+  const menuButton = useRef<HTMLAnchorElement>(null);
+  // The button that opened the Login dialog gets focus back when it closes.
+  const loginOpener = useRef<HTMLElement | null>(null);
 
   // The mobile menu closes when the visitor goes somewhere.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   const openLogin = () => {
+    const opener = document.activeElement;
+    // The mobile menu's Login closes the menu with it: focus goes back to the Menu button then.
+    loginOpener.current = opener instanceof HTMLElement && opener.closest(`#${MOBILE_MENU_ID}`) ? menuButton.current : (opener as HTMLElement | null);
     setMenuOpen(false);
     setLoginOpen(true);
   };
+  // Once the dialog is gone (its own close would leave focus on the page's body).
+  useEffect(() => {
+    const opener = loginOpener.current;
+    if (loginOpen || !opener) return;
+    loginOpener.current = null;
+    if (opener.isConnected) opener.focus();
+  }, [loginOpen]);
 
   return (
     <div className="site">
@@ -284,18 +300,30 @@ export function PublicLayout() {
               Login
             </button>
           </nav>
-          <button
-            type="button"
+          {/* A link to the menu, so that it opens without JavaScript (#site-menu); with script it is a toggle button. */}
+          <a
+            ref={menuButton}
+            href={`#${MOBILE_MENU_ID}`}
+            role="button"
             className="topbar__menu-button"
             aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={(event) => {
+              event.preventDefault();
+              setMenuOpen((open) => !open);
+            }}
+            onKeyDown={(event) => {
+              // A button opens with Space too.
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              setMenuOpen((open) => !open);
+            }}
           >
             {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
             <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Menu'}</span>
-          </button>
+          </a>
         </div>
-        <nav id={menuId} className="mobile-menu" aria-label="Mobile" hidden={!menuOpen}>
+        <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label="Mobile" hidden={!menuOpen}>
           <ul>
             <li>
               <NavLink to={paths.home} end>

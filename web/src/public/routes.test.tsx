@@ -110,7 +110,9 @@ describe('public pages', () => {
 
   it('placements: the grid, and a story opened from the URL', async () => {
     renderRoutes(publicRoutes, '/success-stories?story=priya', handlers);
-    await screen.findByRole('button', { name: /Priya Deshmukh/ });
+    // The tile is a link to the story's URL (it works without JavaScript); script opens the story in a dialog.
+    expect((await screen.findByRole('link', { name: /Priya Deshmukh/ })).getAttribute('href')).toBe('/success-stories?story=priya');
+    await screen.findByRole('dialog');
     await screen.findByRole('heading', { name: 'From commerce graduate to data analyst' });
     expect(screen.getByRole('button', { name: 'Submit Comment' })).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/usePageMeta';
 import type { CoursePage, CourseSlug, Section } from '../../content/types';
-import type { Tone } from './parts';
+import { EnquiryAnchorContext, enquiryAnchor, type Tone } from './parts';
 import { AudienceSection } from './sections/AudienceSection';
 import { BannerSection } from './sections/BannerSection';
 import { BatchesSection } from './sections/BatchesSection';
@@ -140,21 +140,23 @@ export function CoursePageView({ page }: { page: CoursePage }) {
   useScrollToHash();
   const tones = sectionTones(page.sections);
   return (
-    <div className="course-page" data-course={page.slug}>
-      <nav aria-label="Breadcrumb" className="course-breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.home}>Home</Link>
-          </li>
-          <li>
-            <Link to={paths.courses.landing}>Courses</Link>
-          </li>
-          <li aria-current="page">{courseRoute(page.slug).label}</li>
-        </ol>
-      </nav>
-      {page.sections.map((section, i) => (
-        <Fragment key={`${section.kind}-${i}`}>{renderSection(section, page.slug, tones[i]!)}</Fragment>
-      ))}
-    </div>
+    <EnquiryAnchorContext.Provider value={enquiryAnchor(page.sections)}>
+      <div className="course-page" data-course={page.slug}>
+        <nav aria-label="Breadcrumb" className="course-breadcrumb">
+          <ol>
+            <li>
+              <Link to={paths.home}>Home</Link>
+            </li>
+            <li>
+              <Link to={paths.courses.landing}>Courses</Link>
+            </li>
+            <li aria-current="page">{courseRoute(page.slug).label}</li>
+          </ol>
+        </nav>
+        {page.sections.map((section, i) => (
+          <Fragment key={`${section.kind}-${i}`}>{renderSection(section, page.slug, tones[i]!)}</Fragment>
+        ))}
+      </div>
+    </EnquiryAnchorContext.Provider>
   );
 }

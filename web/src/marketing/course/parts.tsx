@@ -1,8 +1,11 @@
 // Pieces the course page's sections share: the section frame (anchor, band colour, heading), pictures, lists and cards.
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { CheckIcon } from '../../components/icons';
 import type { CourseSlug, Cta, FeeOption, Instructor, Section, Tool } from '../../content/types';
-import { CtaButton } from '../cta/CtaButton';
+import { useScriptReady } from '../../components/useScriptReady';
+import { paths } from '../../routes';
+import { courseRoute } from '../courseRoutes';
+import { CtaButton, FEE_SECTION_ID } from '../cta/CtaButton';
 
 /** A section's band: sections alternate between the page colour and a tinted band. */
 export type Tone = 'plain' | 'tinted';
@@ -26,7 +29,7 @@ interface FrameProps {
 export function SectionFrame({ section, tone, className, children, labelledBy }: FrameProps) {
   return (
     <section
-      id={section.anchor}
+      id={section.anchor ?? (section.kind === 'support' ? SUPPORT_SECTION_ID : undefined)}
       className={`course-section course-section--${tone} ${className}`}
       aria-labelledby={labelledBy}
       data-section={section.kind}
@@ -99,13 +102,51 @@ export function CheckList({ items, className = '' }: { items: string[]; classNam
   );
 }
 
+/** The learner support section's id (its phone numbers), where its content gives it none. */
+export const SUPPORT_SECTION_ID = 'contact';
+
+/**
+ * Where a course page's Apply Now leads without JavaScript (the lead form's dialog needs script): the page's enquiry
+ * form (its consultation section), else its counsellors' phone numbers (the support section), else its fee section.
+ */
+export const EnquiryAnchorContext = createContext<string>(FEE_SECTION_ID);
+
+export function enquiryAnchor(sections: readonly Section[]): string {
+  const consultation = sections.find((section) => section.kind === 'consultation');
+  if (consultation) return consultation.anchor ?? 'consultation';
+  const support = sections.find((section) => section.kind === 'support');
+  if (support) return support.anchor ?? SUPPORT_SECTION_ID;
+  return FEE_SECTION_ID;
+}
+
+/**
+ * A call to action of a course page. With script it is the button that opens the lead form (CtaButton). The server's
+ * HTML, which a visitor without JavaScript keeps, has a link instead: Download Syllabus to the printable syllabus,
+ * Apply Now and the like to the page's enquiry form, fees to the fee section; Share needs script and is left out.
+ */
+export function CourseCta({ cta, course, className }: { cta: Cta; course: CourseSlug; className?: string }) {
+  const scriptReady = useScriptReady();
+  const enquiryAnchor = useContext(EnquiryAnchorContext);
+  if (scriptReady) return <CtaButton cta={cta} course={course} className={className} />;
+  if (cta.action === 'share') return null;
+  const href =
+    cta.action === 'syllabus'
+      ? paths.syllabus(courseRoute(course).path)
+      : `#${cta.action === 'scrollToFees' ? FEE_SECTION_ID : enquiryAnchor}`;
+  return (
+    <a href={href} className={className ?? 'button button--primary'}>
+      {cta.label}
+    </a>
+  );
+}
+
 /** A row of call-to-action buttons; the first is the main one. */
 export function CtaRow({ ctas, course, center = true }: { ctas: Cta[]; course: CourseSlug; center?: boolean }) {
   if (ctas.length === 0) return null;
   return (
     <div className={center ? 'course-ctas course-ctas--center' : 'course-ctas'}>
       {ctas.map((cta, i) => (
-        <CtaButton
+        <CourseCta
           key={cta.label}
           cta={cta}
           course={course}

@@ -117,13 +117,15 @@ function HomeHero({ totalJobs }: { totalJobs: number | undefined }) {
             Openings in data, software, marketing, finance and more, shared by our placement cell with learners in Pune
             and beyond.
           </p>
-          <form className="hero__search" role="search" onSubmit={submit}>
+          {/* A plain GET form to the jobs list, so that it works without JavaScript too (/jobs?q=…). */}
+          <form className="hero__search" role="search" method="get" action={paths.jobs} onSubmit={submit}>
             <label htmlFor="hero-search" className="visually-hidden">
               Search by job title, company or skill
             </label>
             <SearchIcon size={20} />
             <input
               id="hero-search"
+              name="q"
               type="search"
               value={q}
               onChange={(e) => setQ(e.target.value)}

@@ -54,11 +54,16 @@ describe('JobsPage', () => {
       PortalJobs: (v) => (v.after ? jobsAnswer({ total: 14, count: 2 }) : jobsAnswer({ total: 14, count: 12, hasNextPage: true })),
     });
     await screen.findByText('Page 1 of 2');
-    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Links with the cursor in the URL, so that they work without JavaScript; no link where there is no page.
+    expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
+    expect(screen.getByText('Previous').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/jobs?category=finance&after=end&page=2');
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?category=finance&after=end&page=2'));
     await screen.findByText('Page 2 of 2');
-    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/jobs?category=finance');
+    fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
     // Back to page 1 is the plain filtered list, without a cursor.
     await waitFor(() => expect(router.state.location.search).toBe('?category=finance'));
   });
@@ -119,7 +124,7 @@ describe('JobsPage', () => {
     expect((screen.getByLabelText('Job type') as HTMLSelectElement).value).toBe('internship');
     expect((screen.getByLabelText('Salary') as HTMLSelectElement).value).toBe('3-6');
     expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('relevance');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?q=analyst&location=pune&type=internship&salary=3-6&sort=relevance&after=end&page=2'),
     );

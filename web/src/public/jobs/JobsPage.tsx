@@ -23,6 +23,7 @@ import {
 } from './jobsUrlState';
 import './jobs.css';
 import { useNow } from '../../ssr/RenderContext';
+import { useScriptReady } from '../../components/useScriptReady';
 
 const JobsQuery = graphql(`
   query PortalJobs(
@@ -103,6 +104,7 @@ export function JobsPage() {
   const current = !operation || JSON.stringify(operation.variables) === JSON.stringify(variables);
   const data = current ? result : undefined;
   const [draft, setDraft] = useState(state.q);
+  const scriptReady = useScriptReady();
   const listTop = useRef<HTMLHeadingElement>(null);
   const fieldId = useId();
   const ids = {
@@ -156,27 +158,23 @@ export function JobsPage() {
   };
   const onSelect = (event: ChangeEvent<HTMLSelectElement>) => applyForm(event.currentTarget.form);
 
-  const goTo = (params: URLSearchParams) => {
-    const query = params.toString();
-    navigate(query ? `${paths.jobs}?${query}` : paths.jobs, { preventScrollReset: true });
-    // A new page of results starts at the top of the list, not of the whole page.
-    listTop.current?.scrollIntoView({ block: 'start' });
-  };
-
   const info = connection?.pageInfo;
   // Forward pages ("after") ask the API whether more follow; a page reached backwards ("before") was left from later
   // jobs, so a next page exists, and the API says whether earlier ones do.
   const canGoNext = state.before ? Boolean(info?.endCursor) : Boolean(info?.hasNextPage && info.endCursor);
   const canGoPrevious = state.page > 1 || Boolean(state.after) || Boolean(state.before && info?.hasPreviousPage);
 
-  const next = () =>
-    goTo(jobsSearchParams({ ...filter, after: info?.endCursor ?? undefined, page: state.page + 1 }));
-  const previous = () =>
-    goTo(
-      state.page <= 2
-        ? jobsSearchParams(filter)
-        : jobsSearchParams({ ...filter, before: info?.startCursor ?? undefined, page: state.page - 1 }),
-    );
+  // Next and Previous are links with the cursor in the URL, so that they work without JavaScript too.
+  const hrefOf = (params: URLSearchParams) => {
+    const query = params.toString();
+    return query ? `${paths.jobs}?${query}` : paths.jobs;
+  };
+  const nextHref = hrefOf(jobsSearchParams({ ...filter, after: info?.endCursor ?? undefined, page: state.page + 1 }));
+  const previousHref = hrefOf(
+    state.page <= 2 ? jobsSearchParams(filter) : jobsSearchParams({ ...filter, before: info?.startCursor ?? undefined, page: state.page - 1 }),
+  );
+  // A new page of results starts at the top of the list, not of the whole page.
+  const toListTop = () => listTop.current?.scrollIntoView({ block: 'start' });
 
   return (
     <div className="jobs-page">
@@ -209,7 +207,7 @@ export function JobsPage() {
             <div className="filters__field">
               <label htmlFor={ids.category}>Category</label>
               <select id={ids.category} name="category" value={state.category?.slug ?? ''} onChange={onSelect}>
-                <option value="">All categories</option>
+                <option value="">Any category</option>
                 {JOB_CATEGORIES.map((c) => (
                   <option key={c.slug} value={c.slug}>
                     {c.label}
@@ -252,8 +250,15 @@ export function JobsPage() {
             </div>
             <div className="filters__field">
               <label htmlFor={ids.sort}>Sort by</label>
-              {/* Best match ranks by the keywords: without any there is nothing to rank by. */}
-              <select id={ids.sort} name="sort" value={state.relevance ? 'relevance' : ''} onChange={onSelect} disabled={!draft.trim()}>
+              {/* Best match ranks by the keywords: without any there is nothing to rank by, so script disables it then.
+                  Without script it stays usable (the Search button sends it; without keywords it is ignored). */}
+              <select
+                id={ids.sort}
+                name="sort"
+                value={state.relevance ? 'relevance' : ''}
+                onChange={onSelect}
+                disabled={scriptReady && !draft.trim()}
+              >
                 <option value="">Newest first</option>
                 <option value="relevance">Best match</option>
               </select>
@@ -327,18 +332,32 @@ export function JobsPage() {
             </ul>
             {(canGoPrevious || canGoNext) && (
               <nav className="pager" aria-label="Pages of jobs">
-                <button type="button" className="button button--outline" onClick={previous} disabled={!canGoPrevious}>
-                  <ArrowLeftIcon size={16} />
-                  Previous
-                </button>
+                {canGoPrevious ? (
+                  <Link className="button button--outline" to={previousHref} rel="prev" preventScrollReset onClick={toListTop}>
+                    <ArrowLeftIcon size={16} />
+                    Previous
+                  </Link>
+                ) : (
+                  <span className="button button--outline pager__none" aria-disabled="true">
+                    <ArrowLeftIcon size={16} />
+                    Previous
+                  </span>
+                )}
                 <span className="pager__status" aria-current="page">
                   Page {state.page}
                   {totalPages !== undefined && ` of ${totalPages}`}
                 </span>
-                <button type="button" className="button button--outline" onClick={next} disabled={!canGoNext}>
-                  Next
-                  <ArrowRightIcon size={16} />
-                </button>
+                {canGoNext ? (
+                  <Link className="button button--outline" to={nextHref} rel="next" preventScrollReset onClick={toListTop}>
+                    Next
+                    <ArrowRightIcon size={16} />
+                  </Link>
+                ) : (
+                  <span className="button button--outline pager__none" aria-disabled="true">
+                    Next
+                    <ArrowRightIcon size={16} />
+                  </span>
+                )}
               </nav>
             )}
           </>

@@ -1,12 +1,15 @@
 // Placements (SPEC "Placements gallery"): the stories' pictures in a grid; one opens in a modal with its caption,
-// when it was posted, approved comments and a Leave a Comment form. The open story is in the URL (?story=slug).
+// when it was posted, approved comments and a Leave a Comment form. The open story is in the URL (?story=slug): the
+// server draws it as a section above the gallery (readable without JavaScript), script as a dialog.
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { usePageMeta } from '../../components/usePageMeta';
 import { graphql } from '../../gql';
 import { pageTitle } from '../site';
 import { useSiteSettings } from '../siteSettings';
-import { StoryModal } from './StoryModal';
+import { StoryModal, StorySection } from './StoryModal';
+import { useScriptReady } from '../../components/useScriptReady';
 import './placements.css';
 import { paths } from '../../routes';
 
@@ -36,6 +39,8 @@ const STORY_LIMIT = 100;
 export function PlacementsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const openSlug = searchParams.get('story');
+  const scriptReady = useScriptReady();
+  const returnFocusTo = useRef<string | null>(null);
   const [{ data, fetching, error }] = useQuery({ query: StoriesQuery, variables: { first: STORY_LIMIT } });
   const stories = data?.stories.edges.map((e) => e.node) ?? [];
   const { siteName } = useSiteSettings();
@@ -55,6 +60,23 @@ export function PlacementsPage() {
     next.delete('story');
     setSearchParams(next, { preventScrollReset: true });
   };
+  // Focus goes back to the story's tile once the dialog is gone, however it closed (its own close would leave focus on
+  // the page's body).
+  useEffect(() => {
+    const slug = returnFocusTo.current;
+    if (openSlug) {
+      returnFocusTo.current = openSlug;
+      return;
+    }
+    if (!slug) return;
+    returnFocusTo.current = null;
+    [...document.querySelectorAll<HTMLElement>('[data-story-slug]')].find((el) => el.dataset.storySlug === slug)?.focus();
+  }, [openSlug]);
+  const storyHref = (slug: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('story', slug);
+    return `${paths.placements}?${next.toString()}`;
+  };
 
   return (
     <div className="placements-page">
@@ -72,6 +94,8 @@ export function PlacementsPage() {
           </p>
         </div>
       </section>
+
+      {openSlug && !scriptReady && <StorySection slug={openSlug} />}
 
       <section className="section" aria-label="Success stories">
         {fetching && !data ? (
@@ -95,7 +119,18 @@ export function PlacementsPage() {
           <ul className="story-grid">
             {stories.map((story, i) => (
               <li key={story.id}>
-                <button type="button" className="story-tile" onClick={() => open(story.slug)} aria-haspopup="dialog">
+                {/* A link to the story's URL: without JavaScript the server draws the story above the gallery. */}
+                <Link
+                  to={storyHref(story.slug)}
+                  className="story-tile"
+                  data-story-slug={story.slug}
+                  aria-haspopup={scriptReady ? 'dialog' : undefined}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+                    event.preventDefault();
+                    open(story.slug);
+                  }}
+                >
                   <img
                     src={story.storyImage}
                     alt=""
@@ -108,14 +143,14 @@ export function PlacementsPage() {
                     <strong>{story.studentName || story.title}</strong>
                     <span>{[story.role, story.companyName].filter(Boolean).join(' at ') || story.title}</span>
                   </span>
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
         )}
       </section>
 
-      {openSlug && <StoryModal slug={openSlug} onClose={close} />}
+      {openSlug && scriptReady && <StoryModal slug={openSlug} onClose={close} />}
     </div>
   );
 }

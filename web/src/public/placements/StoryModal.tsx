@@ -1,9 +1,14 @@
-// One story in a modal: picture, caption, posted date, its text, approved comments and the Leave a Comment form.
+// One story: picture, caption, posted date, its text, approved comments and the Leave a Comment form; in a dialog once
+// the page's script runs, as a section of the page in the server's HTML (a story read from its URL without JavaScript).
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { Modal } from '../../components/Modal';
 import { RichText } from '../../components/RichText';
 import { graphql } from '../../gql';
+import type { PortalStoryQuery } from '../../gql/graphql';
+import { paths } from '../../routes';
+import { useScriptReady } from '../../components/useScriptReady';
 import { formatDate } from '../jobs/format';
 
 const StoryQuery = graphql(`
@@ -113,50 +118,97 @@ function CommentForm({ storyId }: { storyId: string }) {
   );
 }
 
-export function StoryModal({ slug, onClose }: { slug: string; onClose: () => void }) {
+type LoadedStory = NonNullable<PortalStoryQuery['story']>;
+
+/** The story itself: picture, caption, date, text, comments and (with script) the comment form. */
+function StoryDetails({ story }: { story: LoadedStory }) {
+  const scriptReady = useScriptReady();
+  const commentsTitleId = useId();
+  return (
+    <div className="story">
+      <figure className="story__figure">
+        <img src={story.storyImage} alt={`${story.studentName || story.title}`} width={400} height={500} decoding="async" />
+        <figcaption className="story__caption">
+          {story.studentName && <strong>{story.studentName}</strong>}
+          {(story.role || story.companyName) && <span>{[story.role, story.companyName].filter(Boolean).join(' at ')}</span>}
+        </figcaption>
+      </figure>
+      <div className="story__text">
+        <p className="story__posted">
+          Posted <time dateTime={story.postDate}>{formatDate(story.postDate)}</time>
+        </p>
+        {story.storyContent.trim() && <RichText html={story.storyContent} />}
+        <section className="comments" aria-labelledby={commentsTitleId}>
+          <h3 id={commentsTitleId} className="comments__title">
+            Comments ({story.comments.length})
+          </h3>
+          {story.comments.length === 0 ? (
+            <p className="muted">No comments yet. Be the first to congratulate {story.studentName || 'them'}!</p>
+          ) : (
+            <ul className="comments__list">
+              {story.comments.map((comment) => (
+                <li key={comment.id} className="comment">
+                  <p className="comment__meta">
+                    <strong>{comment.authorLabel}</strong> · <time dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time>
+                  </p>
+                  <p className="comment__body">{comment.body}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {/* The form sends its comment through the API: it needs script, so the server's page does not offer it. */}
+        {scriptReady ? (
+          <CommentForm storyId={story.id} />
+        ) : (
+          <p className="comment-form comment-form--no-script muted">To leave a comment, open this page with JavaScript turned on.</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function useStory(slug: string) {
   // Fresh each time it opens, so newly approved comments show.
-  const [{ data, fetching, error }] = useQuery({ query: StoryQuery, variables: { slug }, requestPolicy: 'cache-and-network' });
+  return useQuery({ query: StoryQuery, variables: { slug }, requestPolicy: 'cache-and-network' });
+}
+
+/**
+ * A story opened from its URL (?story=slug) as the server draws it: a section of the gallery page, readable without
+ * JavaScript. Once the page's script runs the gallery shows the story in a dialog instead.
+ */
+export function StorySection({ slug }: { slug: string }) {
+  const [{ data, fetching, error }] = useStory(slug);
+  const story = data?.story;
+  const titleId = useId();
+  return (
+    <section className="section story-section" id="story" aria-labelledby={titleId}>
+      <h2 id={titleId} className="story-section__title">
+        {story ? story.title : fetching ? 'Loading…' : 'Story not found'}
+      </h2>
+      {story ? (
+        <StoryDetails story={story} />
+      ) : (
+        <div className="notice" role="alert">
+          <p>{error ? 'We could not load this story just now.' : 'This story is no longer available.'}</p>
+        </div>
+      )}
+      <p className="story-section__back">
+        <Link to={paths.placements}>Back to all stories</Link>
+      </p>
+    </section>
+  );
+}
+
+export function StoryModal({ slug, onClose }: { slug: string; onClose: () => void }) {
+  const [{ data, fetching, error }] = useStory(slug);
   const story = data?.story;
   const title = story ? story.title : fetching ? 'Loading…' : 'Story not found';
 
   return (
     <Modal open onClose={onClose} title={title} size="large" className="story-modal">
       {story ? (
-        <div className="story">
-          <figure className="story__figure">
-            <img src={story.storyImage} alt={`${story.studentName || story.title}`} width={400} height={500} decoding="async" />
-            <figcaption className="story__caption">
-              {story.studentName && <strong>{story.studentName}</strong>}
-              {(story.role || story.companyName) && <span>{[story.role, story.companyName].filter(Boolean).join(' at ')}</span>}
-            </figcaption>
-          </figure>
-          <div className="story__text">
-            <p className="story__posted">
-              Posted <time dateTime={story.postDate}>{formatDate(story.postDate)}</time>
-            </p>
-            {story.storyContent.trim() && <RichText html={story.storyContent} />}
-            <section className="comments" aria-labelledby="story-comments-title">
-              <h3 id="story-comments-title" className="comments__title">
-                Comments ({story.comments.length})
-              </h3>
-              {story.comments.length === 0 ? (
-                <p className="muted">No comments yet. Be the first to congratulate {story.studentName || 'them'}!</p>
-              ) : (
-                <ul className="comments__list">
-                  {story.comments.map((comment) => (
-                    <li key={comment.id} className="comment">
-                      <p className="comment__meta">
-                        <strong>{comment.authorLabel}</strong> · <time dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time>
-                      </p>
-                      <p className="comment__body">{comment.body}</p>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-            <CommentForm storyId={story.id} />
-          </div>
-        </div>
+        <StoryDetails story={story} />
       ) : fetching ? (
         <p className="loading-text" role="status">
           Loading the story…

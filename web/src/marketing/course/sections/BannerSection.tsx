@@ -1,8 +1,7 @@
 // A call-to-action band between sections ("Connect With Us").
 import { useId } from 'react';
 import type { BannerSection as Banner } from '../../../content/types';
-import { CtaButton } from '../../cta/CtaButton';
-import { SectionFrame, type SectionProps } from '../parts';
+import { CourseCta, SectionFrame, type SectionProps } from '../parts';
 
 export function BannerSection({ section, course }: SectionProps<Banner>) {
   const id = useId();
@@ -15,7 +14,7 @@ export function BannerSection({ section, course }: SectionProps<Banner>) {
           </h2>
           <p>{section.text}</p>
         </div>
-        <CtaButton cta={section.cta} course={course} className="button button--accent button--large cta-banner__cta" />
+        <CourseCta cta={section.cta} course={course} className="button button--accent button--large cta-banner__cta" />
       </div>
     </SectionFrame>
   );

@@ -3,8 +3,7 @@
 import { PhoneIcon } from '../../../components/icons';
 import type { SupportSection as Support } from '../../../content/types';
 import { telHref, useSiteSettings } from '../../../public/siteSettings';
-import { CtaButton } from '../../cta/CtaButton';
-import { HeadedSection, type SectionProps } from '../parts';
+import { CourseCta, HeadedSection, type SectionProps } from '../parts';
 
 export function SupportSection({ section, tone, course }: SectionProps<Support>) {
   const settings = useSiteSettings();
@@ -27,7 +26,7 @@ export function SupportSection({ section, tone, course }: SectionProps<Support>)
             );
           })}
         </ul>
-        {section.cta && <CtaButton cta={section.cta} course={course} className="button button--primary button--large" />}
+        {section.cta && <CourseCta cta={section.cta} course={course} className="button button--primary button--large" />}
       </div>
       {section.disclaimer && (
         <div className="disclaimer-box">
