@@ -113,7 +113,7 @@ describe('leads inbox', () => {
     const rahul = row(page, 'Rahul Mehta');
     expect(await rahul.count()).toBe(1);
     const cells = await rahul.getByRole('cell').allInnerTexts();
-    expect(cells[1]).toBe('Rahul Mehta\nFinal-year Student · 1 year experience'); // the repeat's details replaced the first ones
+    expect(cells[1]).toBe('Rahul Mehta\nFinal-year Student · 1 Year experience'); // the repeat's details replaced the first ones
     expect(cells[3]).toBe('Machine Learning\nMachine Learning page · Apply for Counselling');
     // textContent: the badge is upper-cased by CSS only.
     expect((await rahul.getByRole('cell').allTextContents())[4]).toBe('New');

@@ -87,6 +87,8 @@ export function AdminLayout() {
             onClick={toggle}
             aria-expanded={opened}
             aria-controls="admin-sidebar"
+            // The site's name (any length, from Settings) gives way, never the button's label.
+            style={{ flexShrink: 0 }}
           >
             {opened ? 'Close' : 'Menu'}
           </Button>

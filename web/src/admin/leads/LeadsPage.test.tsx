@@ -85,7 +85,7 @@ describe('Leads inbox', () => {
       received.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) + received.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }),
     );
     expect(first.slice(1, 6)).toEqual([
-      'Asha KulkarniAnalyst · 2 years experience',
+      'Asha KulkarniAnalyst · 2 Years experience',
       'asha@example.com+91 98765 43210',
       'Data Science and AI-MLData Science and AI-ML page · Download Syllabus · asked for the syllabus',
       'New',
@@ -96,7 +96,7 @@ describe('Leads inbox', () => {
     expect(within(rows[0]!).getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
     const second = within(rows[1]!).getAllByRole('cell').map((c) => c.textContent);
     expect(second.slice(1, 6)).toEqual([
-      'Rahul MehtaAnalyst · 1 year experience',
+      'Rahul MehtaAnalyst · 1 Year experience',
       'rahul@example.comNo phone given',
       'Learning centre (any course)Learning centre page · Enroll Now',
       'ContactedCall back on Monday',

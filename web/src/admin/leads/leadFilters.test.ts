@@ -60,8 +60,10 @@ describe('leads inbox filters in the URL', () => {
 
 describe('how leads are shown', () => {
   it('names the experience in years', () => {
-    expect(experienceLabel('1')).toBe('1 year');
-    expect(experienceLabel('2')).toBe('2 years');
+    // Older leads stored years as a number; newer ones store the form's words (issue 26).
+    expect(experienceLabel('1')).toBe('1 Year');
+    expect(experienceLabel('2')).toBe('2 Years');
+    expect(['Fresher', '1 Year', '2 Years', '3+ years'].map(experienceLabel)).toEqual(['Fresher', '1 Year', '2 Years', '3+ years']);
     expect(experienceLabel('')).toBe('—');
   });
 

@@ -103,10 +103,18 @@ export function leadExportUrl(filters: LeadFilters): string {
   return query ? `${LEADS_EXPORT_PATH}?${query}` : LEADS_EXPORT_PATH;
 }
 
-/** "1" -> "1 year", "2" -> "2 years" (the consultation form's options). */
-export function experienceLabel(years: string): string {
-  if (!years) return '—';
-  return /^\d+$/.test(years) ? `${years} year${years === '1' ? '' : 's'}` : years;
+/**
+ * Experience in the consultation form's words. Leads store them as words since issue 26 ("Fresher", "1 Year",
+ * "2 Years", "3+ years"), shown as they are; older leads hold "1" or "2" (years), shown in the same words. The CSV
+ * export writes the same (experienceWords in gateway/src/rest/leads.ts).
+ */
+export function experienceLabel(stored: string): string {
+  const value = stored.trim();
+  if (!value) return '—';
+  if (value === '0') return 'Fresher';
+  if (value === '3' || value === '3+') return '3+ years';
+  if (/^\d+$/.test(value)) return `${Number(value)} Year${Number(value) === 1 ? '' : 's'}`;
+  return value;
 }
 
 /** Received time, e.g. "14 Mar 2026, 3:05 pm" in the reader's locale. */
