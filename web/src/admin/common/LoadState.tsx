@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export function Loading({ label }: { label: string }) {
   return (
     <Group justify="center" py="xl">
-      <Loader aria-label={label} />
+      <Loader role="status" aria-label={label} />
     </Group>
   );
 }

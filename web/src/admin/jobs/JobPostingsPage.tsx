@@ -120,7 +120,7 @@ export function JobPostingsPage() {
             style={{ flex: '1 1 240px', maxWidth: 420 }}
             type="search"
           />
-          {fetching && data && <Loader size="xs" aria-label="Updating" />}
+          {fetching && data && <Loader size="xs" role="status" aria-label="Updating" />}
         </Group>
         {error && !data && (
           <LoadFailure m="sm" title="Could not load job posts" message={errorMessage(error)} onRetry={reload} />

@@ -83,7 +83,7 @@ export function PendingComments() {
           <Text size="sm">{errorMessage(error)}</Text>
         </Alert>
       )}
-      {fetching && !data && <Loader size="sm" aria-label="Loading comments" />}
+      {fetching && !data && <Loader size="sm" role="status" aria-label="Loading comments" />}
       {data && comments.length === 0 && (
         <Text c="dimmed" size="sm">
           No comments are waiting. Visitors’ comments appear here before they are shown on the placements page.

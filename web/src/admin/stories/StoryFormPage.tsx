@@ -197,7 +197,7 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
               value={file}
               onChange={onFile}
               error={form.errors.storyImage}
-              rightSection={uploading ? <Loader size="xs" aria-label="Uploading" /> : null}
+              rightSection={uploading ? <Loader size="xs" role="status" aria-label="Uploading" /> : null}
               disabled={uploading}
             />
             {values.storyImage && (
