@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, experienceWords } from '../src/rest/leads.js';
-import { centreTime, LEAD_COURSE_NAMES, LEAD_COURSES, LEAD_EXPERIENCE } from '../src/services/leads.js';
+import { centreTime, LEAD_COURSE_NAMES, LEAD_COURSES, LEAD_EXPERIENCE, PHONE_REQUIRED } from '../src/services/leads.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -17,11 +17,11 @@ afterAll(() => t.close());
 let n = 0;
 const address = () => `10.70.0.${++n}`;
 const SUBMIT = 'mutation ($i: LeadInput!) { submitLead(input: $i) { id created } }';
-const valid = { name: 'Asha Kulkarni', email: 'asha@example.com', designation: 'Analyst', experience: '1', course: 'data-science-ai-ml', consent: true, sourcePage: '/courses/data-science', sourceButton: 'Download Syllabus' };
+const valid = { name: 'Asha Kulkarni', email: 'asha@example.com', phone: '98765 43210', designation: 'Analyst', experience: '1 Year', course: 'data-science-ai-ml', consent: true, sourcePage: '/courses/data-science', sourceButton: 'Download Syllabus' };
 
 async function submit(input: Record<string, unknown>, from = address()) {
   const res = await t.fetch('/graphql', { method: 'POST', json: { query: SUBMIT, variables: { i: input } }, headers: { 'x-forwarded-for': from } });
-  return (await res.json()) as { data?: { submitLead: { id: string; created: boolean } }; errors?: { message: string; extensions: { code: string; field?: string } }[] };
+  return (await res.json()) as { data?: { submitLead: { id: string; created: boolean } }; errors?: { message: string; extensions: { code: string; field?: string; fields?: { field: string; message: string }[] } }[] };
 }
 
 describe('submitLead', () => {
@@ -29,8 +29,31 @@ describe('submitLead', () => {
     const res = await submit({ ...valid, email: 'Store.Me@Example.com', phone: '098765 43210', wantsSyllabus: true });
     expect(res.data?.submitLead.created).toBe(true);
     const row = await t.db.prisma.lead.findUniqueOrThrow({ where: { id: res.data!.submitLead.id } });
-    expect(row).toMatchObject({ email: 'store.me@example.com', phone: '+91 98765 43210', course: 'data-science-ai-ml', sourcePage: '/courses/data-science', sourceButton: 'Download Syllabus', consent: true, wantsSyllabus: true, status: 'NEW' });
+    expect(row).toMatchObject({ email: 'store.me@example.com', phone: '+91 98765 43210', course: 'data-science-ai-ml', sourcePage: '/courses/data-science', sourceButton: 'Download Syllabus', consent: true, wantsSyllabus: true, whatsapp: false, experience: '1 Year', status: 'NEW' });
     expect(row.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('stores the experience in words (the four choices, and "1" and "2" as older forms sent them) and the WhatsApp choice', async () => {
+    const cases = [['Fresher', 'Fresher'], ['1 Year', '1 Year'], ['2 Years', '2 Years'], ['3+ years', '3+ years'], ['1', '1 Year'], ['2', '2 Years']] as const;
+    for (const [sent, stored] of cases) {
+      const res = await submit({ ...valid, email: `words-${n}@example.com`, experience: sent, whatsapp: true, phone: '+91 70123 45678' });
+      expect(await t.db.prisma.lead.findUniqueOrThrow({ where: { id: res.data!.submitLead.id } }), sent).toMatchObject({ experience: stored, whatsapp: true, phone: '+91 70123 45678' });
+    }
+  });
+
+  it('names every problem at once, each with its field, the first as the message', async () => {
+    const before = await t.db.prisma.lead.count();
+    const res = await submit({ ...valid, name: ' ', email: 'nope', phone: '', experience: '', consent: false });
+    expect(res.errors).toHaveLength(1);
+    expect(res.errors?.[0]).toMatchObject({ message: 'Name is required', extensions: { code: 'BAD_USER_INPUT', field: 'name' } });
+    expect(res.errors?.[0]?.extensions.fields).toEqual([
+      { field: 'name', message: 'Name is required' },
+      { field: 'email', message: 'Enter a valid email address' },
+      { field: 'phone', message: PHONE_REQUIRED },
+      { field: 'experience', message: 'Choose your experience' },
+      { field: 'consent', message: 'Please agree to be contacted' },
+    ]);
+    expect(await t.db.prisma.lead.count()).toBe(before);
   });
 
   it.each([
@@ -41,6 +64,10 @@ describe('submitLead', () => {
     [{ experience: '7' }, 'Choose your experience', 'experience'],
     [{ phone: '12345' }, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210', 'phone'],
     [{ phone: '+1 415 555 0100' }, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210', 'phone'],
+    [{ phone: '' }, PHONE_REQUIRED, 'phone'],
+    [{ phone: '   ' }, PHONE_REQUIRED, 'phone'],
+    [{ phone: '58765 43210' }, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210', 'phone'],
+    [{ experience: '3' }, 'Choose your experience', 'experience'],
     [{ consent: false }, 'Please agree to be contacted', 'consent'],
     [{ course: 'astrology' }, 'Unknown course', 'course'],
   ])('refuses %o with "%s" and stores nothing', async (change, message, field) => {

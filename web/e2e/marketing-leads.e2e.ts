@@ -1,6 +1,8 @@
-// Lead capture end to end in real Chromium: the Free Consultation form refuses an empty submit and stores a valid
-// one, which the admin leads inbox then lists; Download Syllabus delivers the syllabus after the form; a repeat from
-// the same email for the same course updates the lead instead of duplicating it.
+// Lead capture end to end in real Chromium: the Free Consultation form refuses an empty submit, shows every server
+// message at once with the focus on the first, and stores a valid one, which the admin leads inbox then lists; without
+// JavaScript the same form posts to its page and is thanked, or comes back (400) with every problem beside its field,
+// the values kept and nothing in the URL; Download Syllabus delivers the syllabus after the form; a repeat from the
+// same email for the same course updates the lead instead of duplicating it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, graphqlRequest, newAdminPage, signIn } from './helpers/admin';
@@ -23,6 +25,8 @@ interface StoredLead {
   name: string;
   email: string;
   phone: string;
+  whatsapp: boolean;
+  experience: string;
   course: string;
   sourcePage: string;
   sourceButton: string;
@@ -34,7 +38,7 @@ interface StoredLead {
 async function storedLeads(): Promise<StoredLead[]> {
   const answer = await graphqlRequest<{ leads: { edges: { node: StoredLead }[] } }>(
     server.url,
-    '{ leads(first: 50) { edges { node { name email phone course sourcePage sourceButton wantsSyllabus submissions designation } } } }',
+    '{ leads(first: 50) { edges { node { name email phone whatsapp experience course sourcePage sourceButton wantsSyllabus submissions designation } } } }',
     {},
     token,
   );
@@ -42,13 +46,14 @@ async function storedLeads(): Promise<StoredLead[]> {
   return answer.data.leads.edges.map((e) => e.node);
 }
 
-async function fillLeadForm(form: ReturnType<Page['getByRole']>, lead: { name: string; email: string; designation: string; experience: string; phone?: string }) {
+async function fillLeadForm(form: ReturnType<Page['getByRole']>, lead: { name: string; email: string; designation: string; experience: string; phone: string; whatsapp?: boolean }) {
   await form.getByLabel('Name', { exact: true }).fill(lead.name);
   await form.getByLabel('Email', { exact: true }).fill(lead.email);
   await form.getByLabel('Designation', { exact: true }).fill(lead.designation);
   await form.getByLabel('Experience', { exact: true }).selectOption({ label: lead.experience });
-  if (lead.phone) await form.getByLabel(/Mobile number/).fill(lead.phone);
-  await form.getByRole('checkbox').check();
+  await form.getByLabel(/Mobile number/).fill(lead.phone);
+  if (lead.whatsapp) await form.getByLabel('WhatsApp is fine on this number').check();
+  await form.getByLabel(/I agree/).check();
 }
 
 describe('the Free Consultation form on the Machine Learning page', () => {
@@ -62,11 +67,14 @@ describe('the Free Consultation form on the Machine Learning page', () => {
     expect(await form.getByLabel('Name', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
     expect(await storedLeads()).toEqual([]);
 
-    // A wrong mobile number is refused by the server, with its message under the field.
-    await fillLeadForm(form, { name: 'Meera Kulkarni', email: 'Meera.K@Example.com', designation: 'QA Engineer', experience: '2 Years', phone: '12345' });
+    // The server's problems all at once, each beside its field, and the focus on the first of them.
+    await fillLeadForm(form, { name: 'Meera Kulkarni', email: 'Meera.K@Example.com', designation: ' ', experience: '2 Years', phone: '12345', whatsapp: true });
     await form.getByRole('button', { name: 'Submit' }).click();
     await form.getByText('Enter a 10-digit Indian mobile number, e.g. 98765 43210').waitFor();
+    await form.getByText('Designation is required').waitFor();
+    expect(await form.getByLabel('Designation', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await storedLeads()).toEqual([]);
+    await form.getByLabel('Designation', { exact: true }).fill('QA Engineer');
 
     await form.getByLabel(/Mobile number/).fill('+91 98220 12345');
     await form.getByRole('button', { name: 'Submit' }).click();
@@ -76,6 +84,8 @@ describe('the Free Consultation form on the Machine Learning page', () => {
         name: 'Meera Kulkarni',
         email: 'meera.k@example.com',
         phone: '+91 98220 12345',
+        whatsapp: true,
+        experience: '2 Years',
         course: 'machine-learning',
         sourcePage: '/courses/pattern-analying',
         sourceButton: 'Free Consultation: Submit',
@@ -89,10 +99,97 @@ describe('the Free Consultation form on the Machine Learning page', () => {
     const admin = await newAdminPage(browser);
     await signIn(admin.page, server.url);
     await admin.page.goto(`${server.url}/admin/leads`);
-    const row = admin.page.getByRole('row').filter({ hasText: 'meera.k@example.com' });
-    await row.waitFor();
-    expect(await row.textContent()).toContain('Meera Kulkarni');
-    expect(await row.textContent()).toContain('Machine Learning');
+    // A table row or, where the table does not fit, a card: either way the lead with its experience in words.
+    await admin.page.getByRole('link', { name: 'meera.k@example.com' }).waitFor();
+    const inbox = (await admin.page.locator('main').textContent()) ?? '';
+    for (const text of ['Meera Kulkarni', 'QA Engineer · 2 Years experience', 'Machine Learning', '+91 98220 12345']) expect(inbox).toContain(text);
+  });
+});
+
+describe('the Free Consultation form without JavaScript', () => {
+  const PAGE = '/courses/pattern-analying';
+
+  async function noScriptPage(width: number) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    return { page, urls, close: () => context.close() };
+  }
+
+  it('comes back with every problem beside its field, the values kept, status 400, nothing stored and nothing in the URL', async () => {
+    const { page, urls, close } = await noScriptPage(375);
+    await page.goto(`${server.url}${PAGE}`);
+    const form = page.getByRole('form', { name: 'Free Consultation' });
+    await form.getByLabel('Name', { exact: true }).fill('Rohan Deshpande');
+    await form.getByLabel('Email', { exact: true }).fill('rohan@example');
+    await form.getByLabel('Designation', { exact: true }).fill('Tester');
+    await form.getByLabel('Experience', { exact: true }).selectOption({ label: '3+ years' });
+    await form.getByLabel(/Mobile number/).fill('55555 12345');
+    await form.getByLabel('WhatsApp is fine on this number').check();
+    await form.getByLabel(/I agree/).check();
+    const before = (await storedLeads()).length;
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.getByRole('button', { name: 'Submit' }).click()]);
+    await page.waitForLoadState();
+    expect(response.status()).toBe(400);
+    expect(page.url()).toBe(`${server.url}${PAGE}`);
+    const again = page.getByRole('form', { name: 'Free Consultation' });
+    for (const [label, message] of [
+      ['Email', 'Enter a valid email address'],
+      [/Mobile number/, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210'],
+    ] as const) {
+      const field = typeof label === 'string' ? again.getByLabel(label, { exact: true }) : again.getByLabel(label);
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      const errorId = (await field.getAttribute('aria-describedby'))!.split(' ')[0]!;
+      expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(message);
+    }
+    expect(await again.getByLabel('Name', { exact: true }).inputValue()).toBe('Rohan Deshpande');
+    expect(await again.getByLabel('Email', { exact: true }).inputValue()).toBe('rohan@example');
+    expect(await again.getByLabel('Experience', { exact: true }).inputValue()).toBe('3+ years');
+    expect(await again.getByLabel('WhatsApp is fine on this number').isChecked()).toBe(true);
+    expect(await again.getByLabel('Email', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
+    expect((await storedLeads()).length).toBe(before);
+    // What the visitor typed went in the POST body only, never into an address.
+    for (const url of urls) expect(url).not.toMatch(/rohan|55555|Tester/i);
+
+    // Corrected the email but not the number, and emptied the designation (a space, which the browser lets through).
+    await again.getByLabel('Email', { exact: true }).fill('rohan@example.com');
+    await again.getByLabel('Designation', { exact: true }).fill(' ');
+    const [second] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), again.getByRole('button', { name: 'Submit' }).click()]);
+    await page.waitForLoadState();
+    expect(second.status()).toBe(400);
+    const third = page.getByRole('form', { name: 'Free Consultation' });
+    for (const [label, message] of [
+      ['Designation', 'Designation is required'],
+      [/Mobile number/, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210'],
+    ] as const) {
+      const field = typeof label === 'string' ? third.getByLabel(label, { exact: true }) : third.getByLabel(label);
+      expect(await field.getAttribute('aria-invalid'), message).toBe('true');
+      const errorId = (await field.getAttribute('aria-describedby'))!.split(' ')[0]!;
+      expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(message);
+    }
+    expect(await third.getByLabel('Designation', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
+    expect((await storedLeads()).length).toBe(before);
+    await close();
+  });
+
+  it('stores the lead and thanks the visitor', async () => {
+    const { page, urls, close } = await noScriptPage(1280);
+    await page.goto(`${server.url}${PAGE}`);
+    const form = page.getByRole('form', { name: 'Free Consultation' });
+    await fillLeadForm(form, { name: 'Sana Shaikh', email: 'sana@example.com', designation: 'Fresher', experience: 'Fresher', phone: '+91 90040 12345', whatsapp: true });
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.getByRole('button', { name: 'Submit' }).click()]);
+    await page.waitForLoadState();
+    expect(response.status()).toBe(200);
+    expect(page.url()).toBe(`${server.url}${PAGE}`);
+    await page.getByText('Thank you, Sana Shaikh!').waitFor();
+    expect(await page.getByText('An academic counsellor will call you within one working day.').count()).toBe(1);
+    const sana = (await storedLeads()).filter((l) => l.email === 'sana@example.com');
+    expect(sana).toEqual([
+      expect.objectContaining({ name: 'Sana Shaikh', phone: '+91 90040 12345', whatsapp: true, experience: 'Fresher', course: 'machine-learning', sourcePage: PAGE, sourceButton: 'Free Consultation: Submit' }),
+    ]);
+    for (const url of urls) expect(url).not.toMatch(/sana|90040/i);
+    await close();
   });
 });
 
@@ -103,7 +200,7 @@ describe('Download Syllabus on the Data Science page', () => {
     await page.getByRole('button', { name: 'Download Syllabus' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Get the Data Science and AI-ML syllabus' });
     await dialog.waitFor();
-    await fillLeadForm(dialog, { name: 'Kunal Shah', email: 'kunal@example.com', designation: 'Student', experience: '1 Year' });
+    await fillLeadForm(dialog, { name: 'Kunal Shah', email: 'kunal@example.com', designation: 'Student', experience: 'Fresher', phone: '70123 45678' });
     await dialog.getByRole('button', { name: 'Get the syllabus' }).click();
     const syllabusLink = dialog.getByRole('link', { name: 'Open the Data Science and AI-ML syllabus' });
     await syllabusLink.waitFor();
@@ -124,7 +221,7 @@ describe('Download Syllabus on the Data Science page', () => {
     await page.goto(`${server.url}/courses/data-science`);
     await page.getByRole('button', { name: 'Apply Now' }).first().click();
     const again = page.getByRole('dialog', { name: 'Talk to a counsellor about Data Science and AI-ML' });
-    await fillLeadForm(again, { name: 'Kunal Shah', email: 'kunal@example.com', designation: 'Data Analyst Intern', experience: '1 Year' });
+    await fillLeadForm(again, { name: 'Kunal Shah', email: 'kunal@example.com', designation: 'Data Analyst Intern', experience: '1 Year', phone: '70123 45678' });
     await again.getByRole('button', { name: 'Request a call back' }).click();
     await again.getByText(/we updated it with these details/).waitFor();
     const kunal = (await storedLeads()).filter((l) => l.email === 'kunal@example.com');

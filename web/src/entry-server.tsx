@@ -6,13 +6,20 @@ import { renderToReadableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { Provider as UrqlProvider } from 'urql';
 import { createServerApiClient } from './api/client';
+import { coursePages } from './content';
+import { LeadPostProvider, type LeadPostState } from './marketing/leads/leadPost';
 import type { RedirectHandle } from './marketing/routes';
 import { isClientOnlyPath, PublicSite, publicSiteRoutes } from './router';
 import { hydrationScript, type HydrationData } from './ssr/hydrationData';
 import { ServerRenderProvider, type PageHead, type RenderInfo, type ServerRenderRecord } from './ssr/RenderContext';
 
 export { isClientOnlyPath };
-export type { PageHead };
+export type { PageHead, LeadPostState };
+
+/** Pages whose lead form posts to their own URL without JavaScript: the course pages with a Free Consultation form. */
+export function acceptsLeadForm(pathname: string): boolean {
+  return coursePages.some((page) => page.path === pathname && page.sections.some((section) => section.kind === 'consultation'));
+}
 
 export interface RenderOptions {
   /** The visitor's GET request (its URL gives the route and query; its headers are not used). */
@@ -26,6 +33,8 @@ export interface RenderOptions {
   now?: number;
   /** Give up on a render that takes longer than this (ms). */
   timeoutMs?: number;
+  /** The outcome of a lead form posted without JavaScript: the page shows it (never cached). */
+  leadForm?: LeadPostState;
 }
 
 export type RenderResult =
@@ -48,7 +57,7 @@ function isRedirectHandle(handle: unknown): handle is RedirectHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as RedirectHandle).permanentRedirect === 'string';
 }
 
-export async function render({ request, origin, fetchGraphQL, sanitizeRichText, now = Date.now(), timeoutMs = 10_000 }: RenderOptions): Promise<RenderResult> {
+export async function render({ request, origin, fetchGraphQL, sanitizeRichText, now = Date.now(), timeoutMs = 10_000, leadForm }: RenderOptions): Promise<RenderResult> {
   const url = new URL(request.url);
   const redirect = matchRoutes(publicSiteRoutes, url.pathname)?.map((m) => m.route.handle).find(isRedirectHandle);
   if (redirect) return { kind: 'redirect', status: 301, location: `${redirect.permanentRedirect}${url.search}` };
@@ -61,7 +70,9 @@ export async function render({ request, origin, fetchGraphQL, sanitizeRichText, 
       <ServerRenderProvider info={info} record={record} sanitizeRichText={sanitizeRichText}>
         <UrqlProvider value={client}>
           <StaticRouter location={`${url.pathname}${url.search}`}>
-            <PublicSite />
+            <LeadPostProvider state={leadForm}>
+              <PublicSite />
+            </LeadPostProvider>
           </StaticRouter>
         </UrqlProvider>
       </ServerRenderProvider>
@@ -87,7 +98,7 @@ export async function render({ request, origin, fetchGraphQL, sanitizeRichText, 
     if (renderError) throw renderError;
     const urql = ssr.extractData();
     const failed = Object.values(urql).some((result) => result?.error?.networkError || result?.error?.graphQLErrors?.length);
-    const data: HydrationData = { ...info, urql, chunks: [...record.chunks] };
+    const data: HydrationData = { ...info, urql, chunks: [...record.chunks], ...(leadForm ? { leadForm } : {}) };
     return { kind: 'page', status: record.status, html, head: record.head, chunks: [...record.chunks], dataScript: hydrationScript(data), failed };
   } finally {
     clearTimeout(timer);

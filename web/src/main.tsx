@@ -7,6 +7,7 @@ import { Provider as UrqlProvider } from 'urql';
 import { createApiClient } from './api/client';
 import { AdminSite, isClientOnlyPath, PublicSite } from './router';
 import { preloadPages } from './components/onDemand';
+import { LeadPostProvider } from './marketing/leads/leadPost';
 import { readHydrationData } from './ssr/hydrationData';
 import { ClientRenderProvider } from './ssr/RenderContext';
 import './styles.css';
@@ -19,7 +20,9 @@ const site: ReactNode = admin ? (
   </Suspense>
 ) : (
   <BrowserRouter>
-    <PublicSite />
+    <LeadPostProvider state={serverData?.leadForm}>
+      <PublicSite />
+    </LeadPostProvider>
   </BrowserRouter>
 );
 const app = (

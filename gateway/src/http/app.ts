@@ -22,6 +22,7 @@ import { mountGraphiQLAssets } from './graphiql.js';
 import type { AppEnv } from './env.js';
 import { compressAnswers } from './compress.js';
 import { editResponseHeaders, observeRequests } from './observe.js';
+import { answerLeadForm } from './lead-form.js';
 import { mountWebApp } from './web-app.js';
 import type { ContentChanges } from '../cache/content-changes.js';
 import { announceRestWrites } from '../cache/announce-writes.js';
@@ -244,6 +245,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     pageCache: responseCache,
     // Remembered until the content (the settings included) changes: a page render does not read them again.
     siteName: () => (memo ?? noMemo).get('site.name', async () => (await getSiteSettings({ prisma })).siteName),
+    leadForm: (c) => answerLeadForm(c, { prisma, publicUrl: config.publicUrl ?? 'http://localhost:4000' }),
   });
 
   app.onError((err, c) => {

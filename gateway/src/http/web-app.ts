@@ -8,6 +8,7 @@ import type { Context, Hono } from 'hono';
 import { cacheKey, preparePage, sendCached, type CachedPage, type PageCache } from '../cache/page-cache.js';
 import { sanitizeRichTextForDisplay } from '../services/sanitize.js';
 import type { AppEnv } from './env.js';
+import type { LeadFormAnswer, LeadPostState } from './lead-form.js';
 import { errorFields, log } from '../log.js';
 
 /** What web/src/entry-server.tsx exports (the gateway does not compile web code; it loads the built renderer). */
@@ -23,9 +24,11 @@ type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; html: string; head: PageHead; chunks: string[]; dataScript: string; failed: boolean };
 interface ServerRenderer {
-  render(options: { request: Request; origin: string; fetchGraphQL: typeof fetch; sanitizeRichText: (html: string) => string; now?: number }): Promise<RenderResult>;
+  render(options: { request: Request; origin: string; fetchGraphQL: typeof fetch; sanitizeRichText: (html: string) => string; now?: number; leadForm?: LeadPostState }): Promise<RenderResult>;
   /** Paths the browser draws from the plain shell (the admin area): never server-rendered. */
   isClientOnlyPath(pathname: string): boolean;
+  /** Pages whose lead form posts to their own URL without JavaScript. */
+  acceptsLeadForm(pathname: string): boolean;
 }
 
 interface ManifestChunk {
@@ -47,6 +50,8 @@ export interface WebAppOptions {
   pageCache?: PageCache;
   /** The site's name from its settings (og:site_name); the shell's own when absent. */
   siteName?: () => Promise<string>;
+  /** Stores a lead form posted without JavaScript (lead-form.ts); the page is rendered again with the outcome. */
+  leadForm?: (c: Context<AppEnv>) => Promise<LeadFormAnswer>;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -218,5 +223,37 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
     else c.header('Retry-After', '30');
     return send(c, page, result.failed ? 'bypass' : 'miss', renderMs);
   });
+  // A lead form posted without JavaScript to its page's URL: the same page with the form's outcome, never cached
+  // (it holds what one visitor typed).
+  const leadForm = options.leadForm;
+  if (leadForm) {
+    app.post('*', async (c, next) => {
+      let web;
+      try {
+        web = await load();
+      } catch (err) {
+        log.error(errorFields(err, true), 'the server renderer could not be loaded');
+        return c.text(notBuilt, 503);
+      }
+      const url = new URL(c.req.url);
+      if (!web.renderer.acceptsLeadForm?.(url.pathname)) return next();
+      c.header('Cache-Control', 'no-store');
+      const answer = await leadForm(c);
+      if (answer.kind === 'refused') return c.text(answer.message, answer.status as 400);
+      const clientAddress = c.get('clientAddress');
+      const result = await web.renderer.render({
+        request: new Request(`${url.origin}${url.pathname}`, { method: 'GET' }),
+        origin: options.publicUrl,
+        fetchGraphQL: async (input, init) => options.graphql(new Request(input as string, init), clientAddress),
+        sanitizeRichText: sanitizeRichTextForDisplay,
+        leadForm: answer.state,
+      });
+      if (result.kind === 'redirect') return c.text('Not found', 404);
+      const assets = chunkAssets(web.manifest, result.chunks, web.shellFiles);
+      const siteName = await options.siteName?.().catch(() => undefined);
+      const html = composePage(web.template, result, options.publicUrl, assets, web.readCss, siteName);
+      return c.html(html, (result.failed ? 503 : answer.status) as 200);
+    });
+  }
   app.all('*', (c) => c.json({ success: false, message: 'Not found' }, 404));
 }

@@ -1,6 +1,7 @@
 // GraphQL: leads from the course pages (public submit) and the admin leads inbox.
+import { GraphQLError } from 'graphql';
 import { LeadStatus } from '../generated/prisma/enums.js';
-import { authorizeLeadQuery, deleteLead, leadOrder, submitLead, updateLead } from '../services/leads.js';
+import { authorizeLeadQuery, deleteLead, LeadInputError, leadOrder, submitLead, updateLead } from '../services/leads.js';
 import { builder } from './builder.js';
 import { withoutNulls } from './jobs.js';
 import { rowConnection, rowTotalCount } from './row-pages.js';
@@ -14,6 +15,7 @@ const LeadRef = builder.prismaObject('Lead', {
     name: t.exposeString('name'),
     email: t.exposeString('email'),
     phone: t.exposeString('phone'),
+    whatsapp: t.exposeBoolean('whatsapp', { description: 'The visitor is happy to be contacted on WhatsApp at that number.' }),
     designation: t.exposeString('designation'),
     experience: t.exposeString('experience'),
     course: t.exposeString('course'),
@@ -32,9 +34,10 @@ const LeadInput = builder.inputType('LeadInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
     email: t.string({ required: true }),
-    phone: t.string({ required: false, description: 'Optional Indian mobile number.' }),
+    phone: t.string({ required: true, description: 'Indian mobile number (10 digits starting 6-9, optionally after +91 or 0): every form promises a call back.' }),
+    whatsapp: t.boolean({ required: false, description: 'WhatsApp is fine at that number.' }),
     designation: t.string({ required: true }),
-    experience: t.string({ required: true, description: '"1" or "2" (years), as the consultation form offers.' }),
+    experience: t.string({ required: true, description: '"Fresher", "1 Year", "2 Years" or "3+ years", as the consultation form offers ("1" and "2" are read as "1 Year" and "2 Years").' }),
     course: t.string({ required: true, description: 'data-science-ai-ml, full-stack-development, machine-learning, digital-marketing or general.' }),
     sourcePage: t.string({ required: false }),
     sourceButton: t.string({ required: false }),
@@ -84,9 +87,20 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   submitLead: t.field({
     type: LeadReceipt,
-    description: 'Anyone; at most 10 per address per hour. A repeat for the same email and course within 24 hours updates the lead.',
+    description:
+      'Anyone; at most 10 per address per hour. A repeat for the same email and course within 24 hours updates the lead. Refused input: BAD_USER_INPUT with the first problem as message and `field`, and every problem in `extensions.fields` ([{ field, message }]).',
     args: { input: t.arg({ type: LeadInput, required: true }) },
-    resolve: (_root, args, ctx) => submitLead(ctx, withoutNulls(args.input)),
+    resolve: async (_root, args, ctx) => {
+      try {
+        return await submitLead(ctx, withoutNulls(args.input));
+      } catch (error) {
+        // Every problem at once, so that a form can show each beside its field.
+        if (error instanceof LeadInputError) {
+          throw new GraphQLError(error.message, { extensions: { code: error.code, field: error.field, fields: error.fields } });
+        }
+        throw error;
+      }
+    },
   }),
   deleteLead: t.prismaField({
     type: 'Lead',

@@ -26,7 +26,12 @@ export const LEAD_COURSE_NAMES: Readonly<Record<(typeof LEAD_COURSES)[number], s
 };
 /** The centre's time zone: the CSV export writes its times there. */
 export const CENTRE_TIME_ZONE = 'Asia/Kolkata';
-export const LEAD_EXPERIENCE = ['1', '2'] as const;
+/**
+ * What the consultation form offers for work experience, stored as these words (the inbox and the CSV show them as
+ * they are). "1" and "2", the values the form sent before, are still accepted and stored as "1 Year" and "2 Years".
+ */
+export const LEAD_EXPERIENCE = ['Fresher', '1 Year', '2 Years', '3+ years'] as const;
+const LEGACY_EXPERIENCE: Readonly<Record<string, (typeof LEAD_EXPERIENCE)[number]>> = { '1': '1 Year', '2': '2 Years' };
 export const LEAD_LIMITS = { perAddressPerHour: 10, repeatWindowMs: 24 * 3600_000 } as const;
 export const LEAD_NOT_FOUND = 'Lead not found';
 /** Indian mobile numbers: 10 digits starting 6-9, optionally after +91, 91 or 0. */
@@ -40,17 +45,37 @@ function storedMobile(value: string): string {
   return `+91 ${value.replace(/\D/g, '').slice(-10).replace(/^(\d{5})/, '$1 ')}`;
 }
 
+/** One message per field the visitor has to correct (a form shows each beside its field). */
+export interface LeadFieldError {
+  field: string;
+  message: string;
+}
+
+/** A lead refused for its input: every problem at once, the first as the error's own message and field. */
+export class LeadInputError extends ServiceError {
+  readonly fields: LeadFieldError[];
+  constructor(fields: LeadFieldError[]) {
+    super('BAD_USER_INPUT', fields[0]!.message, fields[0]!.field);
+    this.fields = fields;
+  }
+}
+
+export const PHONE_REQUIRED = 'Mobile number is required, so that a counsellor can call you back';
+export const PHONE_INVALID = 'Enter a 10-digit Indian mobile number, e.g. 98765 43210';
+
 const LeadSchema = z.object({
   name: required('Name', 120),
   email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid email address')),
+  // Every form promises a call back, so the number is required.
   phone: z
-    .string()
+    .string({ error: PHONE_REQUIRED })
     .trim()
-    .refine((v) => v === '' || INDIAN_MOBILE.test(v), 'Enter a 10-digit Indian mobile number, e.g. 98765 43210')
-    .transform((v) => (v === '' ? '' : storedMobile(v)))
-    .optional(),
+    .min(1, PHONE_REQUIRED)
+    .refine((v) => v === '' || INDIAN_MOBILE.test(v), PHONE_INVALID)
+    .transform(storedMobile),
+  whatsapp: z.boolean({ error: '"WhatsApp is fine" must be true or false' }).optional(),
   designation: required('Designation', 120),
-  experience: z.enum(LEAD_EXPERIENCE, { error: 'Choose your experience' }),
+  experience: z.preprocess((v) => (typeof v === 'string' ? (LEGACY_EXPERIENCE[v.trim()] ?? v.trim()) : v), z.enum(LEAD_EXPERIENCE, { error: 'Choose your experience' })),
   course: z.enum(LEAD_COURSES, { error: 'Unknown course' }),
   sourcePage: z.string().trim().max(200).optional(),
   sourceButton: z.string().trim().max(100).optional(),
@@ -67,8 +92,13 @@ export type LeadInput = z.input<typeof LeadSchema>;
 export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAddress'>, input: unknown) {
   const parsed = LeadSchema.safeParse(asRecord(input));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw badInput(issue.message, issue.path.join('.'));
+    // Every field's first problem, in the form's order, so that the visitor can correct them all in one go.
+    const fields: LeadFieldError[] = [];
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.join('.');
+      if (!fields.some((f) => f.field === field)) fields.push({ field, message: issue.message });
+    }
+    throw new LeadInputError(fields);
   }
   const data = parsed.data;
   // Every form sent counts, repeats included (they update a lead but are still requests).
@@ -78,7 +108,8 @@ export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAdd
   }
   const fields = {
     name: data.name,
-    phone: data.phone ?? '',
+    phone: data.phone,
+    whatsapp: !!data.whatsapp,
     designation: data.designation,
     experience: data.experience,
     sourcePage: data.sourcePage ?? '',

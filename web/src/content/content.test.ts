@@ -229,7 +229,7 @@ describe('Machine Learning figures', () => {
     expect(form.fields.map((f) => [f.name, f.type, f.required])).toEqual([
       ['name', 'text', true], ['email', 'email', true], ['designation', 'text', true], ['experience', 'select', true],
     ]);
-    expect(EXPERIENCE_OPTIONS.map((o) => [o.value, o.label])).toEqual([['', 'Select'], ['1', '1 Year'], ['2', '2 Years']]);
+    expect(EXPERIENCE_OPTIONS.map((o) => [o.value, o.label])).toEqual([['', 'Select'], ['Fresher', 'Fresher'], ['1 Year', '1 Year'], ['2 Years', '2 Years'], ['3+ years', '3+ years']]);
   });
 });
 

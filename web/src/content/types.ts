@@ -151,8 +151,11 @@ export interface Tool {
 
 export const EXPERIENCE_OPTIONS = [
   { value: '', label: 'Select' },
-  { value: '1', label: '1 Year' },
-  { value: '2', label: '2 Years' },
+  // Stored as the words (issue 26: the inbox and the CSV show them), so value and label are the same.
+  { value: 'Fresher', label: 'Fresher' },
+  { value: '1 Year', label: '1 Year' },
+  { value: '2 Years', label: '2 Years' },
+  { value: '3+ years', label: '3+ years' },
 ] as const;
 
 export type ExperienceValue = (typeof EXPERIENCE_OPTIONS)[number]['value'];

@@ -31,14 +31,16 @@ export type LeadInput = {
   course: string;
   designation: string;
   email: string;
-  /** "1" or "2" (years), as the consultation form offers. */
+  /** "Fresher", "1 Year", "2 Years" or "3+ years", as the consultation form offers ("1" and "2" are read as "1 Year" and "2 Years"). */
   experience: string;
   name: string;
-  /** Optional Indian mobile number. */
-  phone?: string | null | undefined;
+  /** Indian mobile number (10 digits starting 6-9, optionally after +91 or 0): every form promises a call back. */
+  phone: string;
   sourceButton?: string | null | undefined;
   sourcePage?: string | null | undefined;
   wantsSyllabus?: boolean | null | undefined;
+  /** WhatsApp is fine at that number. */
+  whatsapp?: boolean | null | undefined;
 };
 
 /** The pay period of a salary range. */

@@ -3,6 +3,7 @@
 // so the strict Content-Security-Policy allows it), escaped so that stored text such as "</script>", "<!--" or a
 // U+2028 line separator can never end the block early or change its meaning.
 import type { SSRData } from 'urql';
+import type { LeadPostState } from '../marketing/leads/leadPost';
 import type { RenderInfo } from './RenderContext';
 
 export const HYDRATION_DATA_ID = 'ssr-data';
@@ -11,6 +12,8 @@ export interface HydrationData extends RenderInfo {
   urql: SSRData;
   /** The on-demand pages the server drew (loaded before hydrating). */
   chunks: string[];
+  /** The page answers a lead form posted without JavaScript: its outcome, so the form hydrates as drawn. */
+  leadForm?: LeadPostState;
 }
 
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;

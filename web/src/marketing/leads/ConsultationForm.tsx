@@ -1,8 +1,12 @@
-// The Free Consultation form (SPEC section 3), inline on a course page; it stores a lead like the dialog does.
+// The Free Consultation form (SPEC section 3), inline on a course page; it stores a lead like the dialog does. It is a
+// plain HTML form posted to the page's own URL (the gateway stores the lead and answers with this page, thanked or
+// with the problems), which JavaScript enhances into a submit through the API without leaving the page.
+import { useLocation } from 'react-router-dom';
 import type { ConsultationSection } from '../../content/types';
 import type { LeadCourse } from '../courseRoutes';
 import { LeadConfirmation } from './LeadConfirmation';
 import { LeadFields } from './LeadFields';
+import { CONSULTATION_FORM_ID, LEAD_POST_FIELDS, useLeadPost } from './leadPost';
 import { useLeadSubmission } from './useLeadSubmission';
 import './leads.css';
 
@@ -13,10 +17,16 @@ export interface ConsultationFormProps {
 
 export function ConsultationForm({ course, section }: ConsultationFormProps) {
   const label = section.heading ?? 'Free Consultation';
-  const form = useLeadSubmission({ course, sourceButton: `${label}: ${section.submitLabel}` });
+  const sourceButton = `${label}: ${section.submitLabel}`;
+  const { pathname } = useLocation();
+  const posted = useLeadPost(CONSULTATION_FORM_ID);
+  const form = useLeadSubmission({ course, sourceButton }, posted);
   if (form.receipt) return <LeadConfirmation receipt={form.receipt} course={course} />;
   return (
-    <form className="lead-form lead-form--inline" aria-label={label} onSubmit={form.onSubmit}>
+    <form className="lead-form lead-form--inline" aria-label={label} method="post" action={pathname} onSubmit={form.onSubmit}>
+      <input type="hidden" name={LEAD_POST_FIELDS.form} value={CONSULTATION_FORM_ID} />
+      <input type="hidden" name={LEAD_POST_FIELDS.course} value={course} />
+      <input type="hidden" name={LEAD_POST_FIELDS.sourceButton} value={sourceButton} />
       <LeadFields form={form} fields={section.fields} submitLabel={section.submitLabel} />
     </form>
   );

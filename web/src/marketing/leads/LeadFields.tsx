@@ -1,9 +1,11 @@
 // The fields of every lead form: the consultation fields of SPEC section 3 (name, email, designation, experience;
-// required, email typed), an optional mobile number and the required consent. A server message shows under its field.
-import { useId } from 'react';
+// required, email typed), the mobile number a call back needs with its "WhatsApp is fine" choice, and the required
+// consent. Every message of the server shows beside its field at once, and the first field in error gets the focus
+// (after a submit with JavaScript, or through `autofocus` on the page that answers a plain POST).
+import { useEffect, useId } from 'react';
 import { EXPERIENCE_OPTIONS, type ConsultationField } from '../../content/types';
 import { useSiteSettings } from '../../public/siteSettings';
-import type { LeadField, LeadSubmission } from './useLeadSubmission';
+import { LEAD_FIELD_ORDER, type LeadField, type LeadSubmission } from './useLeadSubmission';
 
 interface LeadFieldsProps {
   form: LeadSubmission;
@@ -14,23 +16,44 @@ interface LeadFieldsProps {
 export function LeadFields({ form, fields, submitLabel }: LeadFieldsProps) {
   const id = useId();
   const { siteName } = useSiteSettings();
-  const { values, set, problem, fetching } = form;
+  const { values, set, problems, fetching, refusals, posted } = form;
   const fieldId = (name: LeadField) => `${id}-${name}`;
   const errorId = (name: LeadField) => `${id}-${name}-error`;
-  const errorFor = (name: LeadField) =>
-    problem?.field === name ? (
-      <p className="lead-form__error" id={errorId(name)} role="alert">
-        {problem.message}
+  const messageId = `${id}-message`;
+  const fieldProblem = (name: LeadField) => problems?.fields[name];
+  const firstInError = LEAD_FIELD_ORDER.find((f) => problems?.fields[f]);
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    const target = firstInError ? document.getElementById(fieldId(firstInError)) : document.getElementById(messageId);
+    target?.focus();
+    // Only a new refusal moves the focus, not each correction the visitor makes afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusals]);
+
+  const errorFor = (name: LeadField) => {
+    const message = fieldProblem(name);
+    return message ? (
+      <p className="lead-form__error" id={errorId(name)}>
+        {message}
       </p>
     ) : null;
-  const describedBy = (name: LeadField, hint?: string) =>
-    [problem?.field === name ? errorId(name) : null, hint].filter(Boolean).join(' ') || undefined;
+  };
+  const describedBy = (name: LeadField, hint?: string) => [fieldProblem(name) ? errorId(name) : null, hint].filter(Boolean).join(' ') || undefined;
+  const invalid = (name: LeadField) => (fieldProblem(name) ? true : undefined);
+  // The page that answers a plain POST with problems opens on the first field in error.
+  const autoFocus = (name: LeadField) => (posted && !posted.receipt && refusals === 0 && firstInError === name) || undefined;
 
   return (
     <>
-      {problem && !problem.field && (
-        <p className="form-message form-message--error" role="alert">
-          {problem.message}
+      {problems?.message && (
+        <p className="form-message form-message--error" role="alert" id={messageId} tabIndex={-1}>
+          {problems.message}
+        </p>
+      )}
+      {firstInError && (
+        <p className="visually-hidden" role="alert">
+          {Object.keys(problems!.fields).length === 1 ? 'Please correct the field marked below.' : `Please correct the ${Object.keys(problems!.fields).length} fields marked below.`}
         </p>
       )}
       <div className="lead-form__grid">
@@ -45,7 +68,8 @@ export function LeadFields({ form, fields, submitLabel }: LeadFieldsProps) {
                   name={name}
                   required
                   value={values.experience}
-                  aria-invalid={problem?.field === name || undefined}
+                  autoFocus={autoFocus(name)}
+                  aria-invalid={invalid(name)}
                   aria-describedby={describedBy(name)}
                   onChange={(e) => set('experience', e.target.value as typeof values.experience)}
                 >
@@ -65,7 +89,8 @@ export function LeadFields({ form, fields, submitLabel }: LeadFieldsProps) {
                   autoComplete={name === 'name' ? 'name' : name === 'email' ? 'email' : name === 'designation' ? 'organization-title' : undefined}
                   placeholder={field.placeholder}
                   value={values[name]}
-                  aria-invalid={problem?.field === name || undefined}
+                  autoFocus={autoFocus(name)}
+                  aria-invalid={invalid(name)}
                   aria-describedby={describedBy(name)}
                   onChange={(e) => set(name, e.target.value)}
                 />
@@ -75,26 +100,40 @@ export function LeadFields({ form, fields, submitLabel }: LeadFieldsProps) {
           );
         })}
         <div className="field">
-          <label htmlFor={fieldId('phone')}>
-            Mobile number <span className="lead-form__optional">(optional)</span>
-          </label>
+          <label htmlFor={fieldId('phone')}>Mobile number</label>
           <input
             id={fieldId('phone')}
             name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
+            required
             maxLength={20}
             placeholder="98765 43210"
             value={values.phone}
-            aria-invalid={problem?.field === 'phone' || undefined}
+            autoFocus={autoFocus('phone')}
+            aria-invalid={invalid('phone')}
             aria-describedby={describedBy('phone', `${id}-phone-hint`)}
             onChange={(e) => set('phone', e.target.value)}
           />
           <p className="field__hint" id={`${id}-phone-hint`}>
-            An Indian mobile number, if you would like a call or WhatsApp message.
+            An Indian mobile number: a counsellor calls you back on it.
           </p>
           {errorFor('phone')}
+          <div className="lead-form__check">
+            <input
+              id={fieldId('whatsapp')}
+              name="whatsapp"
+              type="checkbox"
+              value="yes"
+              checked={values.whatsapp}
+              aria-invalid={invalid('whatsapp')}
+              aria-describedby={describedBy('whatsapp')}
+              onChange={(e) => set('whatsapp', e.target.checked)}
+            />
+            <label htmlFor={fieldId('whatsapp')}>WhatsApp is fine on this number</label>
+          </div>
+          {errorFor('whatsapp')}
         </div>
       </div>
       <div className="lead-form__consent">
@@ -102,9 +141,11 @@ export function LeadFields({ form, fields, submitLabel }: LeadFieldsProps) {
           id={fieldId('consent')}
           name="consent"
           type="checkbox"
+          value="yes"
           required
           checked={values.consent}
-          aria-invalid={problem?.field === 'consent' || undefined}
+          autoFocus={autoFocus('consent')}
+          aria-invalid={invalid('consent')}
           aria-describedby={describedBy('consent')}
           onChange={(e) => set('consent', e.target.checked)}
         />

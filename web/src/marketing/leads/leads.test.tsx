@@ -6,6 +6,7 @@ import { GraphQLRefusal, renderWithApi, type OperationHandler } from '../../publ
 import { CtaButton } from '../cta/CtaButton';
 import { ConsultationForm } from './ConsultationForm';
 import { LeadFormProvider } from './LeadFormProvider';
+import { LeadPostProvider, type LeadPostState } from './leadPost';
 import { NETWORK_PROBLEM } from './useLeadSubmission';
 
 /** The lead requests sent (the form also reads the site's name from the site settings). */
@@ -23,17 +24,18 @@ function renderCta(cta: Cta, handlers: Record<string, OperationHandler> = { Subm
   );
 }
 
-function fill(container: HTMLElement, values: { name?: string; email?: string; designation?: string; experience?: string; phone?: string; consent?: boolean }) {
+function fill(container: HTMLElement, values: { name?: string; email?: string; designation?: string; experience?: string; phone?: string; whatsapp?: boolean; consent?: boolean }) {
   const form = within(container);
   if (values.name !== undefined) fireEvent.change(form.getByLabelText('Name'), { target: { value: values.name } });
   if (values.email !== undefined) fireEvent.change(form.getByLabelText('Email'), { target: { value: values.email } });
   if (values.designation !== undefined) fireEvent.change(form.getByLabelText('Designation'), { target: { value: values.designation } });
   if (values.experience !== undefined) fireEvent.change(form.getByLabelText('Experience'), { target: { value: values.experience } });
   if (values.phone !== undefined) fireEvent.change(form.getByLabelText(/Mobile number/), { target: { value: values.phone } });
-  if (values.consent) fireEvent.click(form.getByRole('checkbox'));
+  if (values.whatsapp) fireEvent.click(form.getByLabelText('WhatsApp is fine on this number'));
+  if (values.consent) fireEvent.click(form.getByLabelText(/I agree/));
 }
 
-const valid = { name: 'Asha Patil', email: 'asha@example.com', designation: 'Analyst', experience: '1', consent: true };
+const valid = { name: 'Asha Patil', email: 'asha@example.com', designation: 'Analyst', experience: '1 Year', phone: '98765 43210', consent: true };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -45,7 +47,7 @@ describe('the lead form behind a call to action', () => {
     const view = renderCta({ label: 'Download Syllabus', action: 'syllabus' });
     fireEvent.click(screen.getByRole('button', { name: 'Download Syllabus' }));
     const form = screen.getByRole('form', { name: 'Get the Data Science and AI-ML syllabus' });
-    fill(form, { ...valid, phone: '98765 43210' });
+    fill(form, { ...valid, whatsapp: true });
     fireEvent.click(within(form).getByRole('button', { name: 'Get the syllabus' }));
     const link = await screen.findByRole('link', { name: 'Open the Data Science and AI-ML syllabus' });
     expect(link.getAttribute('href')).toBe('/courses/data-science/syllabus');
@@ -57,8 +59,9 @@ describe('the lead form behind a call to action', () => {
             name: 'Asha Patil',
             email: 'asha@example.com',
             designation: 'Analyst',
-            experience: '1',
+            experience: '1 Year',
             phone: '98765 43210',
+            whatsapp: true,
             consent: true,
             course: 'data-science-ai-ml',
             sourcePage: window.location.pathname,
@@ -77,9 +80,17 @@ describe('the lead form behind a call to action', () => {
     const form = screen.getByRole('form', { name: 'Talk to a counsellor about Data Science and AI-ML' });
     for (const label of ['Name', 'Email', 'Designation', 'Experience']) expect((within(form).getByLabelText(label) as HTMLInputElement).required).toBe(true);
     expect(within(form).getByLabelText('Email').getAttribute('type')).toBe('email');
-    expect((within(form).getByLabelText(/Mobile number/) as HTMLInputElement).required).toBe(false);
-    expect((within(form).getByRole('checkbox') as HTMLInputElement).required).toBe(true);
-    expect(within(form).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select', '1 Year', '2 Years']);
+    // A call back is promised, so the number is asked for; WhatsApp is a choice.
+    expect((within(form).getByLabelText(/Mobile number/) as HTMLInputElement).required).toBe(true);
+    expect((within(form).getByLabelText('WhatsApp is fine on this number') as HTMLInputElement).required).toBe(false);
+    expect((within(form).getByLabelText(/I agree/) as HTMLInputElement).required).toBe(true);
+    expect(within(form).getAllByRole('option').map((o) => [o.textContent, o.getAttribute('value')])).toEqual([
+      ['Select', ''],
+      ['Fresher', 'Fresher'],
+      ['1 Year', '1 Year'],
+      ['2 Years', '2 Years'],
+      ['3+ years', '3+ years'],
+    ]);
   });
 
   it('shows the server message under the field it names and keeps what was typed', async () => {
@@ -99,6 +110,31 @@ describe('the lead form behind a call to action', () => {
     // Correcting the field clears its message.
     fireEvent.change(phone, { target: { value: '9876543210' } });
     expect(within(form).queryByText(/10-digit/)).toBeNull();
+  });
+
+  it('shows every server message at once, each beside its field, and moves the focus to the first', async () => {
+    const fields = [
+      { field: 'email', message: 'Enter a valid email address' },
+      { field: 'phone', message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210' },
+      { field: 'consent', message: 'Please agree to be contacted' },
+    ];
+    renderCta({ label: 'Apply Now', action: 'lead' }, {
+      SubmitLead: () => new GraphQLRefusal('Enter a valid email address', 'BAD_USER_INPUT', { field: 'email', fields }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    const form = screen.getByRole('form');
+    fill(form, { ...valid, email: 'asha@example', phone: '12345' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Request a call back' }));
+    await within(form).findByText('Please agree to be contacted');
+    for (const [label, { message }] of [[/^Email/, fields[0]!], [/Mobile number/, fields[1]!], [/I agree/, fields[2]!]] as const) {
+      const input = within(form).getByLabelText(label);
+      const shown = within(form).getByText(message);
+      expect(input.getAttribute('aria-invalid'), message).toBe('true');
+      expect(input.getAttribute('aria-describedby'), message).toContain(shown.id);
+    }
+    expect(within(form).getByText('Please correct the 3 fields marked below.')).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Email')));
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Asha Patil');
   });
 
   it('says so when the request cannot be sent, and when a repeat updated the earlier request', async () => {
@@ -165,10 +201,70 @@ describe('the Free Consultation form', () => {
   it('stores a lead for the page course and confirms in place', async () => {
     const view = renderWithApi(<ConsultationForm course="machine-learning" section={section} />, { SubmitLead: receipt() });
     const form = screen.getByRole('form', { name: 'Free Consultation' });
-    fill(form, { ...valid, experience: '2' });
+    fill(form, { ...valid, experience: '3+ years' });
     fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you, Asha Patil!')).toBeTruthy();
-    expect(leadCalls(view.calls)[0]!.variables.input).toMatchObject({ course: 'machine-learning', experience: '2', sourceButton: 'Free Consultation: Submit', wantsSyllabus: false });
+    expect(leadCalls(view.calls)[0]!.variables.input).toMatchObject({ course: 'machine-learning', experience: '3+ years', phone: '98765 43210', whatsapp: false, sourceButton: 'Free Consultation: Submit', wantsSyllabus: false });
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('is a plain form posted to its own page, which the gateway can read without JavaScript', () => {
+    renderWithApi(<ConsultationForm course="machine-learning" section={section} />, {}, '/courses/pattern-analying');
+    const form = screen.getByRole('form', { name: 'Free Consultation' }) as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/courses/pattern-analying');
+    const named = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    expect([named('leadForm')?.value, named('course')?.value, named('sourceButton')?.value]).toEqual(['consultation', 'machine-learning', 'Free Consultation: Submit']);
+    for (const name of ['name', 'email', 'phone', 'designation', 'experience', 'whatsapp', 'consent']) expect(named(name), name).not.toBeNull();
+    expect([named('whatsapp')?.value, named('consent')?.value]).toEqual(['yes', 'yes']);
+  });
+
+  it('draws the answer to a plain POST: every problem beside its field, the values kept, the first field focused', () => {
+    const posted: LeadPostState = {
+      form: 'consultation',
+      values: { name: 'Asha Patil', email: 'asha@', phone: '12345', designation: '', experience: 'Fresher', whatsapp: true, consent: true },
+      errors: [
+        { field: 'email', message: 'Enter a valid email address' },
+        { field: 'phone', message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210' },
+        { field: 'designation', message: 'Designation is required' },
+      ],
+    };
+    renderWithApi(
+      <LeadPostProvider state={posted}>
+        <ConsultationForm course="machine-learning" section={section} />
+      </LeadPostProvider>,
+      {},
+    );
+    const form = screen.getByRole('form', { name: 'Free Consultation' });
+    for (const [label, message] of [[/^Email/, 'Enter a valid email address'], [/Mobile number/, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210'], ['Designation', 'Designation is required']] as const) {
+      const input = within(form).getByLabelText(label);
+      expect(input.getAttribute('aria-invalid'), message).toBe('true');
+      expect(input.getAttribute('aria-describedby'), message).toContain(within(form).getByText(message).id);
+    }
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Asha Patil');
+    expect((within(form).getByLabelText(/Mobile number/) as HTMLInputElement).value).toBe('12345');
+    expect((within(form).getByLabelText('Experience') as HTMLSelectElement).value).toBe('Fresher');
+    expect((within(form).getByLabelText('WhatsApp is fine on this number') as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^Email/));
+  });
+
+  it('thanks in place of the form when the plain POST stored the lead, and ignores the answer to another form', () => {
+    const thanked: LeadPostState = { form: 'consultation', values: { name: '', email: '', phone: '', designation: '', experience: '', whatsapp: false, consent: false }, errors: [], receipt: { created: true, name: 'Asha Patil' } };
+    renderWithApi(
+      <LeadPostProvider state={thanked}>
+        <ConsultationForm course="machine-learning" section={section} />
+      </LeadPostProvider>,
+      {},
+    );
+    expect(screen.getByText('Thank you, Asha Patil!')).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    document.body.innerHTML = '';
+    renderWithApi(
+      <LeadPostProvider state={{ ...thanked, form: 'another' }}>
+        <ConsultationForm course="machine-learning" section={section} />
+      </LeadPostProvider>,
+      {},
+    );
+    expect(screen.getByRole('form', { name: 'Free Consultation' })).toBeTruthy();
   });
 });
