@@ -70,6 +70,8 @@ describe.skipIf(!built)('the Free Consultation form without JavaScript', () => {
     // (React separates adjacent text with <!-- -->.)
     const html = (await res.text()).replaceAll('<!-- -->', '');
     expect(html).toContain('Thank you, Asha Patil!');
+    // The thanks take the focus, which brings them into view on a long page.
+    expect(html).toMatch(/<div class="lead-confirmation" role="status" tabindex="-1" autofocus="">/);
     expect(html).toContain('An academic counsellor will call you within one working day.');
     expect(html).not.toMatch(/aria-label="Free Consultation"[^>]*method="post"/);
     const lead = await t.db.prisma.lead.findFirstOrThrow({ where: { email: 'plain-post@example.com' } });

@@ -79,6 +79,8 @@ describe('the Free Consultation form on the Machine Learning page', () => {
     await form.getByLabel(/Mobile number/).fill('+91 98220 12345');
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Thank you, Meera Kulkarni!').waitFor();
+    // The thanks replace the form and take its focus.
+    expect(await page.locator('.lead-confirmation').evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await storedLeads()).toEqual([
       {
         name: 'Meera Kulkarni',
@@ -183,6 +185,9 @@ describe('the Free Consultation form without JavaScript', () => {
     expect(response.status()).toBe(200);
     expect(page.url()).toBe(`${server.url}${PAGE}`);
     await page.getByText('Thank you, Sana Shaikh!').waitFor();
+    // The thanks have the focus, and so are in view.
+    expect(await page.locator('.lead-confirmation').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByText('Thank you, Sana Shaikh!').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
     expect(await page.getByText('An academic counsellor will call you within one working day.').count()).toBe(1);
     const sana = (await storedLeads()).filter((l) => l.email === 'sana@example.com');
     expect(sana).toEqual([

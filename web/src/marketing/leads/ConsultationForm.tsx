@@ -21,8 +21,11 @@ export function ConsultationForm({ course, section }: ConsultationFormProps) {
   const { pathname } = useLocation();
   const posted = useLeadPost(CONSULTATION_FORM_ID);
   const form = useLeadSubmission({ course, sourceButton }, posted);
-  if (form.receipt) return <LeadConfirmation receipt={form.receipt} course={course} />;
+  // The thanks take the focus (and so come into view), after a submit with script and on the page that answers a POST.
+  if (form.receipt) return <LeadConfirmation receipt={form.receipt} course={course} takeFocus />;
   return (
+    // No fragment in the action: it would stop `autofocus` on the answer, which is what brings the thanks or the
+    // first problem into view.
     <form className="lead-form lead-form--inline" aria-label={label} method="post" action={pathname} onSubmit={form.onSubmit}>
       <input type="hidden" name={LEAD_POST_FIELDS.form} value={CONSULTATION_FORM_ID} />
       <input type="hidden" name={LEAD_POST_FIELDS.course} value={course} />

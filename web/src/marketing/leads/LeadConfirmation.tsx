@@ -1,4 +1,5 @@
 // What a visitor sees after a lead form: thanks, what happens next, and the syllabus when that was asked for.
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../routes';
 import { COURSE_ROUTES, type LeadCourse } from '../courseRoutes';
@@ -9,12 +10,19 @@ interface LeadConfirmationProps {
   course: LeadCourse;
   wantsSyllabus?: boolean;
   onSyllabusOpen?: () => void;
+  /** Focus the thanks when they appear (where the form they replace had the focus). */
+  takeFocus?: boolean;
 }
 
-export function LeadConfirmation({ receipt, course, wantsSyllabus, onSyllabusOpen }: LeadConfirmationProps) {
+export function LeadConfirmation({ receipt, course, wantsSyllabus, onSyllabusOpen, takeFocus }: LeadConfirmationProps) {
   const route = COURSE_ROUTES.find((r) => r.slug === course);
+  const box = useRef<HTMLDivElement>(null);
+  // `autofocus` serves the server's page without script; React itself focuses only form controls that have it.
+  useEffect(() => {
+    if (takeFocus) box.current?.focus();
+  }, [takeFocus]);
   return (
-    <div className="lead-confirmation" role="status">
+    <div ref={box} className="lead-confirmation" role="status" tabIndex={takeFocus ? -1 : undefined} autoFocus={takeFocus || undefined}>
       <p className="lead-confirmation__title">Thank you{receipt.name ? `, ${receipt.name}` : ''}!</p>
       <p>
         {receipt.created

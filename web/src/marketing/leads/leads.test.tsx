@@ -204,6 +204,8 @@ describe('the Free Consultation form', () => {
     fill(form, { ...valid, experience: '3+ years' });
     fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you, Asha Patil!')).toBeTruthy();
+    // The thanks replace the form and take its focus.
+    expect(document.activeElement).toBe(screen.getByRole('status'));
     expect(leadCalls(view.calls)[0]!.variables.input).toMatchObject({ course: 'machine-learning', experience: '3+ years', phone: '98765 43210', whatsapp: false, sourceButton: 'Free Consultation: Submit', wantsSyllabus: false });
     expect(screen.queryByRole('link')).toBeNull();
   });
@@ -258,6 +260,7 @@ describe('the Free Consultation form', () => {
     );
     expect(screen.getByText('Thank you, Asha Patil!')).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('status'));
     document.body.innerHTML = '';
     renderWithApi(
       <LeadPostProvider state={{ ...thanked, form: 'another' }}>
