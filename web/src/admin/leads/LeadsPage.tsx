@@ -384,14 +384,16 @@ export function LeadsPage() {
                 { header: 'Submissions', cell: (lead) => lead.submissions, nowrap: true },
               ]}
               actions={(lead) => (
-                <Group gap="xs" wrap="nowrap">
+                // One above the other, Delete with little padding: the Actions column stays as narrow as its heading
+                // (as with Edit alone), so the seven columns still fit as a table at 1280 px beside the sidebar.
+                <Stack gap={4} align="stretch">
                   <Button size="xs" variant="light" onClick={() => setEditing(lead)} aria-label={`Edit lead ${lead.name}`}>
                     Edit
                   </Button>
-                  <Button size="xs" variant="light" color="red" onClick={() => setToDelete(lead)} aria-label={`Delete lead ${lead.name}`}>
+                  <Button size="xs" variant="subtle" color="red" px={6} onClick={() => setToDelete(lead)} aria-label={`Delete lead ${lead.name}`}>
                     Delete
                   </Button>
-                </Group>
+                </Stack>
               )}
             />
           </div>
