@@ -148,6 +148,41 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(JSON.stringify(ld)).toContain(ORIGIN);
   });
 
+  it('shows salaries as the server reads them: the same text on the card, the job page and in JobPosting (issue 26)', async () => {
+    const ranged = await t.gql<{ createJobPost: { id: string } }>(
+      'mutation ($input: JobPostInput!) { createJobPost(input: $input) { id } }',
+      { input: { title: 'Ranged Pay Analyst', companyname: 'Lakh Labs', companylogo: '/logos/company-placeholder.svg', location: 'Nashik', salary: '4-6 LPA' } },
+      admin,
+    );
+    const list = rootHtml((await page(t, '/jobs?q=Ranged%20Pay%20Analyst')).html);
+    expect(list).toContain('₹4–6 LPA');
+    const detail = await page(t, `/jobs/${ranged.data!.createJobPost.id}`);
+    expect(rootHtml(detail.html)).toContain('₹4–6 LPA');
+    expect(jsonLd(detail.html).baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'INR', value: { '@type': 'QuantitativeValue', minValue: 400000, maxValue: 600000, unitText: 'YEAR' } });
+    // A row saved before salaries were read ("750000") is shown in the same words.
+    expect(rootHtml((await page(t, `/jobs/${job.id}`)).html)).toContain('₹7.5 LPA');
+  });
+
+  it('draws a logo that does not load as the initials tile, in the HTML and CSS alone (issue 26)', async () => {
+    const broken = await t.gql<{ createJobPost: { id: string } }>(
+      'mutation ($input: JobPostInput!) { createJobPost(input: $input) { id } }',
+      { input: { title: 'Broken Logo Engineer', companyname: 'Ghost Works', companylogo: 'https://logo.invalid/ghost.png', location: 'Pune', salary: '5 LPA' } },
+      admin,
+    );
+    for (const url of ['/jobs?q=Broken%20Logo%20Engineer', `/jobs/${broken.data!.createJobPost.id}`]) {
+      const { html } = await page(t, url);
+      // The <img> carries the initials, and the page's own CSS (inlined) draws them over an image that failed: no
+      // script and no onerror (which the CSP would refuse) are needed.
+      const img = /<img[^>]*src="https:\/\/logo\.invalid\/ghost\.png"[^>]*>/.exec(rootHtml(html))?.[0];
+      expect(img, url).toBeTruthy();
+      expect(img).toMatch(/class="company-logo[^"]*"/);
+      expect(img).toContain('data-initials="GW"');
+      expect(img).not.toMatch(/onerror/i);
+      const css = [...html.matchAll(/<style data-href="[^"]+">([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+      expect(css, url).toMatch(/img\.company-logo:{1,2}after\{[^}]*content:attr\(data-initials\)/);
+    }
+  });
+
   it('renders the placements gallery, the landing page, the course pages and a syllabus', async () => {
     const gallery = await page(t, '/success-stories');
     expect(gallery.res.status).toBe(200);

@@ -1,4 +1,6 @@
-// A company's logo, or a tile with the company's initials when there is no logo or it fails to load.
+// A company's logo, or a tile with the company's initials when there is no logo or it fails to load. The tile for a
+// failed logo is drawn by CSS as well (img.company-logo::after in styles.css, from data-initials), so that the
+// server's HTML never shows a broken image, before hydration or without JavaScript (issue 26).
 import { useEffect, useState } from 'react';
 
 export function initials(name: string): string {
@@ -35,6 +37,7 @@ export function CompanyLogo({ src, name, size = 56, eager = false, className }: 
       className={classes}
       src={src}
       alt={`${name} logo`}
+      data-initials={initials(name)}
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
