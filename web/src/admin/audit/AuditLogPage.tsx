@@ -154,7 +154,7 @@ export function AuditLogPage() {
                       {ACTION_LABELS[row.action] ?? row.action}
                     </Badge>
                     <Text size="sm">
-                      {ENTITY_LABELS[row.entity] ?? row.entity} <Code>{shortId(row.entityId)}</Code>
+                      {ENTITY_LABELS[row.entity] ?? row.entity} <Code title={row.entityId} style={{ whiteSpace: 'nowrap' }}>{shortId(row.entityId)}</Code>
                     </Text>
                   </Group>
                 ),
