@@ -52,7 +52,7 @@ beforeAll(async () => {
   expect((await t.gql('mutation ($id: ID!) { deleteJobPost(id: $id) { id } }', { id: trashed.data.createJobPost.id }, admin)).errors).toBeUndefined();
   const story = await t.db.prisma.story.create({ data: { title: 'Restored career', slug: 'restored-career', storyImage: '/images/placements/p1.svg', storyContent: '<p>Back.</p>', studentName: 'R. K.', companyName: 'Copy Ltd', role: 'Analyst' } });
   await t.db.prisma.storyComment.create({ data: { storyId: story.id, body: 'Great', authorName: 'Visitor', status: 'APPROVED', approvedAt: new Date() } });
-  const lead = await t.gql('mutation ($input: LeadInput!) { submitLead(input: $input) { __typename } }', { input: { name: 'Asha Backup', email: 'asha@example.com', designation: 'Student', experience: '1', consent: true, course: 'data-science-ai-ml' } });
+  const lead = await t.gql('mutation ($input: LeadInput!) { submitLead(input: $input) { __typename } }', { input: { name: 'Asha Backup', email: 'asha@example.com', phone: '98765 43210', designation: 'Student', experience: '1', consent: true, course: 'data-science-ai-ml' } });
   expect(lead.errors).toBeUndefined();
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 90 } } }).png().toBuffer();
   const form = new FormData();

@@ -126,7 +126,7 @@ describe('changes this process makes', () => {
     await t.fetch('/api/v1/admin/auth/login', { method: 'POST', json: { username: 'nobody', password: 'wrong-password' } });
     const lead = await t.gql(
       'mutation ($input: LeadInput!) { submitLead(input: $input) { id } }',
-      { input: { name: 'Asha', email: `asha-${Date.now()}@example.com`, designation: 'Student', experience: '1', course: 'general', consent: true } },
+      { input: { name: 'Asha', email: `asha-${Date.now()}@example.com`, phone: '98765 43210', designation: 'Student', experience: '1', course: 'general', consent: true } },
     );
     expect(lead.errors).toBeUndefined();
     const user = await t.gql(

@@ -90,7 +90,7 @@ describe('cross-site simple requests', () => {
 
   it('a GraphQL mutation without JSON or the CSRF header is refused and writes nothing', async () => {
     const before = await t.db.prisma.lead.count();
-    const query = 'mutation { submitLead(input: { name: "Forged", email: "forged@example.com", designation: "x", experience: "1", course: "data-science", consent: true }) { id } }';
+    const query = 'mutation { submitLead(input: { name: "Forged", email: "forged@example.com", phone: "98765 43210", designation: "x", experience: "1", course: "data-science", consent: true }) { id } }';
     const form = new FormData();
     form.set('operations', JSON.stringify({ query }));
     form.set('map', '{}');

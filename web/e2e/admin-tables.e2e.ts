@@ -67,7 +67,7 @@ beforeAll(async () => {
   });
   await api('mutation ($id: ID!, $input: LeadUpdateInput!) { updateLead(id: $id, input: $input) { id } }', { id: submitLead.id, input: { status: 'CONTACTED', notes: LONG_NOTE } }, token);
   await api('mutation ($input: LeadInput!) { submitLead(input: $input) { id } }', {
-    input: { name: 'Rahul Mehta', email: 'rahul.m@example.com', course: 'machine-learning', sourcePage: '/courses/pattern-analying', sourceButton: 'Apply Now', designation: 'Student', experience: '1', consent: true },
+    input: { name: 'Rahul Mehta', email: 'rahul.m@example.com', course: 'machine-learning', sourcePage: '/courses/pattern-analying', sourceButton: 'Apply Now', designation: 'Student', experience: '1', phone: '98765 43211', consent: true },
   });
   if (shotsDir) mkdirSync(shotsDir, { recursive: true });
 });

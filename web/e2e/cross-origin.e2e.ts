@@ -16,7 +16,7 @@ let foreign: Server;
 let foreignUrl: string;
 
 const submitLead = (email: string) =>
-  `mutation { submitLead(input: { name: "Cross Site", email: "${email}", designation: "Student", experience: "1", course: "data-science-ai-ml", consent: true }) { id } }`;
+  `mutation { submitLead(input: { name: "Cross Site", email: "${email}", phone: "98765 43210", designation: "Student", experience: "1", course: "data-science-ai-ml", consent: true }) { id } }`;
 
 /** The script a page runs to try a write; it reports what each attempt saw. */
 const attempts = (gateway: string, email: string) => `

@@ -3,6 +3,8 @@
 // JavaScript the same form posts to its page and is thanked, or comes back (400) with every problem beside its field,
 // the values kept and nothing in the URL; Download Syllabus delivers the syllabus after the form; a repeat from the
 // same email for the same course updates the lead instead of duplicating it.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, graphqlRequest, newAdminPage, signIn } from './helpers/admin';
@@ -173,6 +175,28 @@ describe('the Free Consultation form without JavaScript', () => {
     expect(await third.getByLabel('Designation', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
     expect((await storedLeads()).length).toBe(before);
     await close();
+  });
+
+  it('refuses the same form posted from a page on another site, and stores nothing', async () => {
+    // A page elsewhere (another origin) with a copy of the form that submits itself, in the visitor's own browser.
+    const fields = { leadForm: 'consultation', course: 'machine-learning', sourceButton: 'x', name: 'Forged', email: 'forged@example.com', phone: '98765 43210', designation: 'x', experience: 'Fresher', consent: 'yes' };
+    const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`).join('');
+    const foreign = createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end(`<!doctype html><form method="post" action="${server.url}${PAGE}">${inputs}<button>Send</button></form>`);
+    });
+    await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+    const { page, close } = await noScriptPage(1280);
+    try {
+      // localhost and 127.0.0.1 are different sites to the browser.
+      await page.goto(`http://localhost:${(foreign.address() as AddressInfo).port}/`);
+      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Send' }).click()]);
+      expect(response.status()).toBe(403);
+      expect((await storedLeads()).filter((l) => l.email === 'forged@example.com')).toEqual([]);
+    } finally {
+      await close();
+      foreign.close();
+    }
   });
 
   it('stores the lead and thanks the visitor', async () => {
