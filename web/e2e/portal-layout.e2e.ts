@@ -49,7 +49,7 @@ const cases: PageCase[] = [
   { name: 'home', url: () => '/', ready: (p) => p.locator('[data-testid="featured-jobs"]').waitFor() },
   { name: 'jobs', url: () => '/jobs', ready: (p) => p.locator('.job-grid--list').waitFor() },
   { name: 'jobs-page-2', url: () => '/jobs', ready: (p) => p.locator('.job-grid--list').waitFor(), action: async (p) => {
-    await p.getByRole('button', { name: 'Next' }).click();
+    await p.getByRole('link', { name: 'Next' }).click();
     await p.getByText('Page 2 of 2').waitFor();
   } },
   { name: 'jobs-filtered', url: () => '/jobs?q=pune&category=technology', ready: (p) => p.locator('.job-grid--list').waitFor() },
