@@ -5,7 +5,7 @@
 // same email for the same course updates the lead instead of duplicating it.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, graphqlRequest, newAdminPage, signIn } from './helpers/admin';
 import { launchBrowser, newPage } from './helpers/browser';
@@ -175,6 +175,43 @@ describe('the Free Consultation form without JavaScript', () => {
     expect(await third.getByLabel('Designation', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
     expect((await storedLeads()).length).toBe(before);
     await close();
+  });
+
+  it('answers a post sent before the script ran with a page that hydrates as drawn, then works through the API', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      // The answer's own 400 shows as a failed load of the document: that is the point of it.
+      if ((msg.type() === 'error' || msg.type() === 'warning') && !/status of 400/.test(msg.text())) problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    // The page's script has not arrived yet when the visitor sends the form (a slow phone): the browser posts it.
+    const noScript = (route: Route) => route.abort();
+    await page.route('**/*.js', noScript);
+    await page.goto(`${server.url}${PAGE}`);
+    const form = page.getByRole('form', { name: 'Free Consultation' });
+    await fillLeadForm(form, { name: 'Early Bird', email: 'early@example', designation: 'Analyst', experience: '2 Years', phone: '12345' });
+    await page.unroute('**/*.js', noScript);
+    problems.length = 0; // the scripts refused above
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), form.getByRole('button', { name: 'Submit' }).click()]);
+    expect(response.status()).toBe(400);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 });
+    expect(await form.getByLabel('Name', { exact: true }).inputValue()).toBe('Early Bird');
+    expect(await form.getByLabel('Experience', { exact: true }).inputValue()).toBe('2 Years');
+    expect(await form.getByText('Enter a valid email address').count()).toBe(1);
+    expect(await form.getByText('Enter a 10-digit Indian mobile number, e.g. 98765 43210').count()).toBe(1);
+    // Hydrated without a mismatch or any other complaint.
+    expect(problems).toEqual([]);
+    // The same form now goes through the API: corrected, it stores the lead and thanks in place.
+    await form.getByLabel('Email', { exact: true }).fill('early@example.com');
+    await form.getByLabel(/Mobile number/).fill('98765 00001');
+    expect(await form.getByText('Enter a valid email address').count()).toBe(0);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Thank you, Early Bird!').waitFor();
+    expect((await storedLeads()).filter((l) => l.email === 'early@example.com')).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('refuses the same form posted from a page on another site, and stores nothing', async () => {
