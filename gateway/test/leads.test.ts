@@ -172,7 +172,7 @@ describe('CSV export', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await res.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('createdAt (IST),name,email,phone,designation,experience,course,status,notes,sourcePage,sourceButton,wantsSyllabus,submissions,updatedAt (IST)');
+    expect(lines[0]).toBe('createdAt (IST),name,email,phone,whatsapp,designation,experience,course,status,notes,sourcePage,sourceButton,wantsSyllabus,submissions,updatedAt (IST)');
     expect(lines).toHaveLength(1 + 1203);
     expect(lines[1]).toContain(`'=HYPERLINK(""http://evil"")`);
     expect(lines[1]).toContain('"Marketer, ""senior"""');

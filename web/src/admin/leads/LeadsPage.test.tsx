@@ -13,6 +13,7 @@ function lead(overrides: Partial<AdminLeadFragment> = {}): AdminLeadFragment & {
     name: 'Asha Kulkarni',
     email: 'asha@example.com',
     phone: '+91 98765 43210',
+    whatsapp: false,
     designation: 'Analyst',
     experience: '2',
     course: 'data-science-ai-ml',
@@ -300,5 +301,13 @@ describe('Leads inbox', () => {
     expect(await screen.findByText('The lead from “Asha Kulkarni” is back.')).toBeTruthy();
     expect(calls.find((c) => c.operationName === 'AdminUndoDelete')!.variables).toEqual({ entity: 'Lead', id: 'lead-1' });
     expect(await within(screen.getByRole('table', { name: 'Leads' })).findByText('Asha Kulkarni')).toBeTruthy();
+  });
+
+  it('says when WhatsApp is fine at the number given', async () => {
+    renderInbox('/admin/leads', () => ({ data: connection([lead({ whatsapp: true }), LEADS[1]!]) }));
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    const [asha, rahul] = within(table).getAllByRole('row').slice(1);
+    expect(asha!.textContent).toContain('+91 98765 43210WhatsApp is fine');
+    expect(rahul!.textContent).not.toContain('WhatsApp');
   });
 });

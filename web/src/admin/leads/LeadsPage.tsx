@@ -54,6 +54,7 @@ graphql(`
     name
     email
     phone
+    whatsapp
     designation
     experience
     course
@@ -357,7 +358,13 @@ export function LeadsPage() {
                         <Anchor href={`tel:${lead.phone.replace(/\s/g, '')}`} size="sm" display="block" style={{ whiteSpace: 'nowrap' }}>
                           {lead.phone}
                         </Anchor>
-                      ) : (
+                      ) : null}
+                      {lead.phone && lead.whatsapp ? (
+                        <Text size="xs" c="dimmed" component="span" display="block">
+                          WhatsApp is fine
+                        </Text>
+                      ) : null}
+                      {lead.phone ? null : (
                         <Text size="xs" c="dimmed" component="span" display="block">
                           No phone given
                         </Text>
