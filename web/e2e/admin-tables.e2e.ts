@@ -90,7 +90,7 @@ const CASES: TableCase[] = [
   { name: 'job postings', path: '/admin/job-posting', label: 'Job Postings', longRow: LONG_JOB_TITLE, actions: [/^Edit /, /^Delete /] },
   { name: 'success stories', path: '/admin/success-stories', label: 'Success Stories', longRow: 'Venkataraghavan Subramaniam Iyer', actions: [/^Edit /, /^Delete /] },
   { name: 'users', path: '/admin/users', label: 'Users', longRow: LONG_EMAIL, actions: [/^Edit /, /^Delete /] },
-  { name: 'leads', path: '/admin/leads', label: 'Leads', longRow: 'Call back after 6 pm.', actions: [/^Edit lead /] },
+  { name: 'leads', path: '/admin/leads', label: 'Leads', longRow: 'Call back after 6 pm.', actions: [/^Edit lead /, /^Delete lead /] },
 ];
 
 /** The table, or the list of cards that stands for it. */
