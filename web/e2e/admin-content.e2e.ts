@@ -58,7 +58,7 @@ describe('job postings', () => {
     await dialog.getByRole('textbox', { name: 'Job title' }).fill('E2E Data Engineer');
     await dialog.getByRole('textbox', { name: 'Company name' }).fill('Journey Labs');
     await dialog.getByRole('textbox', { name: 'Location' }).fill('Pune');
-    await dialog.getByRole('textbox', { name: 'Salary (INR per year)' }).fill('650000');
+    await dialog.getByRole('textbox', { name: 'Salary' }).fill('6.5 LPA');
     await choose(page, 'Category', 'Technology');
 
     // The description: bold text by keyboard shortcut, then a link (an unsafe one is refused first).
@@ -108,7 +108,7 @@ describe('job postings', () => {
     expect(await row.getByRole('cell').nth(0).innerText()).toMatch(/^….{8}$/);
 
     const stored = await jobByTitle('E2E Data Engineer');
-    expect(stored).toMatchObject({ salary: '650000', category: 'TECHNOLOGY', companylogo: defaultLogo });
+    expect(stored).toMatchObject({ salary: '₹6.5 LPA', category: 'TECHNOLOGY', companylogo: defaultLogo });
     expect(stored!.content).toBe('<p>Build pipelines with <strong>Spark and SQL</strong>. <a href="https://journey.example/apply">Apply here</a></p>');
 
     // Edit: the form is filled in, shows the ID, and the button reads Update Job.
