@@ -140,7 +140,8 @@ function HomeHero({ totalJobs }: { totalJobs: number | undefined }) {
           <ul className="hero__facts">
             <li>
               <BriefcaseIcon size={18} />
-              {totalJobs === undefined ? 'Open jobs' : `${totalJobs} open job${totalJobs === 1 ? '' : 's'}`}
+              {/* "0 open jobs" on a new site told a visitor nothing (issue 26). */}
+              {totalJobs === undefined ? 'Open jobs' : totalJobs === 0 ? 'New openings every week' : `${totalJobs} open job${totalJobs === 1 ? '' : 's'}`}
             </li>
             <li>
               <CheckIcon size={18} />
@@ -187,7 +188,9 @@ function CategoryTiles({ counts, loading }: { counts: Map<JobCategory, number> |
                 </span>
                 <span className="category-tile__name">{category.label}</span>
                 <span className="category-tile__count">
-                  {count !== undefined
+                  {count === 0
+                    ? 'No openings yet'
+                    : count !== undefined
                     ? `${count} ${count === 1 ? 'Job' : 'Jobs'} Available`
                     : loading
                       ? 'Counting jobs…'
