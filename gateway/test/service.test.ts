@@ -34,9 +34,11 @@ async function startGateway(env: Record<string, string> = {}): Promise<Gateway> 
   delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   running.push(child);
+  // The log is standard output, JSON lines only; standard error carries the plain first-run sign-in line for people.
   let out = '';
+  let err = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const lines = () =>
     out
@@ -53,7 +55,7 @@ async function startGateway(env: Record<string, string> = {}): Promise<Gateway> 
   for (;;) {
     const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
     if (m) return { url: `http://127.0.0.1:${m[1]}`, lines, exited, child };
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the gateway did not start:\n${out}`);
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the gateway did not start:\n${out}\n${err}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
