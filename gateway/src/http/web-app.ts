@@ -172,14 +172,36 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
   const send = (c: Context<AppEnv>, page: CachedPage, cacheState: 'hit' | 'miss' | 'bypass', renderMs?: number) =>
     sendCached(c, page, 'X-Page-Cache', cacheState, renderMs);
 
-  app.get('*', async (c) => {
-    let web;
+  /** The built app, or the 503 that says it is not built (logged once per request that needed it). */
+  const loadOr503 = async (c: Context<AppEnv>) => {
     try {
-      web = await load();
+      return { web: await load() };
     } catch (err) {
       log.error(errorFields(err, true), 'the server renderer could not be loaded');
-      return c.text(notBuilt, 503);
+      return { failed: c.text(notBuilt, 503) };
     }
+  };
+  type Web = Awaited<ReturnType<typeof load>>;
+  /** What every render of a page is given: the site's origin, GraphQL executed in-process for this client, the sanitiser. */
+  const renderInput = (c: Context<AppEnv>, url: string) => {
+    const clientAddress = c.get('clientAddress');
+    return {
+      request: new Request(url, { method: 'GET' }),
+      origin: options.publicUrl,
+      fetchGraphQL: async (input: unknown, init?: RequestInit) => options.graphql(new Request(input as string, init), clientAddress),
+      sanitizeRichText: sanitizeRichTextForDisplay,
+    };
+  };
+  /** A rendered page's whole HTML: the template, the chunks it needs, its head and the site's name. */
+  const pageHtml = async (web: Web, result: Extract<RenderResult, { kind: 'page' }>) => {
+    const assets = chunkAssets(web.manifest, result.chunks, web.shellFiles);
+    const siteName = await options.siteName?.().catch(() => undefined);
+    return composePage(web.template, result, options.publicUrl, assets, web.readCss, siteName);
+  };
+
+  app.get('*', async (c) => {
+    const { web, failed } = await loadOr503(c);
+    if (!web) return failed;
     const url = new URL(c.req.url);
     if (web.renderer.isClientOnlyPath(url.pathname)) {
       c.header('Cache-Control', 'no-cache');
@@ -193,15 +215,9 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
 
     const generation = cache?.currentGeneration ?? 0;
     const started = performance.now();
-    const clientAddress = c.get('clientAddress');
     let result: RenderResult;
     try {
-      result = await web.renderer.render({
-        request: new Request(url, { method: 'GET' }),
-        origin: options.publicUrl,
-        fetchGraphQL: async (input, init) => options.graphql(new Request(input as string, init), clientAddress),
-        sanitizeRichText: sanitizeRichTextForDisplay,
-      });
+      result = await web.renderer.render(renderInput(c, url.href));
     } catch (err) {
       log.error({ ...errorFields(err, true), path: url.pathname }, 'server render failed');
       // The browser can still draw the page itself from the shell; crawlers see the failure.
@@ -214,9 +230,7 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
       cache?.set(key, page, generation);
       return send(c, page, 'miss', renderMs);
     }
-    const assets = chunkAssets(web.manifest, result.chunks, web.shellFiles);
-    const siteName = await options.siteName?.().catch(() => undefined);
-    const html = composePage(web.template, result, options.publicUrl, assets, web.readCss, siteName);
+    const html = await pageHtml(web, result);
     const status = result.failed ? 503 : result.status;
     const page = preparePage(status, html);
     if (!result.failed) cache?.set(key, page, generation);
@@ -228,31 +242,16 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
   const leadForm = options.leadForm;
   if (leadForm) {
     app.post('*', async (c, next) => {
-      let web;
-      try {
-        web = await load();
-      } catch (err) {
-        log.error(errorFields(err, true), 'the server renderer could not be loaded');
-        return c.text(notBuilt, 503);
-      }
+      const { web, failed } = await loadOr503(c);
+      if (!web) return failed;
       const url = new URL(c.req.url);
       if (!web.renderer.acceptsLeadForm?.(url.pathname)) return next();
       c.header('Cache-Control', 'no-store');
       const answer = await leadForm(c);
       if (answer.kind === 'refused') return c.text(answer.message, answer.status as 400);
-      const clientAddress = c.get('clientAddress');
-      const result = await web.renderer.render({
-        request: new Request(`${url.origin}${url.pathname}`, { method: 'GET' }),
-        origin: options.publicUrl,
-        fetchGraphQL: async (input, init) => options.graphql(new Request(input as string, init), clientAddress),
-        sanitizeRichText: sanitizeRichTextForDisplay,
-        leadForm: answer.state,
-      });
+      const result = await web.renderer.render({ ...renderInput(c, `${url.origin}${url.pathname}`), leadForm: answer.state });
       if (result.kind === 'redirect') return c.text('Not found', 404);
-      const assets = chunkAssets(web.manifest, result.chunks, web.shellFiles);
-      const siteName = await options.siteName?.().catch(() => undefined);
-      const html = composePage(web.template, result, options.publicUrl, assets, web.readCss, siteName);
-      return c.html(html, (result.failed ? 503 : answer.status) as 200);
+      return c.html(await pageHtml(web, result), (result.failed ? 503 : answer.status) as 200);
     });
   }
   app.all('*', (c) => c.json({ success: false, message: 'Not found' }, 404));
