@@ -88,7 +88,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm run db:backup and d
     const gw = await startGateway(live);
     const login = await fetch(`${gw.url}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'ops', password: 'ops-password-123' }) });
     const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-    const created = await fetch(`${gw.url}/api/v1/job-post/create-job-post`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ title: 'Kept in the backup', companyname: 'Copy Ltd', companylogo: '/logos/company-placeholder.svg', location: 'Pune', salary: '1' }) });
+    const created = await fetch(`${gw.url}/api/v1/job-post/create-job-post`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ title: 'Kept in the backup', companyname: 'Copy Ltd', companylogo: '/logos/company-placeholder.svg', location: 'Pune', salary: '1 LPA' }) });
     expect(created.status).toBe(201);
 
     const file = path.join(dir, 'site.jsonl.gz');

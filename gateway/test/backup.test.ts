@@ -71,7 +71,7 @@ describe('backup and restore', () => {
     // Writes during the backup: the file holds a snapshot (all of a write or none of it), never half of one.
     const writes = Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        t.gql('mutation ($input: JobPostInput!) { createJobPost(input: $input) { id } }', { input: { title: `During backup ${i}`, companyname: 'Busy', companylogo: '/logos/company-placeholder.svg', location: 'Pune', salary: '1' } }, admin),
+        t.gql('mutation ($input: JobPostInput!) { createJobPost(input: $input) { id } }', { input: { title: `During backup ${i}`, companyname: 'Busy', companylogo: '/logos/company-placeholder.svg', location: 'Pune', salary: '1 LPA' } }, admin),
       ),
     );
     const summary = await writeBackup(t.db, file);

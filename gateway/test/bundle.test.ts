@@ -100,7 +100,7 @@ async function journey(base: string): Promise<string> {
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const title = `Bundled ${randomBytes(4).toString('hex')}`;
   await graphql(base, 'mutation ($input: JobPostInput!) { createJobPost(input: $input) { id } }', {
-    input: { title, companyname: 'Bundle Ltd', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1' },
+    input: { title, companyname: 'Bundle Ltd', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1 LPA' },
   }, token);
   const legacy = (await (await fetch(`${base}/api/v1/job-post/get-jobposts?limit=3`)).json()) as { jobs: { title: string }[]; total: number };
   expect(legacy.jobs[0]!.title).toBe(title);

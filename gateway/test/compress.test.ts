@@ -19,7 +19,7 @@ const longJob = () => ({
   companyname: 'Zip Co',
   companylogo: '/l.png',
   location: 'Pune',
-  salary: '1',
+  salary: '1 LPA',
   content: `<p>${'A long description. '.repeat(100)}</p>`,
 });
 

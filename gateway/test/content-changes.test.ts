@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const job = { title: 'Announced', companyname: 'Change Ltd', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1' };
+const job = { title: 'Announced', companyname: 'Change Ltd', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1 LPA' };
 
 /** Records what `changes` emits from now on. */
 function record(changes: ContentChanges = t.contentChanges) {

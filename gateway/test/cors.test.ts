@@ -79,7 +79,7 @@ describe('cross-site simple requests', () => {
       const res = await t.fetch('/api/v1/job-post/create-job-post', {
         method: 'POST',
         headers: { 'content-type': type },
-        body: JSON.stringify({ title: 'Forged', companyname: 'X', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1' }),
+        body: JSON.stringify({ title: 'Forged', companyname: 'X', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1 LPA' }),
         token,
       });
       expect(res.status, type).toBe(415);

@@ -54,7 +54,7 @@ beforeAll(async () => {
   admin = await t.tokenFor('ADMIN');
   // At least five rows in every list: jobs (two match "cursor"), stories, leads, audit entries and trashed jobs.
   const createJob = async (title: string) => {
-    const res = await t.gql<{ createJobPost: { id: string } }>('mutation ($i: JobPostInput!) { createJobPost(input: $i) { id } }', { i: { title, companyname: 'Cursor Co', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1' } }, admin);
+    const res = await t.gql<{ createJobPost: { id: string } }>('mutation ($i: JobPostInput!) { createJobPost(input: $i) { id } }', { i: { title, companyname: 'Cursor Co', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1 LPA' } }, admin);
     expect(res.errors).toBeUndefined();
     return res.data!.createJobPost.id;
   };

@@ -82,7 +82,7 @@ describe('who reads', () => {
     const title = `Uncommitted ${word}`;
     await expect(
       db.prisma.$transaction(async (tx) => {
-        await tx.jobPost.create({ data: { title, companyname: 'Tx', companylogo: '', location: 'Pune', salary: '1', content: '' } });
+        await tx.jobPost.create({ data: { title, companyname: 'Tx', companylogo: '', location: 'Pune', salary: '1 LPA', content: '' } });
         const inside = await queryRows<{ title: string }>(tx, Prisma.sql`SELECT "title" FROM "JobPost" WHERE "title" = ${title}`);
         expect(inside).toEqual([{ title }]);
         throw new Error('roll back');

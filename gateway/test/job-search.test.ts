@@ -76,7 +76,7 @@ describe('the legacy list answers one page', () => {
     // 205 jobs, newest last, all found by `word`.
     const rows = Array.from({ length: 205 }, (_, i) => ({ title: `Paged ${word} ${String(i).padStart(3, '0')}` }));
     await t.db.prisma.jobPost.createMany({
-      data: rows.map((r, i) => ({ ...r, companyname: 'Acme', companylogo: '/l.png', location: 'Pune', salary: '1', createdAt: new Date(Date.UTC(2031, 0, 1) + i * 1000) })),
+      data: rows.map((r, i) => ({ ...r, companyname: 'Acme', companylogo: '/l.png', location: 'Pune', salary: '1 LPA', createdAt: new Date(Date.UTC(2031, 0, 1) + i * 1000) })),
     });
   });
   const get = async (query: string) => {
@@ -146,7 +146,7 @@ describe('the legacy list answers one page', () => {
     const word2 = tag();
     const content = `<p>${'Responsibilities include analysis and reporting. '.repeat(40)}</p>`; // ~2 kB
     await t.db.prisma.jobPost.createMany({
-      data: Array.from({ length: 210 }, (_, i) => ({ title: `Big ${word2} ${i}`, companyname: 'Acme', companylogo: '/l.png', location: 'Pune', salary: '1', content })),
+      data: Array.from({ length: 210 }, (_, i) => ({ title: `Big ${word2} ${i}`, companyname: 'Acme', companylogo: '/l.png', location: 'Pune', salary: '1 LPA', content })),
     });
     const res = await t.fetch(`/api/v1/job-post/get-jobposts?search=${word2}&limit=200`);
     const text = await res.text();
@@ -377,7 +377,7 @@ describe('counts and cached answers', () => {
     const created = await t.fetch('/api/v1/job-post/create-job-post', {
       method: 'POST',
       token: editor,
-      json: { title: `${w} second`, companyname: 'Acme', companylogo: '/l.png', location: 'Pune', salary: '1' },
+      json: { title: `${w} second`, companyname: 'Acme', companylogo: '/l.png', location: 'Pune', salary: '1 LPA' },
     });
     expect(created.status).toBe(201);
     const after = await t.fetch(url);

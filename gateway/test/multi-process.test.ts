@@ -90,7 +90,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two gateway processes o
 
     const title = `Made on A ${Date.now()}`;
     const created = await graphql(a.url, 'mutation ($input: JobPostInput!) { createJobPost(input: $input) { id } }', {
-      input: { title, companyname: 'Two Proc Ltd', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1' },
+      input: { title, companyname: 'Two Proc Ltd', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1 LPA' },
     }, token);
     expect(created.body.errors).toBeUndefined();
 

@@ -56,7 +56,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the embedded database t
       expect(applied.map((r) => r.migration_name)).toEqual(allMigrations);
       expect(await db.prisma.user.count()).toBe(0);
       expect(await db.prisma.jobPost.count()).toBe(sampleJobPosts.length);
-      await db.prisma.jobPost.create({ data: { title: 'First', companyname: 'C', companylogo: '', location: 'Pune', salary: '1' } });
+      await db.prisma.jobPost.create({ data: { title: 'First', companyname: 'C', companylogo: '', location: 'Pune', salary: '1 LPA' } });
       expect(await db.prisma.jobPost.count()).toBe(sampleJobPosts.length + 1);
     } finally {
       await db.close();

@@ -31,7 +31,7 @@ let n = 0;
 /** A job post of its own, with a search term that finds only it, and no notification of its creation still on the way. */
 async function freshJob() {
   const term = `cachetest${Date.now()}x${n++}`;
-  const job = await t.db.prisma.jobPost.create({ data: { title: `Job ${term}`, companyname: 'Cache Co', companylogo: '/l.png', location: 'Pune', salary: '1' } });
+  const job = await t.db.prisma.jobPost.create({ data: { title: `Job ${term}`, companyname: 'Cache Co', companylogo: '/l.png', location: 'Pune', salary: '1 LPA' } });
   await settle();
   return { job, term };
 }
@@ -85,7 +85,7 @@ describe('anonymous public reads', () => {
     expect((await anonymous(JOBS, { search: term })).hit).toBe(true);
     const res = await t.fetch('/api/v1/job-post/create-job-post', {
       method: 'POST',
-      json: { title: `Second ${term}`, companyname: 'Cache Co', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1' },
+      json: { title: `Second ${term}`, companyname: 'Cache Co', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1 LPA' },
       token: editor,
     });
     expect(res.status).toBe(201);
@@ -242,7 +242,7 @@ describe('RESPONSE_CACHE=false', () => {
   it('answers every anonymous read afresh: GraphQL, the legacy list and a change nobody was told about', async () => {
     const fresh = await startTestApp({ responseCache: false });
     try {
-      const job = await fresh.db.prisma.jobPost.create({ data: { title: 'Uncached job', companyname: 'Cache Co', companylogo: '/l.png', location: 'Pune', salary: '1' } });
+      const job = await fresh.db.prisma.jobPost.create({ data: { title: 'Uncached job', companyname: 'Cache Co', companylogo: '/l.png', location: 'Pune', salary: '1 LPA' } });
       const ask = async () => {
         const res = await fresh.fetch('/graphql', { method: 'POST', json: { query: `{ jobPost(id: "${job.id}") { title } }` } });
         return { state: res.headers.get(RESPONSE_CACHE_HEADER), body: (await res.json()) as { data: { jobPost: { title: string } } } };

@@ -63,7 +63,7 @@ it('keeps data across a restart and migrates and seeds only once', { timeout: 12
   const created = await fetch(`${first.url}/api/v1/job-post/create-job-post`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ title: 'Survives restarts', companyname: 'Persist Ltd', companylogo: 'https://x.example/p.png', location: 'Pune', salary: '1' }),
+    body: JSON.stringify({ title: 'Survives restarts', companyname: 'Persist Ltd', companylogo: 'https://x.example/p.png', location: 'Pune', salary: '1 LPA' }),
   });
   expect(created.status).toBe(201);
   const before = ((await (await fetch(`${first.url}/api/v1/job-post/get-jobposts`)).json()) as { jobs: unknown[] }).jobs.length;

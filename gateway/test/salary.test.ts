@@ -51,6 +51,20 @@ describe('parseSalary', () => {
     expect((error as Error).message).toMatch(/LPA|at most/);
   });
 
+  it.each([
+    ['6', 'Salary "6" has no unit: write 6 LPA for lakhs a year, or ₹6,000 / month.'],
+    [6, 'Salary "6" has no unit: write 6 LPA for lakhs a year, or ₹6,000 / month.'],
+    ['₹12', 'Salary "₹12" has no unit: write 12 LPA for lakhs a year, or ₹12,000 / month.'],
+    ['999', 'Salary "999" has no unit: write 999 LPA for lakhs a year, or ₹9,99,000 / month.'],
+  ])('refuses the unit-less amount %s, suggesting lakhs or a month (issue 26: "6" became "₹6 / month")', (input, message) => {
+    expect(() => parseSalary(input)).toThrow(message);
+    expect(() => parseSalary(input)).toThrow(SALARY_FORMS_MESSAGE);
+  });
+
+  it('still reads a plain ₹1,000 and more as rupees a month', () => {
+    expect(parseSalary('1000').display).toBe('₹1,000 / month');
+  });
+
   it('says which forms it accepts', () => {
     expect(() => parseSalary('Negotiable')).toThrow(SALARY_FORMS_MESSAGE);
     expect(SALARY_FORMS_MESSAGE).toContain('6.5 LPA');

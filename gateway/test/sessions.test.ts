@@ -34,7 +34,7 @@ async function whoIs(token: string): Promise<string | null> {
 async function restWriteStatus(token: string): Promise<number> {
   const res = await t.fetch('/api/v1/job-post/create-job-post', {
     method: 'POST',
-    json: { title: 'Session check', companyname: 'Acme', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1' },
+    json: { title: 'Session check', companyname: 'Acme', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1 LPA' },
     token,
   });
   return res.status;

@@ -78,7 +78,7 @@ describe('admin dashboard', () => {
     const base = Date.now();
     for (let i = 0; i < 7; i++) {
       await t.db.prisma.jobPost.create({
-        data: { title: `Job ${i}`, companyname: 'C', companylogo: '/logos/x.svg', location: 'Pune', salary: '1', createdAt: new Date(base - i * 60_000) },
+        data: { title: `Job ${i}`, companyname: 'C', companylogo: '/logos/x.svg', location: 'Pune', salary: '1 LPA', createdAt: new Date(base - i * 60_000) },
       });
     }
     await t.db.prisma.story.create({ data: { title: 'S', slug: 'dash-s', storyImage: '/uploads/x.png' } });

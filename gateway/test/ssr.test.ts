@@ -235,7 +235,7 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(h1(unknown.html)).toBe('Page not found');
     expect(meta(unknown.html, 'robots')).toBe('noindex, follow');
 
-    const deleted = await t.db.prisma.jobPost.create({ data: { title: 'Gone soon', companyname: 'X', companylogo: '/logos/company-placeholder.svg', location: 'Pune', salary: '1' } });
+    const deleted = await t.db.prisma.jobPost.create({ data: { title: 'Gone soon', companyname: 'X', companylogo: '/logos/company-placeholder.svg', location: 'Pune', salary: '1 LPA' } });
     await t.db.prisma.jobPost.delete({ where: { id: deleted.id } });
     for (const id of [deleted.id, 'nope', '%00', 'a%00b', 'x'.repeat(300), '%E2%80%A8', '..%2F..%2Fetc', '%F0%9F%98%80', "1'%20OR%201=1"]) {
       const { res, html } = await page(t, `/jobs/${id}`);

@@ -143,7 +143,7 @@ const jobInputFields = (required: boolean) =>
       location: t.string({ required }),
       salary: t.string({
         required,
-        description: 'Lakhs a year ("6.5 LPA", "4-6 LPA"), rupees a month ("₹35,000 / month"), rupees a year ("600000"; a plain amount below one lakh is a month) or "Not disclosed"; stored as JobPost.salary shows it. Anything else is refused (BAD_USER_INPUT, field salary).',
+        description: 'Lakhs a year ("6.5 LPA", "4-6 LPA"), rupees a month ("₹35,000 / month"), rupees a year ("600000"; a plain amount from ₹1,000 and below one lakh is a month; a plain amount under ₹1,000 is refused as having no unit) or "Not disclosed"; stored as JobPost.salary shows it. Anything else is refused (BAD_USER_INPUT, field salary).',
       }),
       content: t.string({ required: false, description: 'HTML; sanitised on the server before it is stored.' }),
       category: t.field({ type: JobCategoryEnum, required: false }),

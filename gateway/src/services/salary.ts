@@ -25,6 +25,8 @@ export const SALARY_FORMS_MESSAGE =
   'rupees a year (₹6,00,000 / year, or a plain 600000), or "Not disclosed"';
 
 const LAKH = 100_000;
+/** The smallest plain amount (no unit, no scale) read as rupees: below it, the typist meant lakhs or thousands. */
+const MIN_PLAIN_RUPEES = 1000;
 /** Highest yearly pay the filter column holds (a 32-bit integer). */
 const MAX_YEARLY = 2_000_000_000;
 
@@ -70,8 +72,8 @@ function readAmount(text: string): { value: number; scale: number | null } | nul
 /**
  * Reads a salary as staff or a legacy client typed it. Accepted: lakhs a year ("6.5 LPA", "4-6 LPA", "4 to 6 lakh
  * per annum", "₹6.5L"), rupees a month ("₹35,000 / month", "30000-40000 per month", "35k pm"), rupees a year
- * ("₹6,00,000 / year", "600000 p.a."), a plain amount of rupees (the legacy API's number: a year from one lakh,
- * otherwise a month, as the portal has always shown it) and "Not disclosed". Anything else, a fractional rupee, a
+ * ("₹6,00,000 / year", "600000 p.a."), a plain amount of rupees from ₹1,000 (the legacy API's number: a year from one
+ * lakh, otherwise a month, as the portal has always shown it) and "Not disclosed". Anything else, a fractional rupee, a
  * range whose top is below its bottom, or zero, throws a SalaryError naming the accepted forms.
  */
 export function parseSalary(input: string | number): Salary {
@@ -111,6 +113,10 @@ export function parseSalary(input: string | number): Salary {
   if (!unit) {
     // A range of small plain numbers ("6-8") is lakhs more likely than rupees: asked for, never guessed.
     if (!(scale && scale >= LAKH) && min < LAKH && min !== max) throw new SalaryError(SALARY_FORMS_MESSAGE);
+    // A bare "6" means 6 LPA to the person typing it and ₹6 a month to the reader: asked for, never guessed.
+    if (!scale && max < MIN_PLAIN_RUPEES) {
+      throw new SalaryError(`Salary "${original}" has no unit: write ${min} LPA for lakhs a year, or ₹${rupees.format(min * 1000)} / month. ${SALARY_FORMS_MESSAGE}`);
+    }
     unit = scale && scale >= LAKH ? 'YEAR' : min >= LAKH ? 'YEAR' : 'MONTH';
   }
   const factor = unit === 'MONTH' ? 12 : 1;

@@ -27,7 +27,7 @@ export type JobPostInput = {
   content?: string | null | undefined;
   employmentType?: EmploymentType | null | undefined;
   location: string;
-  /** Lakhs a year ("6.5 LPA", "4-6 LPA"), rupees a month ("₹35,000 / month"), rupees a year ("600000"; a plain amount below one lakh is a month) or "Not disclosed"; stored as JobPost.salary shows it. Anything else is refused (BAD_USER_INPUT, field salary). */
+  /** Lakhs a year ("6.5 LPA", "4-6 LPA"), rupees a month ("₹35,000 / month"), rupees a year ("600000"; a plain amount from ₹1,000 and below one lakh is a month; a plain amount under ₹1,000 is refused as having no unit) or "Not disclosed"; stored as JobPost.salary shows it. Anything else is refused (BAD_USER_INPUT, field salary). */
   salary: string;
   title: string;
 };
@@ -41,7 +41,7 @@ export type JobPostUpdateInput = {
   content?: string | null | undefined;
   employmentType?: EmploymentType | null | undefined;
   location?: string | null | undefined;
-  /** Lakhs a year ("6.5 LPA", "4-6 LPA"), rupees a month ("₹35,000 / month"), rupees a year ("600000"; a plain amount below one lakh is a month) or "Not disclosed"; stored as JobPost.salary shows it. Anything else is refused (BAD_USER_INPUT, field salary). */
+  /** Lakhs a year ("6.5 LPA", "4-6 LPA"), rupees a month ("₹35,000 / month"), rupees a year ("600000"; a plain amount from ₹1,000 and below one lakh is a month; a plain amount under ₹1,000 is refused as having no unit) or "Not disclosed"; stored as JobPost.salary shows it. Anything else is refused (BAD_USER_INPUT, field salary). */
   salary?: string | null | undefined;
   title?: string | null | undefined;
 };
