@@ -114,11 +114,16 @@ describe('anchors and calls to action', () => {
   });
 
   it('give each button the action issue 5 asks for', () => {
-    const leadOrFees = ['Apply Now', 'APPLY FOR COUNSELLING', 'Contact Academic Counselor', 'Get Started Now', 'View Plans', 'More Details', 'Connect With Us'];
+    const leadOrFees = ['Apply Now', 'APPLY FOR COUNSELLING', 'Contact Academic Counselor', 'Get Started Now', 'Connect With Us'];
     for (const p of coursePages) {
       for (const cta of ctas(p)) {
         if (/Download( Domain)? Syllabus/.test(cta.label)) expect(cta.action, cta.label).toBe('syllabus');
         else if (cta.action === 'share') expect(cta.label).toBe('Share');
+        // Issue 26: View Plans shows the plans and More Details the syllabus, no longer the call-back form.
+        else if (cta.label === 'View Plans') {
+          expect(cta.action).toBe('plans');
+          expect(section(p, 'fees').plans?.length, p.slug).toBeGreaterThan(0);
+        } else if (cta.label === 'More Details') expect(cta.action).toBe('details');
         else {
           expect(leadOrFees, cta.label).toContain(cta.label);
           expect(['lead', 'scrollToFees']).toContain(cta.action);
@@ -143,6 +148,16 @@ describe('Data Science figures', () => {
     for (const t of fees.tabs) expect(t.fee.duration).toBe('4-month programme');
     expect(fees.note).toMatch(/6-month programme.*INR 149,999/);
     expect(fees.ctas.map((c) => c.label)).toEqual(['Apply Now', 'View Plans', 'More Details']);
+    expect(fees.ctas.map((c) => c.action)).toEqual(['lead', 'plans', 'details']);
+    // View Plans: the two offerings, paid in full or by no-cost EMI (the note's word), and no figure the page lacks.
+    expect(fees.plans?.map((p) => [p.name, p.fee.amount])).toEqual([
+      ['4-month programme', 'INR 99,999'],
+      ['6-month programme', 'INR 149,999'],
+    ]);
+    expect(fees.plans?.[0]?.includes).toEqual(fees.tabs[0]?.points);
+    expect(fees.plans?.[1]?.includes).toEqual(expect.arrayContaining(['Advanced ML and generative AI module', '20+ industry projects']));
+    expect(fees.note).toContain('No-cost EMI options are available');
+    for (const plan of fees.plans ?? []) expect(plan.payment).toEqual(['Pay in full', 'Or in no-cost EMIs']);
     const [six, four] = section(ds, 'comparison').programs;
     expect([six?.fee?.amount, six?.duration]).toEqual(['INR 149,999', '6 months']);
     expect([four?.fee?.amount, four?.duration]).toEqual(['INR 99,999', '4 months']);
@@ -239,6 +254,14 @@ describe('Digital Marketing figures', () => {
     expect(fees.tabs.map((t) => t.label)).toEqual(['Pune', 'Haldwani']);
     expect(fees.tabs[0]?.fee.amount).toBe('INR 65,000');
     expect(fees.ctas.map((c) => c.label)).toEqual(['Apply Now', 'View Plans', 'More Details']);
+    expect(fees.ctas.map((c) => c.action)).toEqual(['lead', 'plans', 'details']);
+    // The classroom programme: 65,000 in Pune; the Haldwani fee comes from a learning consultant (the SPEC has none).
+    expect(fees.plans?.map((p) => [p.name, p.fee.amount, p.fee.note])).toEqual([
+      ['Pune centre', 'INR 65,000', 'Inclusive of all taxes'],
+      ['Haldwani centre', null, 'Fee for the Haldwani centre is shared by a learning consultant'],
+    ]);
+    for (const plan of fees.plans ?? []) expect(plan.includes).toEqual(fees.tabs[0]?.points);
+    expect(fees.plans?.[0]?.payment).toEqual([section(dm, 'howToApply').steps[2]?.text.replace(/\.$/, '')]);
     expect(section(dm, 'stats').items.map((s) => s.value)).toEqual(['150+', '100+', '20+', '10+']);
     const tabs = section(dm, 'curriculum').tabs;
     expect(tabs.map((t) => t.title)).toEqual(['Prep Content', 'Digital Channels', 'Digital Channels-2', 'Digital Analytics']);

@@ -24,6 +24,8 @@ const CITY_FEE: Omit<FeeTab, 'label'> = {
   fee: { amount: 'INR 99,999', duration: '4-month programme', note: 'Inclusive of all taxes' },
   points: ['4 months of classroom training', '100+ hours of placement training', '15+ industry projects', 'Course completion certificate'],
 };
+/** How either offering is paid (the fee note: "No-cost EMI options are available"). */
+const DS_PAYMENT = ['Pay in full', 'Or in no-cost EMIs'];
 const CITIES = ['Pune', 'Indore', 'Bangalore', 'Bhopal', 'Kolkata', 'Dehradun'];
 
 export const dataSciencePage: CoursePage = {
@@ -205,11 +207,21 @@ export const dataSciencePage: CoursePage = {
       tabs: CITIES.map((label) => ({ label, ...CITY_FEE })),
       ctas: [
         { label: 'Apply Now', action: 'lead' },
-        { label: 'View Plans', action: 'lead' },
-        { label: 'More Details', action: 'lead' },
+        { label: 'View Plans', action: 'plans' },
+        { label: 'More Details', action: 'details' },
       ],
       note:
         'The same fee applies at every centre. The 6-month programme, with the advanced ML and generative AI module and 20+ projects, is INR 149,999. No-cost EMI options are available.',
+      // The two offerings the note and the comparison name, with what the fee tabs list for the 4-month one.
+      plans: [
+        { name: '4-month programme', fee: CITY_FEE.fee, includes: CITY_FEE.points, payment: DS_PAYMENT },
+        {
+          name: '6-month programme',
+          fee: { amount: 'INR 149,999', duration: '6-month programme' },
+          includes: ['Everything in the 4-month programme', '6 months of classroom training', 'Advanced ML and generative AI module', '20+ industry projects'],
+          payment: DS_PAYMENT,
+        },
+      ],
     },
     {
       kind: 'howToApply',

@@ -1,7 +1,7 @@
 // Offline Certificate in Digital Marketing (/courses/digital-marketing), SPEC sections 2 and 9.
 import { paths } from '../routes';
 import { REFUND_FAQ, STANDARD_DISCLAIMER, TOOLS, person } from './shared';
-import type { CoursePage, Syllabus } from './types';
+import type { CoursePage, FeeOption, Syllabus } from './types';
 
 export const digitalMarketingSyllabus: Syllabus = {
   course: 'Offline Certificate in Digital Marketing',
@@ -13,6 +13,13 @@ export const digitalMarketingSyllabus: Syllabus = {
     { title: 'Digital Analytics', topics: ['Google Analytics 4', 'Tag Manager and conversion tracking', 'Campaign reporting dashboards', 'A/B testing'] },
   ],
 };
+
+const DM_FEE = {
+  pune: { amount: 'INR 65,000', duration: 'Classroom programme', note: 'Inclusive of all taxes' },
+  haldwani: { amount: null, duration: 'Classroom programme', note: 'Fee for the Haldwani centre is shared by a learning consultant' },
+} satisfies Record<string, FeeOption>;
+const DM_INCLUDES = ['150+ hours of classroom training', '20+ projects', 'Placement training'];
+const DM_PAYMENT = ['Pay the fee to confirm your seat and join your batch'];
 
 export const digitalMarketingPage: CoursePage = {
   slug: 'digital-marketing',
@@ -131,14 +138,19 @@ export const digitalMarketingPage: CoursePage = {
       anchor: 'course-fee',
       heading: 'Course Fee',
       tabs: [
-        { label: 'Pune', fee: { amount: 'INR 65,000', duration: 'Classroom programme', note: 'Inclusive of all taxes' }, points: ['150+ hours of classroom training', '20+ projects', 'Placement training'] },
+        { label: 'Pune', fee: DM_FEE.pune, points: DM_INCLUDES },
         // The SPEC gives a fee for Pune only.
-        { label: 'Haldwani', fee: { amount: null, duration: 'Classroom programme', note: 'Fee for the Haldwani centre is shared by a learning consultant' }, points: ['150+ hours of classroom training', '20+ projects', 'Placement training'] },
+        { label: 'Haldwani', fee: DM_FEE.haldwani, points: DM_INCLUDES },
       ],
       ctas: [
         { label: 'Apply Now', action: 'lead' },
-        { label: 'View Plans', action: 'lead' },
-        { label: 'More Details', action: 'lead' },
+        { label: 'View Plans', action: 'plans' },
+        { label: 'More Details', action: 'details' },
+      ],
+      // One classroom programme; how to pay is the How To Apply section's last step.
+      plans: [
+        { name: 'Pune centre', fee: DM_FEE.pune, includes: DM_INCLUDES, payment: DM_PAYMENT },
+        { name: 'Haldwani centre', fee: DM_FEE.haldwani, includes: DM_INCLUDES, payment: DM_PAYMENT },
       ],
     },
     {

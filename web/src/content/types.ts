@@ -9,8 +9,8 @@ export type CourseSlug = 'data-science-ai-ml' | 'full-stack-development' | 'mach
 export type CoursePath = Exclude<(typeof paths.courses)[keyof typeof paths.courses], typeof paths.courses.landing>;
 
 /** What a call-to-action does: open the lead form, open the lead form then the printable syllabus, scroll to the
- * fee section, or share the page. */
-export type CtaAction = 'lead' | 'syllabus' | 'scrollToFees' | 'share';
+ * fee section, open the fee section's plans, go to the printable syllabus (a plain link, no form), or share the page. */
+export type CtaAction = 'lead' | 'syllabus' | 'scrollToFees' | 'plans' | 'details' | 'share';
 
 export interface Cta {
   label: string;
@@ -335,12 +335,24 @@ export interface FeeTab {
   points: string[];
 }
 
+/** A plan of the fee section's comparison ("View Plans"): only figures the page states elsewhere. */
+export interface FeePlan {
+  name: string;
+  fee: FeeOption;
+  /** What the plan includes. */
+  includes: string[];
+  /** How the fee can be paid. */
+  payment: string[];
+}
+
 export interface FeesSection extends SectionBase {
   kind: 'fees';
   /** The first tab is the default. */
   tabs: FeeTab[];
   ctas: Cta[];
   note?: string;
+  /** The plans compared under the fee card (a View Plans button opens them). */
+  plans?: FeePlan[];
 }
 
 export interface IncludedSection extends SectionBase {

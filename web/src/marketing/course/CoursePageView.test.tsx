@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coursePages, courseBySlug } from '../../content';
 import type { CoursePage, Cta, CtaAction, Section, SectionKind } from '../../content/types';
-import { renderWithApi } from '../../public/testUtils';
+import { mockApiClient, renderWithApi } from '../../public/testUtils';
 import { LeadFormProvider } from '../leads/LeadFormProvider';
 import { CoursePageView, sectionTones } from './CoursePageView';
 
@@ -32,6 +35,23 @@ function renderPage(page: CoursePage, url = '/') {
   );
   const root = () => view.container.querySelector<HTMLElement>('.course-page')!;
   return { ...view, root };
+}
+
+/** The page as the server sends it (before any script runs), parsed for querying. */
+function serverPage(page: CoursePage): HTMLElement {
+  const { client } = mockApiClient({ PortalSiteSettings: () => SETTINGS });
+  const html = renderToString(
+    <Provider value={client}>
+      <StaticRouter location={page.path}>
+        <LeadFormProvider>
+          <CoursePageView page={page} />
+        </LeadFormProvider>
+      </StaticRouter>
+    </Provider>,
+  );
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  return root;
 }
 
 /** The h1/h2 a section draws (carousel sections name their carousel; the stats strip has none). */
@@ -136,12 +156,13 @@ describe.each(coursePages.map((p) => [p.slug, p] as const))('the %s page', (_slu
     for (const figure of FIGURES[page.slug]) expect(text, figure).toContain(figure);
   });
 
-  it('draws every call to action of the data as a button', async () => {
+  it('draws every call to action of the data as a button, View Plans and More Details as links', async () => {
     renderPage(page);
     await screen.findByRole('heading', { level: 1 });
     for (const cta of allCtas(page)) {
       const name = cta.action === 'share' ? `${cta.label} this page` : cta.label;
-      expect(screen.getAllByRole('button', { name, hidden: true }).length, cta.label).toBeGreaterThan(0);
+      const role = cta.action === 'plans' || cta.action === 'details' ? 'link' : 'button';
+      expect(screen.getAllByRole(role, { name, hidden: true }).length, cta.label).toBeGreaterThan(0);
     }
   });
 
@@ -278,6 +299,64 @@ describe('course page behaviour', () => {
     renderPage(courseBySlug('machine-learning'));
     const form = await screen.findByRole('form', { name: 'Free Consultation' });
     for (const name of ['Name', 'Email', 'Designation', 'Experience']) expect(within(form).getByLabelText(name)).toBeTruthy();
+  });
+});
+
+describe('View Plans and More Details (issue 26)', () => {
+  const ds = courseBySlug('data-science-ai-ml');
+  const dm = courseBySlug('digital-marketing');
+  const ctaIn = (root: ParentNode, label: string) => Array.from(root.querySelectorAll<HTMLElement>('a, button')).find((el) => el.textContent === label);
+
+  it.each([
+    [ds, '/courses/data-science/syllabus'],
+    [dm, '/courses/digital-marketing/syllabus'],
+  ])('are links in the server’s HTML: More Details to the printable syllabus, View Plans into the closed plans (%#)', (page, syllabus) => {
+    const fees = serverPage(page).querySelector('#course-fee')!;
+    expect(ctaIn(fees, 'More Details')?.getAttribute('href')).toBe(syllabus);
+    const viewPlans = ctaIn(fees, 'View Plans')!;
+    expect(viewPlans.tagName).toBe('A');
+    expect(viewPlans.getAttribute('href')).toBe('#course-plans');
+    const target = fees.querySelector('#course-plans')!;
+    const details = target.closest('details')!;
+    // Inside a closed native <details> below the fee card: the fragment opens it without script.
+    expect(details).toBeTruthy();
+    expect(details.hasAttribute('open')).toBe(false);
+    expect(details.previousElementSibling?.classList.contains('fee-card')).toBe(true);
+    expect(details.querySelector('summary')?.textContent).toBe('Compare the plans and ways to pay');
+  });
+
+  it('lists each plan with its fee, what it includes and how to pay', () => {
+    const plans = Array.from(serverPage(ds).querySelectorAll('#course-plans li.course-plan'));
+    expect(plans.map((p) => p.querySelector('h3')?.textContent)).toEqual(['4-month programme', '6-month programme']);
+    expect(plans[0]!.textContent).toMatch(/INR 99,999.*Inclusive of all taxes.*What is included.*15\+ industry projects.*How to pay.*Pay in full.*Or in no-cost EMIs/);
+    expect(plans[1]!.textContent).toMatch(/INR 149,999.*Advanced ML and generative AI module.*20\+ industry projects.*Pay in full/);
+    const dmPlans = Array.from(serverPage(dm).querySelectorAll('#course-plans li.course-plan'));
+    expect(dmPlans.map((p) => p.textContent)).toEqual([
+      expect.stringMatching(/^Pune centreINR 65,000Classroom programme.*150\+ hours of classroom training.*Pay the fee to confirm your seat/),
+      expect.stringMatching(/^Haldwani centreAsk a counsellor.*shared by a learning consultant/),
+    ]);
+    // Only the pages whose fee section says View Plans have plans.
+    for (const page of coursePages) {
+      const hasViewPlans = allCtas(page).some((c) => c.action === 'plans');
+      expect(serverPage(page).querySelectorAll('#course-plans').length, page.slug).toBe(hasViewPlans ? 1 : 0);
+    }
+  });
+
+  it('with script, View Plans opens the plans, scrolls to them and moves the focus there; More Details stays a link', async () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    const { root } = renderPage(ds, '/courses/data-science');
+    const fees = (await screen.findByRole('heading', { name: 'Tuition Fee' })).closest('section')!;
+    const details = root().querySelector<HTMLDetailsElement>('details.fee-plans')!;
+    expect(details.open).toBe(false);
+    fireEvent.click(within(fees).getByRole('link', { name: 'View Plans' }));
+    expect(details.open).toBe(true);
+    expect(scroll).toHaveBeenCalledOnce();
+    expect(scroll.mock.contexts[0]).toBe(details);
+    expect(document.activeElement).toBe(document.getElementById('course-plans'));
+    expect(window.location.hash).toBe('#course-plans');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(fees).getByRole('link', { name: 'More Details' }).getAttribute('href')).toBe('/courses/data-science/syllabus');
   });
 });
 

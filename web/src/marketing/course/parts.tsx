@@ -127,7 +127,8 @@ export function enquiryAnchor(sections: readonly Section[]): string {
 export function CourseCta({ cta, course, className }: { cta: Cta; course: CourseSlug; className?: string }) {
   const scriptReady = useScriptReady();
   const enquiryAnchor = useContext(EnquiryAnchorContext);
-  if (scriptReady) return <CtaButton cta={cta} course={course} className={className} />;
+  // View Plans and More Details are links either way.
+  if (scriptReady || cta.action === 'plans' || cta.action === 'details') return <CtaButton cta={cta} course={course} className={className} />;
   if (cta.action === 'share') return null;
   const href =
     cta.action === 'syllabus'

@@ -1,9 +1,12 @@
 // A call-to-action button of the marketing pages: opens the lead form (optionally delivering the syllabus after it),
-// scrolls to the fee section, or shares the page (Web Share API, or the link copied).
-import { useEffect, useState } from 'react';
+// scrolls to the fee section, opens the fee section's plans, leads to the printable syllabus, or shares the page (Web
+// Share API, or the link copied).
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { prefersReducedMotion } from '../../components/reducedMotion';
 import type { Cta } from '../../content/types';
-import type { LeadCourse } from '../courseRoutes';
+import { paths } from '../../routes';
+import { courseRoute, type LeadCourse } from '../courseRoutes';
 import { useLeadForm } from '../leads/LeadFormProvider';
 import { shareMessage, sharePage } from './share';
 import './cta.css';
@@ -26,6 +29,24 @@ export function scrollToFees(): boolean {
   if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
   section.focus({ preventScroll: true });
   window.history.replaceState(window.history.state, '', `#${FEE_SECTION_ID}`);
+  return true;
+}
+
+/** The fee section's plans (inside its <details>): View Plans links here. */
+export const PLANS_ID = 'course-plans';
+
+/**
+ * Opens the plans' <details>, scrolls to it and moves focus to the plans; false when the page has none. Without
+ * script the link's own fragment navigation does the same (Chromium opens a closed <details> to show its target).
+ */
+export function openPlans(): boolean {
+  const plans = document.getElementById(PLANS_ID);
+  if (!plans) return false;
+  const details = plans.closest('details');
+  if (details) details.open = true;
+  (details ?? plans).scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  plans.focus({ preventScroll: true });
+  window.history.replaceState(window.history.state, '', `#${PLANS_ID}`);
   return true;
 }
 
@@ -62,6 +83,28 @@ export function CtaButton({ cta, course, className = 'button button--primary' }:
           {status}
         </span>
       </span>
+    );
+  }
+
+  // More Details is the course's printable syllabus, without a form.
+  if (cta.action === 'details' && course !== 'general') {
+    return (
+      <Link to={paths.syllabus(courseRoute(course).path)} className={className}>
+        {cta.label}
+      </Link>
+    );
+  }
+  // View Plans is a link to the plans, which script turns into a smooth scroll with the focus moved there.
+  if (cta.action === 'plans') {
+    const showPlans = (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      if (openPlans() || scrollToFees()) return;
+      leadForm.open({ course, sourceButton: cta.label });
+    };
+    return (
+      <a href={`#${PLANS_ID}`} className={className} onClick={showPlans}>
+        {cta.label}
+      </a>
     );
   }
 
