@@ -335,5 +335,20 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('id="ssr-data"');
+    expect(html).toContain('<noscript><p>The admin area needs JavaScript: please turn it on.</p></noscript>');
+  });
+
+  it('keeps the head’s <noscript> style that shows every tab panel without script, and claims nowhere that the page needs JavaScript', async () => {
+    const { html } = await page(t, '/courses/data-science');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const style = /<noscript>\s*<style>([\s\S]*?)<\/style>\s*<\/noscript>/.exec(head)?.[1] ?? '';
+    expect(style).toMatch(/\.course-tabs__list\s*\{\s*display:\s*none/);
+    expect(style).toMatch(/\.course-tabs__panel\[hidden\]\s*\{\s*display:\s*block/);
+    expect(style).toMatch(/\.course-tabs__heading\s*\{\s*display:\s*block/);
+    expect(html).not.toMatch(/needs JavaScript/);
+    // The server's HTML itself is as before: only the first panel of a tab strip is shown (no shift once script runs).
+    const curriculum = rootHtml(html).slice(rootHtml(html).indexOf('data-section="curriculum"'));
+    const panels = [...curriculum.matchAll(/<div role="tabpanel"[^>]*>/g)].map((m) => m[0]).slice(0, 6);
+    expect(panels.map((tag) => tag.includes(' hidden=""'))).toEqual([false, true, true, true, true, true]);
   });
 });

@@ -123,7 +123,6 @@ export function composePage(
   if (siteName) html = html.replace(/<meta property="og:site_name" content="[^"]*"\s*\/?>/, `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`);
   if (page.head.ogType === 'article') html = html.replace('<meta property="og:type" content="website" />', '<meta property="og:type" content="article" />');
   html = html.replace('</head>', `  ${headTags(page.head, origin, assets, readCss)}${leading ? `\n    ${leading}` : ''}\n  </head>`);
-  html = html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   return html.replace('<div id="root"></div>', `<div id="root">${appHtml}</div>\n    ${page.dataScript}`);
 }
 
@@ -156,7 +155,11 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
       const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       const renderer = (await import(pathToFileURL(rendererPath).href)) as ServerRenderer;
       const shellFiles = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]!));
-      const adminShell = template.replace('</head>', '  <meta name="robots" content="noindex, nofollow">\n  </head>');
+      // The public pages work without script (the template's head carries their <noscript> style); the admin area
+      // does not, and says so.
+      const adminShell = template
+        .replace('</head>', '  <meta name="robots" content="noindex, nofollow">\n  </head>')
+        .replace('<div id="root"></div>', '<noscript><p>The admin area needs JavaScript: please turn it on.</p></noscript>\n    <div id="root"></div>');
       const stylesheets = new Map<string, string>();
       const readCss: CssReader = (file) => {
         let css = stylesheets.get(file);

@@ -302,6 +302,36 @@ describe('course page behaviour', () => {
   });
 });
 
+describe('tab panels without JavaScript (issue 26)', () => {
+  // The Machine Learning page has no tab strip.
+  it.each(coursePages.filter((p) => p.slug !== 'machine-learning').map((p) => [p.slug, p] as const))('%s: every panel is in the server’s HTML under one heading that names it', (_slug, page) => {
+    const root = serverPage(page);
+    const panels = Array.from(root.querySelectorAll<HTMLElement>('[role="tabpanel"]'));
+    expect(panels.length).toBeGreaterThan(0);
+    for (const panel of panels) {
+      const tab = root.querySelector(`[id="${panel.getAttribute('aria-labelledby')}"]`)!;
+      const first = panel.firstElementChild?.matches('h3') ? panel.firstElementChild : panel.querySelector('h3');
+      expect(first, tab.textContent!).toBeTruthy();
+      expect(tab.textContent, 'the heading names the tab').toContain(first!.textContent);
+      // One heading with the label, never the panel's own title and the added one.
+      expect(Array.from(panel.querySelectorAll('h3')).filter((h) => h.textContent === first!.textContent)).toHaveLength(1);
+    }
+    // The FAQ categories and eligibility tabs get the label as their heading; the fee panels keep their own title.
+    const added = (kind: string) => Array.from(root.querySelectorAll(`[data-section="${kind}"] .course-tabs__heading`)).map((h) => h.textContent);
+    const faq = page.sections.find((s) => s.kind === 'faq');
+    if (faq) expect(added('faq')).toEqual(faq.categories.map((c) => c.label));
+    expect(added('fees')).toEqual([]);
+    expect(added('curriculum')).toEqual([]);
+  });
+
+  it('keeps the server’s first render as with script: the first panel of each strip shown, the others hidden', () => {
+    const root = serverPage(courseBySlug('data-science-ai-ml'));
+    const curriculum = Array.from(root.querySelectorAll<HTMLElement>('[data-section="curriculum"] [role="tabpanel"]'));
+    expect(curriculum.map((p) => p.hidden)).toEqual(curriculum.map((_, i) => i > 0));
+    expect(curriculum[2]!.textContent).toContain('Python');
+  });
+});
+
 describe('View Plans and More Details (issue 26)', () => {
   const ds = courseBySlug('data-science-ai-ml');
   const dm = courseBySlug('digital-marketing');

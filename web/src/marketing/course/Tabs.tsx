@@ -1,6 +1,8 @@
 // The course pages' tabs (career outcomes, curriculum, instructors, eligibility, fees, FAQ categories), as the WAI-ARIA
 // tabs pattern: the first tab is selected at first, arrow keys (and Home/End) move between tabs and select them, and
 // every panel stays in the page (hidden when not selected) so the figures of each tab are in the document.
+// Without JavaScript the tabs cannot switch: the page's <noscript> style (web/index.html) hides the tab list and shows
+// every panel, each under its label as a heading that is not drawn when script runs (the tab names the panel then).
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem {
@@ -9,6 +11,9 @@ export interface TabItem {
   panel: ReactNode;
 }
 
+/** The class of a panel's heading drawn only without script (see the <noscript> style of web/index.html). */
+export const NO_SCRIPT_HEADING_CLASS = 'course-tabs__heading';
+
 interface TabsProps {
   /** Names the tab list for screen readers, e.g. "Fee by city". */
   label: string;
@@ -16,9 +21,11 @@ interface TabsProps {
   /** 'vertical' draws the tab list beside the panels on wide screens (a column of long tab names). */
   layout?: 'horizontal' | 'vertical';
   className?: string;
+  /** Each panel starts with a title of its own (the fee, role and module panels): no heading is added for it. */
+  panelsTitled?: boolean;
 }
 
-export function Tabs({ label, items, layout = 'horizontal', className }: TabsProps) {
+export function Tabs({ label, items, layout = 'horizontal', className, panelsTitled = false }: TabsProps) {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
@@ -72,6 +79,7 @@ export function Tabs({ label, items, layout = 'horizontal', className }: TabsPro
       <div className="course-tabs__panels">
         {items.map((item, i) => (
           <div key={item.key} role="tabpanel" id={panelId(i)} className="course-tabs__panel" aria-labelledby={tabId(i)} tabIndex={0} hidden={i !== selected}>
+            {!panelsTitled && <h3 className={NO_SCRIPT_HEADING_CLASS}>{item.label}</h3>}
             {item.panel}
           </div>
         ))}

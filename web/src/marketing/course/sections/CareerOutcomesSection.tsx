@@ -10,6 +10,7 @@ export function CareerOutcomesSection({ section, tone }: SectionProps<CareerOutc
       <div className="course-outcomes__layout">
         <Tabs
           label="Career outcomes by role"
+          panelsTitled
           className="course-outcomes__tabs"
           items={section.tabs.map((tab) => ({
             key: tab.role,

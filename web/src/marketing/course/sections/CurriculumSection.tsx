@@ -17,6 +17,7 @@ export function CurriculumSection({ section, tone, course }: SectionProps<Curric
     <HeadedSection section={section} tone={tone} className="course-curriculum">
       <Tabs
         label="Curriculum modules"
+        panelsTitled
         layout="vertical"
         items={section.tabs.map((tab, i) => ({
           key: tab.title,

@@ -12,12 +12,8 @@ export function EligibilitySection({ section, tone }: SectionProps<Eligibility>)
         items={section.tabs.map((tab) => ({
           key: tab.label,
           label: tab.label,
-          panel: (
-            <>
-              <h3 className="visually-hidden">{tab.label}</h3>
-              <CheckList items={tab.points} className="course-checks--large" />
-            </>
-          ),
+          // The tab names its panel; without script the panel's heading shows the label (Tabs).
+          panel: <CheckList items={tab.points} className="course-checks--large" />,
         }))}
       />
     </HeadedSection>

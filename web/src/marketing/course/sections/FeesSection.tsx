@@ -38,6 +38,7 @@ export function FeesSection({ section, tone, course }: SectionProps<Fees>) {
       <div className="fee-card">
         <Tabs
           label="Fee by centre or programme"
+          panelsTitled
           className="course-tabs--center"
           items={section.tabs.map((tab) => ({
             key: tab.label,
