@@ -27,6 +27,8 @@ export interface GraphQLServerContext {
   shareHint?: ShareHint;
   /** A JSON POST body the HTTP layer has read already: Yoga parses this text instead of reading the request. */
   body?: string;
+  /** Set-Cookie values a resolver adds (a learner signing in or out); the HTTP layer puts them on the answer. */
+  responseCookies?: string[];
 }
 
 /** A POST whose body Yoga reads as JSON (its own test: the first media type is application/json or graphql+json). */
@@ -118,16 +120,16 @@ async function keyOf(request: Request): Promise<{ key: string; body?: string } |
  * public query since the last content change. Used by the /graphql route and by the server renderer alike.
  */
 export function createGraphQLAnswers(execute: (request: Request, context: GraphQLServerContext) => Promise<Response>, cache?: PageCache) {
-  return async function answer(request: Request, clientAddress: string): Promise<GraphQLAnswer> {
+  return async function answer(request: Request, clientAddress: string, responseCookies?: string[]): Promise<GraphQLAnswer> {
     const keyed = cache ? await keyOf(request) : null;
     const body = keyed?.body;
-    if (!cache || !keyed?.key) return { response: await execute(request, { clientAddress, body }), state: 'bypass' };
+    if (!cache || !keyed?.key) return { response: await execute(request, { clientAddress, body, responseCookies }), state: 'bypass' };
     const cached = cache.get(keyed.key);
     if (cached) return { page: cached, state: 'hit' };
     // A query that read the data before a change and finishes after it is not stored (its generation is past).
     const generation = cache.currentGeneration;
     const shareHint: ShareHint = { shareable: false };
-    const response = await execute(request, { clientAddress, shareHint, body });
+    const response = await execute(request, { clientAddress, shareHint, body, responseCookies });
     if (!shareHint.shareable || response.status !== 200) return { response, state: 'bypass' };
     const page = preparePage(200, await response.text(), undefined, response.headers.get('content-type') ?? 'application/json; charset=utf-8');
     cache.set(keyed.key, page, generation);

@@ -9,9 +9,12 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { leadRoutes } from '../rest/leads.js';
+import { accountApiRoutes, accountLinkRoutes } from '../rest/account.js';
+import { CV_MAX_BYTES, CV_TOO_LARGE } from '../services/learner-cv.js';
 import { legacyRoutes } from '../rest/legacy.js';
 import { UPLOAD_BODY_LIMIT, uploadApiRoutes, uploadFileRoutes } from '../rest/uploads.js';
 import { viewerFromAuthorization } from '../services/auth.js';
+import { learnerFromCookie } from '../services/learners.js';
 import type { AuthSettings } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
 import { getSiteSettings } from '../services/settings.js';
@@ -93,7 +96,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     memo?.clear();
     responseCache?.clear();
   });
-  const yoga = createGraphQLServer({ prisma, auth, contentChanges, memo, policy: config.policy });
+  const yoga = createGraphQLServer({ prisma, auth, contentChanges, memo, policy: config.policy, publicUrl: config.publicUrl });
   const graphqlAnswer = createGraphQLAnswers((request, context) => Promise.resolve(yoga.fetch(request, context)), responseCache);
   const app = new Hono<AppEnv>();
 
@@ -182,7 +185,10 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
   const bodyUpToMax = limitBody(MAX_BODY_BYTES, tooLarge);
   app.use('/graphql', bodyUpToMax);
   const uploadUpToMax = limitBody(UPLOAD_BODY_LIMIT, new ServiceError('PAYLOAD_TOO_LARGE', 'Images must be at most 5 MB'));
-  app.use('/api/*', (c, next) => (c.req.path === '/api/v1/uploads' ? uploadUpToMax(c, next) : bodyUpToMax(c, next)));
+  const cvUpToMax = limitBody(CV_MAX_BYTES + 64 * 1024, new ServiceError('PAYLOAD_TOO_LARGE', CV_TOO_LARGE));
+  app.use('/api/*', (c, next) =>
+    c.req.path === '/api/v1/uploads' ? uploadUpToMax(c, next) : c.req.path === '/api/v1/account/cv' ? cvUpToMax(c, next) : bodyUpToMax(c, next),
+  );
 
   app.get('/healthz', async (c) => {
     await prisma.$queryRaw`SELECT 1`;
@@ -212,8 +218,11 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
         }
       }
     }
-    const answer = await graphqlAnswer(c.req.raw, c.get('clientAddress'));
+    const cookies: string[] = [];
+    const answer = await graphqlAnswer(c.req.raw, c.get('clientAddress'), cookies);
     if ('page' in answer) return sendCached(c, answer.page, RESPONSE_CACHE_HEADER, answer.state);
+    // A learner signing in or out: the session cookie goes on this (never cached) answer.
+    for (const value of cookies) answer.response.headers.append('Set-Cookie', value);
     return answer.response;
   });
   mountGraphiQLAssets(app);
@@ -228,15 +237,29 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
       memo,
       policy: config.policy,
       viewer: await viewerFromAuthorization(prisma, auth, c.req.header('authorization')),
+      learner: await learnerFromCookie(prisma, auth, c.req.header('cookie')),
+      publicUrl: config.publicUrl,
     });
     await next();
   });
   app.route('/api/v1', legacyRoutes(responseCache));
   app.route('/api/v1/uploads', uploadApiRoutes());
   app.route('/api/v1/leads', leadRoutes());
+  app.route('/api/v1', accountApiRoutes(config.publicUrl ?? 'http://localhost:4000'));
   app.route('/uploads', uploadFileRoutes(prisma));
   app.all('/api/*', (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
+  app.route(
+    '/',
+    accountLinkRoutes(async (c) => ({
+      prisma,
+      auth,
+      clientAddress: c.get('clientAddress'),
+      viewer: null,
+      learner: null,
+      publicUrl: config.publicUrl,
+    })),
+  );
   app.route('/', crawlRoutes({ prisma, publicUrl: config.publicUrl ?? 'http://localhost:4000' }));
   mountWebApp(app, {
     distDir: config.webDistDir,

@@ -11,6 +11,7 @@ import type { QueryMemo } from '../cache/query-memo.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { schema } from '../schema/index.js';
 import { viewerFromAuthorization } from '../services/auth.js';
+import { learnerFromCookie } from '../services/learners.js';
 import type { AuthSettings, RetentionPolicy, ServiceContext } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
 import { logUnexpected } from './error-log.js';
@@ -57,6 +58,8 @@ export interface GraphQLServerDeps {
   policy?: RetentionPolicy;
   /** Extra plugins, after the built-in ones. */
   plugins?: Plugin[];
+  /** The site's public origin (links in mails, the learner cookie's Secure flag). */
+  publicUrl?: string;
 }
 
 export function createGraphQLServer(deps: GraphQLServerDeps) {
@@ -78,13 +81,16 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
     cors: false,
     graphiql: { title: 'Learning Centre API', defaultQuery: '{\n  jobPosts(first: 5) {\n    totalCount\n    edges { node { id title companyname location } }\n  }\n}\n' },
     renderGraphiQL: renderGraphiQLPage,
-    context: async ({ request, clientAddress }) => ({
+    context: async ({ request, clientAddress, responseCookies }) => ({
       prisma: deps.prisma,
       auth: deps.auth,
       memo: deps.memo,
       policy: deps.policy,
+      publicUrl: deps.publicUrl,
       clientAddress,
+      responseCookies,
       viewer: await viewerFromAuthorization(deps.prisma, deps.auth, request.headers.get('authorization')),
+      learner: await learnerFromCookie(deps.prisma, deps.auth, request.headers.get('cookie')),
     }),
     maskedErrors: {
       // Errors services throw on purpose keep their message and carry a code; everything else is masked.
@@ -92,11 +98,14 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof ServiceError) {
           // Returning the same error object tells Yoga it is expected, so it is not logged as a server fault.
+          // Refusals that list every field's problem (validation.ts FieldsError) carry them in `extensions.fields`.
+          const fields = (original as { fields?: unknown }).fields;
+          const extensions = { code: original.code, ...(original.field ? { field: original.field } : {}), ...(Array.isArray(fields) ? { fields } : {}) };
           if (error instanceof GraphQLError) {
-            Object.assign(error.extensions as Record<string, unknown>, { code: original.code, ...(original.field ? { field: original.field } : {}) });
+            Object.assign(error.extensions as Record<string, unknown>, extensions);
             return error;
           }
-          return new GraphQLError(original.message, { extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) } });
+          return new GraphQLError(original.message, { extensions });
         }
         return maskError(error, message, isDev);
       },

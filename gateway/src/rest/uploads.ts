@@ -26,13 +26,23 @@ const unreadable = () => badInput('The upload could not be read as multipart/for
  * The "file" field of a multipart body, parsed as it streams in (busboy) into one buffer of at most 5 MB. The
  * platform's FormData kept the body, the parsed file and its copy at once: about 50 MB for a 5 MB image.
  */
-export function readImageField(request: Request): Promise<{ bytes: Uint8Array; name: string }> {
+export interface FileFieldOptions {
+  field: string;
+  maxBytes: number;
+  tooLarge: string;
+  missing: string;
+}
+
+const IMAGE_FIELD: FileFieldOptions = { field: 'file', maxBytes: UPLOAD_MAX_BYTES, tooLarge: UPLOAD_TOO_LARGE, missing: 'Please upload an image' };
+
+export function readImageField(request: Request, options: FileFieldOptions = IMAGE_FIELD): Promise<{ bytes: Uint8Array; name: string }> {
+  const { field: wanted, maxBytes, tooLarge, missing } = options;
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: { 'content-type': request.headers.get('content-type') ?? '' },
-        limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 20, fieldSize: 10_000, parts: 21 },
+        limits: { files: 1, fileSize: maxBytes, fields: 20, fieldSize: 10_000, parts: 21 },
       });
     } catch {
       reject(unreadable()); // no boundary, or not multipart at all
@@ -46,18 +56,18 @@ export function readImageField(request: Request): Promise<{ bytes: Uint8Array; n
       reject(err);
     };
     parser.on('file', (field, stream, info) => {
-      if (field !== 'file' || file) {
+      if (field !== wanted || file) {
         stream.resume();
         return;
       }
-      const buffer = Buffer.allocUnsafeSlow(UPLOAD_MAX_BYTES);
+      const buffer = Buffer.allocUnsafeSlow(maxBytes);
       let length = 0;
       stream.on('data', (piece: Buffer) => {
-        if (length + piece.byteLength > UPLOAD_MAX_BYTES) return; // the 'limit' event follows
+        if (length + piece.byteLength > maxBytes) return; // the 'limit' event follows
         piece.copy(buffer, length);
         length += piece.byteLength;
       });
-      stream.on('limit', () => fail(new ServiceError('PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE, 'file')));
+      stream.on('limit', () => fail(new ServiceError('PAYLOAD_TOO_LARGE', tooLarge, wanted)));
       stream.on('end', () => {
         file = { bytes: buffer.subarray(0, length), name: info.filename ?? '' };
       });
@@ -65,7 +75,7 @@ export function readImageField(request: Request): Promise<{ bytes: Uint8Array; n
     parser.on('error', () => fail(unreadable()));
     parser.on('close', () => {
       if (failed) return;
-      if (!file) fail(badInput('Please upload an image', 'file'));
+      if (!file) fail(badInput(missing, wanted));
       else resolve(file);
     });
     if (!request.body) {

@@ -8,5 +8,6 @@ import './settings.js';
 import './comments.js';
 import './leads.js';
 import './audit.js';
+import './learners.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -8,9 +8,22 @@ export interface AuthSettings {
   jwtExpiresIn: string;
 }
 
+/** A signed-in learner (never staff): from the HttpOnly session cookie, checked against the session on every request. */
+export interface LearnerViewer {
+  id: string;
+  sessionId: string;
+}
+
 export interface ServiceContext {
   prisma: PrismaClient;
+  /** The signed-in staff member (bearer token), or null. A learner is never a viewer. */
   viewer: Viewer | null;
+  /** The signed-in learner (session cookie), or null/absent. */
+  learner?: LearnerViewer | null;
+  /** Set-Cookie header values the answer must carry (a learner signing in or out); absent where no answer can. */
+  responseCookies?: string[];
+  /** The site's public origin (PUBLIC_URL), for links in mails and the cookie's Secure flag. */
+  publicUrl?: string;
   auth: AuthSettings;
   /** The caller's network address, for throttling; 'unknown' when it cannot be told. */
   clientAddress: string;

@@ -2,7 +2,7 @@
 // messages of SPEC sections 5 and 8 word for word.
 import { z } from 'zod';
 import { EmploymentType, JobCategory, Role } from '../generated/prisma/enums.js';
-import { badInput, notFound } from './errors.js';
+import { badInput, notFound, ServiceError } from './errors.js';
 import { sanitizeRichText } from './sanitize.js';
 import { parseSalary, SalaryError } from './salary.js';
 
@@ -409,4 +409,74 @@ export function parsePasswordChange(input: unknown): { currentPassword: string; 
   if (!parsed.success) throw badInput(parsed.error.issues[0]!.message.replace(/^Password/, 'New password'), 'newPassword');
   if (parsed.data === record.currentPassword) throw badInput('The new password must differ from the current one', 'newPassword');
   return { currentPassword: record.currentPassword, newPassword: parsed.data };
+}
+
+// ---- Learners ----
+
+/** Indian mobile numbers: 10 digits starting 6-9, optionally after +91, 91 or 0 (the lead forms' rule). */
+const LEARNER_MOBILE = /^(?:\+?91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/;
+export const LEARNER_PHONE_INVALID = 'Enter a 10-digit Indian mobile number, e.g. 98765 43210';
+
+const learnerFields = {
+  name: text('Name', LIMITS.name).min(1, 'Name is required'),
+  email: userFields.email,
+  phone: z
+    .string({ error: 'Mobile number is required' })
+    .trim()
+    .min(1, 'Mobile number is required')
+    .refine((v) => LEARNER_MOBILE.test(v), LEARNER_PHONE_INVALID)
+    .transform((v) => `+91 ${v.replace(/\D/g, '').slice(-10).replace(/^(\d{5})/, '$1 ')}`),
+  password: userFields.password,
+};
+
+const LearnerSignUpSchema = z.object(learnerFields);
+export type LearnerSignUp = z.output<typeof LearnerSignUpSchema>;
+const LearnerProfileSchema = z.object({ name: learnerFields.name, phone: learnerFields.phone }).partial();
+export type LearnerProfilePatch = z.output<typeof LearnerProfileSchema>;
+
+/** Every problem of a learner form at once (the modal shows each beside its field). */
+function parseAllFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(asRecord(input));
+  if (parsed.success) return parsed.data;
+  const seen = new Set<string>();
+  const fields: { field: string; message: string }[] = [];
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    fields.push({ field, message: issue.code === 'invalid_type' && /received undefined/.test(issue.message) ? `${field[0]?.toUpperCase()}${field.slice(1)} is required` : issue.message });
+  }
+  throw new FieldsError(fields);
+}
+
+/** Refused input with every field's first problem (GraphQL `extensions.fields`); the first is the message. */
+export class FieldsError extends ServiceError {
+  readonly fields: { field: string; message: string }[];
+  constructor(fields: { field: string; message: string }[]) {
+    super('BAD_USER_INPUT', fields[0]!.message, fields[0]!.field || undefined);
+    this.fields = fields;
+  }
+}
+
+export function parseLearnerSignUp(input: unknown): LearnerSignUp {
+  return parseAllFields(LearnerSignUpSchema, input);
+}
+
+export function parseLearnerProfile(input: unknown): LearnerProfilePatch {
+  return parseAllFields(LearnerProfileSchema, input);
+}
+
+/** An e-mail address as learners type it to sign in or ask for a reset: lower-cased; refused when it cannot be one. */
+export function parseLearnerEmail(value: unknown): string {
+  const parsed = userFields.email.safeParse(value);
+  if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, 'email');
+  return parsed.data;
+}
+
+/** A new password as learners choose it (the staff rule: 10 to 200 characters). */
+export function parseNewPassword(value: unknown, field = 'password'): string {
+  if (isBlank(value)) throw badInput('Password is required', field);
+  const parsed = userFields.password.safeParse(value);
+  if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, field);
+  return parsed.data;
 }

@@ -1,0 +1,74 @@
+// Learner account over HTTP where GraphQL does not fit: the CV upload and download (a file), and the confirmation
+// link a mail carries (a plain GET that confirms, signs in and moves on to the account page).
+//   POST   /api/v1/account/cv      multipart, field "cv": the signed-in learner's CV (PDF or DOCX by its bytes, ≤ 5 MB)
+//   GET    /api/v1/account/cv      the learner's own CV, as a download
+//   DELETE /api/v1/account/cv
+//   GET    /api/v1/learners/:id/cv staff (leads managers) download a learner's CV
+//   GET    /account/confirm?token= the mailed link: confirmed → /account?confirmed=1; else → /account/link?…
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../http/env.js';
+import { fromThisSite } from '../http/lead-form.js';
+import { badInput, ServiceError } from '../services/errors.js';
+import { CV_MAX_BYTES, CV_TOO_LARGE, deleteLearnerCv, readLearnerCv, saveLearnerCv } from '../services/learner-cv.js';
+import { confirmLearnerEmail, LinkError } from '../services/learners.js';
+import type { ServiceContext } from '../services/context.js';
+import { readImageField } from './uploads.js';
+
+/** A cookie-carrying write must come from this site's own pages (SameSite=Lax already keeps other sites' posts out). */
+function requireSameSite(c: Context<AppEnv>, publicUrl: string): void {
+  if (!fromThisSite(c.req.raw.headers, new URL(c.req.url), publicUrl)) throw new ServiceError('FORBIDDEN', 'This request can only be sent from our own pages.');
+}
+
+function attachment(c: Context<AppEnv>, cv: { fileName: string; contentType: string; data: Uint8Array }) {
+  const ascii = cv.fileName.replace(/[^\x20-\x7e]/g, '_');
+  return c.body(cv.data as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': cv.contentType,
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cv.fileName)}`,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+}
+
+export function accountApiRoutes(publicUrl: string): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.post('/account/cv', async (c) => {
+    requireSameSite(c, publicUrl);
+    const ctx = c.var.services;
+    if (!ctx.learner) throw new ServiceError('UNAUTHENTICATED', 'Sign in to your learner account to do this.');
+    if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw badInput('Send the CV as multipart/form-data in a field named "cv"');
+    const file = await readImageField(c.req.raw, { field: 'cv', maxBytes: CV_MAX_BYTES, tooLarge: CV_TOO_LARGE, missing: 'Choose a CV to upload' });
+    const cv = await saveLearnerCv(ctx, file);
+    return c.json({ success: true, message: 'CV saved', cv }, 201);
+  });
+  api.get('/account/cv', async (c) => attachment(c, await readLearnerCv(c.var.services)));
+  api.delete('/account/cv', async (c) => {
+    requireSameSite(c, publicUrl);
+    const deleted = await deleteLearnerCv(c.var.services);
+    return c.json({ success: true, message: deleted ? 'CV removed' : 'There was no CV' });
+  });
+  api.get('/learners/:id/cv', async (c) => {
+    const ctx = c.var.services;
+    if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Sign in as staff to do this.');
+    return attachment(c, await readLearnerCv({ ...ctx, learner: null }, c.req.param('id')));
+  });
+  return api;
+}
+
+/** The mailed confirmation link. */
+export function accountLinkRoutes(services: (c: Context<AppEnv>) => Promise<ServiceContext>): Hono<AppEnv> {
+  const pages = new Hono<AppEnv>();
+  pages.get('/account/confirm', async (c) => {
+    const cookies: string[] = [];
+    const ctx = { ...(await services(c)), responseCookies: cookies };
+    c.header('Cache-Control', 'no-store');
+    try {
+      await confirmLearnerEmail(ctx, c.req.query('token'));
+    } catch (err) {
+      if (err instanceof LinkError) return c.redirect(`/account/link?purpose=confirm&problem=${err.problem}`, 303);
+      throw err;
+    }
+    for (const value of cookies) c.header('Set-Cookie', value, { append: true });
+    return c.redirect('/account?confirmed=1', 303);
+  });
+  return pages;
+}

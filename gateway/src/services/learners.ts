@@ -1,0 +1,388 @@
+// Learner accounts (issue 27): sign-up with a mailed confirmation link, sign-in and sign-out with an HttpOnly session
+// cookie, the learner's own profile and password, forgotten passwords by a one-time link, and deleting the account.
+// Learners are apart from staff: a learner session never yields a staff viewer, and staff never sign in here.
+// Every answer that could tell whether an address has an account is the same for both (sign-up, reset, resend).
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { LearnerTokenPurpose } from '../generated/prisma/enums.js';
+import type { AuthSettings, LearnerViewer, ServiceContext } from './context.js';
+import { badInput, ServiceError } from './errors.js';
+import { queueMail } from './mail.js';
+import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.js';
+import { asRecord, isPossibleKey, parseLearnerEmail, parseLearnerProfile, parseLearnerSignUp, parseNewPassword } from './validation.js';
+import { countAttempt, forgetAttempts } from './throttle.js';
+
+export const LEARNER_COOKIE = 'lc_learner';
+/** A learner stays signed in for 30 days (unless they sign out, change or reset their password, or are deleted). */
+export const LEARNER_SESSION_MS = 30 * 24 * 3600_000;
+export const TOKEN_LIFETIME_MS: Record<LearnerTokenPurpose, number> = { CONFIRM_EMAIL: 24 * 3600_000, RESET_PASSWORD: 3600_000 };
+export const LEARNER_THROTTLE = {
+  /** Sign-ups, resets and confirmation mails per address (e-mail) per hour, and per client address per hour. */
+  mailsPerEmailPerHour: 3,
+  requestsPerClientPerHour: 20,
+  /** Refused sign-ins per (account, client) and per client in 15 minutes. */
+  failuresPerAccount: 5,
+  failuresPerClient: 20,
+} as const;
+
+const ISSUER = 'learning-centre';
+const AUDIENCE = 'learner';
+const HOUR = 3600_000;
+
+export const SIGN_IN_REFUSED = 'Wrong e-mail or password';
+export const NOT_CONFIRMED = 'Confirm your e-mail address first: open the link we mailed you. We have sent it again.';
+export const SIGN_IN_REQUIRED = 'Sign in to your learner account to do this.';
+
+export interface LearnerAccount {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  emailVerified: boolean;
+  hasPassword: boolean;
+  providers: string[];
+  cv: { fileName: string; size: number; contentType: string; uploadedAt: Date } | null;
+  createdAt: Date;
+}
+
+type Ctx = Pick<ServiceContext, 'prisma' | 'auth' | 'clientAddress' | 'learner' | 'responseCookies' | 'publicUrl'>;
+
+// ---- Session cookie ------------------------------------------------------------------------------------------------
+
+const keys = new WeakMap<Uint8Array, KeyObject>();
+function keyOf(auth: AuthSettings): KeyObject {
+  let key = keys.get(auth.jwtSecret);
+  if (!key) keys.set(auth.jwtSecret, (key = createSecretKey(auth.jwtSecret)));
+  return key;
+}
+
+function cookie(ctx: Pick<ServiceContext, 'publicUrl'>, value: string, maxAgeSeconds: number): string {
+  const secure = ctx.publicUrl?.startsWith('https:') ? '; Secure' : '';
+  return `${LEARNER_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/** Opens a session for a learner who has just proved who they are, and sets its cookie on the answer. */
+export async function openLearnerSession(ctx: Pick<Ctx, 'prisma' | 'auth' | 'clientAddress' | 'responseCookies' | 'publicUrl'>, learnerId: string): Promise<void> {
+  const expiresAt = new Date(Date.now() + LEARNER_SESSION_MS);
+  const session = await ctx.prisma.session.create({ data: { learnerId, expiresAt, clientAddress: ctx.clientAddress.slice(0, 100) }, select: { id: true } });
+  const token = await new SignJWT({ sid: session.id })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(learnerId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(keyOf(ctx.auth));
+  ctx.responseCookies?.push(cookie(ctx, token, Math.floor(LEARNER_SESSION_MS / 1000)));
+}
+
+/** The value of the learner cookie in a Cookie header, or null. */
+export function learnerCookieValue(header: string | null | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === LEARNER_COOKIE) return rest.join('=') || null;
+  }
+  return null;
+}
+
+/** The learner behind a Cookie header, or null (no cookie; a bad, expired or foreign token; an ended session). */
+export async function learnerFromCookie(prisma: PrismaClient, auth: AuthSettings, cookieHeader: string | null | undefined): Promise<LearnerViewer | null> {
+  const token = learnerCookieValue(cookieHeader);
+  if (!token || token.length > 2000) return null;
+  try {
+    const { payload } = await jwtVerify(token, keyOf(auth), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub', 'sid'], clockTolerance: 30 });
+    const sid = payload.sid;
+    if (typeof sid !== 'string' || !isPossibleKey(sid) || !payload.sub) return null;
+    const session = await prisma.session.findUnique({ where: { id: sid }, select: { learnerId: true, expiresAt: true, revokedAt: true } });
+    if (!session || !session.learnerId || session.revokedAt || session.expiresAt.getTime() <= Date.now() || session.learnerId !== payload.sub) return null;
+    return { id: session.learnerId, sessionId: sid };
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError) return null;
+    throw err;
+  }
+}
+
+async function endLearnerSessions(db: Pick<PrismaClient, 'session'>, learnerId: string, except?: string): Promise<void> {
+  await db.session.updateMany({ where: { learnerId, revokedAt: null, ...(except ? { id: { not: except } } : {}) }, data: { revokedAt: new Date() } });
+}
+
+function requireLearner(ctx: Pick<Ctx, 'learner'>): LearnerViewer {
+  if (!ctx.learner) throw new ServiceError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+  return ctx.learner;
+}
+
+// ---- One-time links ------------------------------------------------------------------------------------------------
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Makes a one-time token (only its hash is stored) in the caller's transaction; returns the token. */
+async function issueToken(db: Pick<PrismaClient, 'learnerToken'>, learnerId: string, purpose: LearnerTokenPurpose): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  // A new link replaces the earlier ones of the same purpose.
+  await db.learnerToken.deleteMany({ where: { learnerId, purpose, usedAt: null } });
+  await db.learnerToken.create({ data: { learnerId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]) } });
+  return token;
+}
+
+export type LinkProblem = 'invalid' | 'expired' | 'used';
+export class LinkError extends ServiceError {
+  readonly problem: LinkProblem;
+  constructor(problem: LinkProblem, purpose: LearnerTokenPurpose) {
+    const what = purpose === 'CONFIRM_EMAIL' ? 'confirmation link' : 'password reset link';
+    const message =
+      problem === 'expired' ? `This ${what} has expired. Ask for a new one below.` : problem === 'used' ? `This ${what} was already used. Ask for a new one below.` : `This ${what} is not valid. Ask for a new one below.`;
+    super('BAD_USER_INPUT', message, 'token');
+    this.problem = problem;
+  }
+}
+
+async function takeToken(prisma: PrismaClient, token: unknown, purpose: LearnerTokenPurpose) {
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new LinkError('invalid', purpose);
+  const row = await prisma.learnerToken.findUnique({ where: { tokenHash: sha256(token) } });
+  if (!row || row.purpose !== purpose) throw new LinkError('invalid', purpose);
+  if (row.usedAt) throw new LinkError('used', purpose);
+  if (row.expiresAt.getTime() <= Date.now()) throw new LinkError('expired', purpose);
+  return row;
+}
+
+function link(ctx: Pick<Ctx, 'publicUrl'>, path: string): string {
+  return `${(ctx.publicUrl ?? 'http://localhost:4000').replace(/\/$/, '')}${path}`;
+}
+
+// ---- Sign-up and confirmation ----------------------------------------------------------------------------------------
+
+export interface SentAnswer {
+  message: string;
+}
+
+const checkInbox = (email: string) => ({ message: `Check your inbox at ${email}: we sent you a link to confirm your address. It works for 24 hours.` });
+
+async function throttleMail(ctx: Pick<Ctx, 'prisma' | 'clientAddress'>, email: string): Promise<void> {
+  await countAttempt(ctx.prisma, `learner-client:${ctx.clientAddress}`, LEARNER_THROTTLE.requestsPerClientPerHour, HOUR, 'Too many requests from your network. Try again in an hour.');
+  await countAttempt(ctx.prisma, `learner-mail:${email}`, LEARNER_THROTTLE.mailsPerEmailPerHour, HOUR, 'Too many mails were sent to this address. Try again in an hour.');
+}
+
+async function queueConfirmation(ctx: Pick<Ctx, 'publicUrl'>, tx: Parameters<typeof queueMail>[0], learner: { id: string; name: string; email: string }): Promise<void> {
+  const token = await issueToken(tx, learner.id, 'CONFIRM_EMAIL');
+  const url = link(ctx, `/account/confirm?token=${token}`);
+  await queueMail(tx, {
+    kind: 'learner.confirm',
+    to: learner.email,
+    subject: 'Confirm your e-mail address',
+    text: `Hello ${learner.name},\n\nPlease confirm your e-mail address by opening this link (it works for 24 hours):\n${url}\n\nIf you did not sign up, ignore this mail: nothing happens without the link.`,
+  });
+}
+
+/**
+ * Signs a learner up. The answer is the same whether or not the address has an account: a new address gets a
+ * confirmation link; an address not yet confirmed gets the new details and a new link (whoever opens it owns the
+ * account); a confirmed address gets a mail telling its owner, with a way to sign in or reset the password.
+ */
+export async function learnerSignUp(ctx: Ctx, input: unknown): Promise<SentAnswer> {
+  const data = parseLearnerSignUp(input);
+  await throttleMail(ctx, data.email);
+  const passwordHash = await hashPassword(data.password);
+  await ctx.prisma.$transaction(async (tx) => {
+    const existing = await tx.learner.findUnique({ where: { email: data.email } });
+    if (existing?.emailVerifiedAt) {
+      await queueMail(tx, {
+        kind: 'learner.exists',
+        to: existing.email,
+        subject: 'You already have an account',
+        text: `Hello ${existing.name},\n\nSomeone (perhaps you) tried to sign up with this address, which already has an account. Sign in at ${link(ctx, '/account')}, or set a new password at ${link(ctx, '/account/forgot')}.\n\nIf it was not you, you need do nothing.`,
+      });
+      return;
+    }
+    const learner = existing
+      ? await tx.learner.update({ where: { id: existing.id }, data: { name: data.name, phone: data.phone, passwordHash } })
+      : await tx.learner.create({ data: { name: data.name, email: data.email, phone: data.phone, passwordHash } });
+    await queueConfirmation(ctx, tx, learner);
+  });
+  return checkInbox(data.email);
+}
+
+/** Sends the confirmation link again (same answer for any address). */
+export async function resendLearnerConfirmation(ctx: Ctx, input: unknown): Promise<SentAnswer> {
+  const email = parseLearnerEmail(asRecord(input).email);
+  await throttleMail(ctx, email);
+  await ctx.prisma.$transaction(async (tx) => {
+    const learner = await tx.learner.findUnique({ where: { email } });
+    if (learner && !learner.emailVerifiedAt) await queueConfirmation(ctx, tx, learner);
+  });
+  return checkInbox(email);
+}
+
+/** Confirms the address of a confirmation link and signs its learner in (the link proves the mailbox). */
+export async function confirmLearnerEmail(ctx: Ctx, token: unknown): Promise<LearnerAccount> {
+  const row = await takeToken(ctx.prisma, token, 'CONFIRM_EMAIL');
+  const used = await ctx.prisma.learnerToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+  if (used.count === 0) throw new LinkError('used', 'CONFIRM_EMAIL');
+  await ctx.prisma.learner.update({ where: { id: row.learnerId }, data: { emailVerifiedAt: new Date() } });
+  await openLearnerSession(ctx, row.learnerId);
+  return accountOf(ctx.prisma, row.learnerId);
+}
+
+// ---- Sign-in and sign-out --------------------------------------------------------------------------------------------
+
+export async function learnerSignIn(ctx: Ctx, input: unknown): Promise<LearnerAccount> {
+  const record = asRecord(input);
+  if (typeof record.email !== 'string' || !record.email.trim() || typeof record.password !== 'string' || !record.password) throw badInput('E-mail and password are required');
+  if (record.email.length > 254 || record.password.length > 200) throw badInput(SIGN_IN_REFUSED);
+  const email = record.email.trim().toLowerCase();
+  const learner = await ctx.prisma.learner.findUnique({ where: { email } });
+  const account = learner?.id ?? `email:${email}`;
+  const keys = [
+    { key: `learner-signin:${account}|${ctx.clientAddress}`, limit: LEARNER_THROTTLE.failuresPerAccount },
+    { key: `learner-signin-client:${ctx.clientAddress}`, limit: LEARNER_THROTTLE.failuresPerClient },
+  ];
+  // Counted before the password is checked, so parallel guesses see each other; taken back when it is right.
+  const reserved: string[] = [];
+  for (const { key, limit } of keys) reserved.push(await countAttempt(ctx.prisma, key, limit, 15 * 60_000, 'Too many failed sign-in attempts. Try again in 15 minutes.'));
+  const valid = learner?.passwordHash ? await verifyPassword(learner.passwordHash, record.password) : (await burnVerifyTime(record.password), false);
+  if (!learner || !valid) throw badInput(SIGN_IN_REFUSED);
+  await forgetAttempts(ctx.prisma, reserved);
+  if (!learner.emailVerifiedAt) {
+    try {
+      await resendLearnerConfirmation(ctx, { email });
+    } catch (err) {
+      if (!(err instanceof ServiceError && err.code === 'TOO_MANY_REQUESTS')) throw err;
+    }
+    throw new ServiceError('FORBIDDEN', NOT_CONFIRMED, 'email');
+  }
+  await openLearnerSession(ctx, learner.id);
+  return accountOf(ctx.prisma, learner.id);
+}
+
+export async function learnerSignOut(ctx: Ctx): Promise<boolean> {
+  ctx.responseCookies?.push(cookie(ctx, '', 0));
+  if (!ctx.learner) return false;
+  await ctx.prisma.session.updateMany({ where: { id: ctx.learner.sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+  return true;
+}
+
+// ---- The account -----------------------------------------------------------------------------------------------------
+
+export async function accountOf(prisma: PrismaClient, learnerId: string): Promise<LearnerAccount> {
+  const learner = await prisma.learner.findUnique({
+    where: { id: learnerId },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      phone: true,
+      emailVerifiedAt: true,
+      passwordHash: true,
+      createdAt: true,
+      identities: { select: { provider: true } },
+      cv: { select: { fileName: true, size: true, contentType: true, createdAt: true } },
+    },
+  });
+  if (!learner) throw new ServiceError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+  return {
+    id: learner.id,
+    name: learner.name,
+    email: learner.email,
+    phone: learner.phone,
+    emailVerified: !!learner.emailVerifiedAt,
+    hasPassword: !!learner.passwordHash,
+    providers: learner.identities.map((i) => i.provider).sort(),
+    cv: learner.cv ? { fileName: learner.cv.fileName, size: learner.cv.size, contentType: learner.cv.contentType, uploadedAt: learner.cv.createdAt } : null,
+    createdAt: learner.createdAt,
+  };
+}
+
+/** The signed-in learner's account, or null. */
+export async function currentLearner(ctx: Pick<Ctx, 'prisma' | 'learner'>): Promise<LearnerAccount | null> {
+  if (!ctx.learner) return null;
+  try {
+    return await accountOf(ctx.prisma, ctx.learner.id);
+  } catch {
+    return null;
+  }
+}
+
+export async function updateLearnerProfile(ctx: Ctx, input: unknown): Promise<LearnerAccount> {
+  const me = requireLearner(ctx);
+  const data = parseLearnerProfile(input);
+  await ctx.prisma.learner.update({ where: { id: me.id }, data });
+  return accountOf(ctx.prisma, me.id);
+}
+
+/** Changes the password, proving the current one (a learner from a provider sets a first one without). Other sessions end. */
+export async function changeLearnerPassword(ctx: Ctx, input: unknown): Promise<LearnerAccount> {
+  const me = requireLearner(ctx);
+  const record = asRecord(input);
+  const learner = await ctx.prisma.learner.findUnique({ where: { id: me.id } });
+  if (!learner) throw new ServiceError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+  const newPassword = parseNewPassword(record.newPassword, 'newPassword');
+  if (learner.passwordHash) {
+    if (typeof record.currentPassword !== 'string' || !record.currentPassword) throw badInput('Current password is required', 'currentPassword');
+    const reserved = await countAttempt(ctx.prisma, `learner-signin:${learner.id}|${ctx.clientAddress}`, LEARNER_THROTTLE.failuresPerAccount, 15 * 60_000, 'Too many failed attempts. Try again in 15 minutes.');
+    if (!(await verifyPassword(learner.passwordHash, record.currentPassword))) throw badInput('Current password is incorrect', 'currentPassword');
+    await forgetAttempts(ctx.prisma, [reserved]);
+    if (record.currentPassword === newPassword) throw badInput('The new password must differ from the current one', 'newPassword');
+  }
+  await ctx.prisma.$transaction(async (tx) => {
+    await tx.learner.update({ where: { id: me.id }, data: { passwordHash: await hashPassword(newPassword) } });
+    await endLearnerSessions(tx, me.id, me.sessionId);
+  });
+  return accountOf(ctx.prisma, me.id);
+}
+
+/** Mails a password reset link when the address has an account (same answer either way). */
+export async function requestLearnerPasswordReset(ctx: Ctx, input: unknown): Promise<SentAnswer> {
+  const email = parseLearnerEmail(asRecord(input).email);
+  await throttleMail(ctx, email);
+  await ctx.prisma.$transaction(async (tx) => {
+    const learner = await tx.learner.findUnique({ where: { email } });
+    if (!learner) return;
+    const token = await issueToken(tx, learner.id, 'RESET_PASSWORD');
+    await queueMail(tx, {
+      kind: 'learner.reset',
+      to: learner.email,
+      subject: 'Set a new password',
+      text: `Hello ${learner.name},\n\nOpen this link to set a new password (it works once, for one hour):\n${link(ctx, `/account/reset?token=${token}`)}\n\nIf you did not ask for it, ignore this mail: your password stays as it is.`,
+    });
+  });
+  return { message: `If ${email} has an account, we have mailed it a link to set a new password. The link works once, for one hour.` };
+}
+
+/** Sets a new password from a reset link: the link works once; every session of the learner ends; a new one starts. */
+export async function resetLearnerPassword(ctx: Ctx, input: unknown): Promise<LearnerAccount> {
+  const record = asRecord(input);
+  const row = await takeToken(ctx.prisma, record.token, 'RESET_PASSWORD');
+  const password = parseNewPassword(record.password);
+  const passwordHash = await hashPassword(password);
+  await ctx.prisma.$transaction(async (tx) => {
+    const used = await tx.learnerToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+    if (used.count === 0) throw new LinkError('used', 'RESET_PASSWORD');
+    // The mailbox is proved too.
+    await tx.learner.update({ where: { id: row.learnerId }, data: { passwordHash, emailVerifiedAt: new Date() } });
+    await endLearnerSessions(tx, row.learnerId);
+  });
+  await openLearnerSession(ctx, row.learnerId);
+  return accountOf(ctx.prisma, row.learnerId);
+}
+
+export const DELETE_CONFIRMATION = 'DELETE';
+
+/**
+ * Deletes the signed-in learner's account for good: profile, CV, sign-ins with providers, links and sessions.
+ * Enquiries sent through the lead forms stay with the counsellors (they were sent to the centre, not the account).
+ */
+export async function deleteLearnerAccount(ctx: Ctx, input: unknown): Promise<boolean> {
+  const me = requireLearner(ctx);
+  const record = asRecord(input);
+  const learner = await ctx.prisma.learner.findUnique({ where: { id: me.id } });
+  if (!learner) throw new ServiceError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+  if (learner.passwordHash) {
+    if (typeof record.password !== 'string' || !(await verifyPassword(learner.passwordHash, record.password))) throw badInput('Password is incorrect', 'password');
+  } else if (record.confirm !== DELETE_CONFIRMATION) {
+    throw badInput(`Type ${DELETE_CONFIRMATION} to confirm`, 'confirm');
+  }
+  await ctx.prisma.learner.delete({ where: { id: me.id } });
+  ctx.responseCookies?.push(cookie(ctx, '', 0));
+  return true;
+}

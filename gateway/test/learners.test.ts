@@ -1,0 +1,268 @@
+// Learner accounts (issue 27, items 3 and 5): sign-up with a mailed confirmation link, the HttpOnly session cookie,
+// sign-in and sign-out, password change and reset by a one-time link, the CV (PDF or DOCX by its bytes, at most 5 MB,
+// readable only by its owner and staff), deleting the account; learners never reach staff data or operations, and
+// nobody can learn from an answer whether an address has an account.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/app.js';
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  staff = await t.tokenFor('EDITOR');
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const address = () => `10.77.${Math.floor(++counter / 250)}.${counter % 250}`;
+const freshEmail = () => `learner-${Date.now().toString(36)}-${++counter}@example.com`;
+const PASSWORD = 'a-long-learner-password';
+
+type GqlAnswer<T> = { data?: T; errors?: { message: string; extensions?: { code?: string; field?: string; fields?: { field: string; message: string }[] } }[] };
+
+/** A GraphQL call as the browser makes it: the learner's cookie, same-site. Returns the answer and any cookie set. */
+async function call<T>(query: string, variables: Record<string, unknown> = {}, cookie?: string, ip = address()): Promise<{ body: GqlAnswer<T>; setCookie: string | null }> {
+  const res = await t.fetch('/graphql', { method: 'POST', json: { query, variables }, headers: { ...(cookie ? { cookie } : {}), 'x-forwarded-for': ip } });
+  return { body: (await res.json()) as GqlAnswer<T>, setCookie: res.headers.get('set-cookie') };
+}
+
+const cookieOf = (setCookie: string | null) => setCookie?.split(';')[0] ?? '';
+
+const SIGN_UP = 'mutation ($i: LearnerSignUpInput!) { learnerSignUp(input: $i) { message } }';
+const SIGN_IN = 'mutation ($e: String!, $p: String!) { learnerSignIn(email: $e, password: $p) { id email emailVerified } }';
+const ME = '{ currentLearner { id name email phone emailVerified cv { fileName size } } }';
+
+async function lastMail(to: string, kind?: string) {
+  return t.db.prisma.outboxMail.findFirst({ where: { to, ...(kind ? { kind } : {}) }, orderBy: { createdAt: 'desc' } });
+}
+
+const linkIn = (text: string, path: string) => new URL(new RegExp(`https?://\\S+${path.replace('/', '\\/')}\\?token=[\\w-]+`).exec(text)![0]);
+
+/** Signs a new learner up and confirms them through the mailed link; answers their cookie and id. */
+async function newLearner(email = freshEmail()): Promise<{ email: string; cookie: string; id: string }> {
+  const up = await call(SIGN_UP, { i: { name: 'Asha Patil', email, phone: '98765 43210', password: PASSWORD } });
+  expect(up.body.errors).toBeUndefined();
+  const mail = await lastMail(email, 'learner.confirm');
+  const url = linkIn(mail!.text, '/account/confirm');
+  const res = await t.fetch(`${url.pathname}${url.search}`);
+  expect(res.status).toBe(303);
+  expect(res.headers.get('location')).toBe('/account?confirmed=1');
+  const cookie = cookieOf(res.headers.get('set-cookie'));
+  const me = await call<{ currentLearner: { id: string } }>(ME, {}, cookie);
+  return { email, cookie, id: me.body.data!.currentLearner.id };
+}
+
+describe('sign-up and confirmation', () => {
+  it('mails a confirmation link that confirms the address and signs the learner in with an HttpOnly, SameSite=Lax cookie', async () => {
+    const email = freshEmail();
+    const up = await call<{ learnerSignUp: { message: string } }>(SIGN_UP, { i: { name: 'Asha Patil', email: email.toUpperCase(), phone: '+91 98765 43210', password: PASSWORD } });
+    expect(up.body.data!.learnerSignUp.message).toContain(`Check your inbox at ${email}`);
+    expect(up.setCookie).toBeNull();
+    const mail = await lastMail(email, 'learner.confirm');
+    expect(mail).toMatchObject({ state: 'QUEUED', subject: 'Confirm your e-mail address' });
+    // Not confirmed yet: sign-in is refused and the link is mailed again.
+    const early = await call(SIGN_IN, { e: email, p: PASSWORD });
+    expect(early.body.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    expect(early.body.errors![0]!.message).toMatch(/Confirm your e-mail address first/);
+    const url = linkIn((await lastMail(email, 'learner.confirm'))!.text, '/account/confirm');
+    const res = await t.fetch(`${url.pathname}${url.search}`);
+    expect(res.status).toBe(303);
+    const setCookie = res.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/^lc_learner=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const me = await call<{ currentLearner: { email: string; emailVerified: boolean; phone: string } }>(ME, {}, cookieOf(setCookie));
+    expect(me.body.data!.currentLearner).toMatchObject({ email, emailVerified: true, phone: '+91 98765 43210' });
+    // The link works once.
+    const again = await t.fetch(`${url.pathname}${url.search}`);
+    expect(again.headers.get('location')).toBe('/account/link?purpose=confirm&problem=used');
+  });
+
+  it('an expired or forged confirmation link leads to a page that says so', async () => {
+    const email = freshEmail();
+    await call(SIGN_UP, { i: { name: 'Late Learner', email, phone: '98765 43210', password: PASSWORD } });
+    const url = linkIn((await lastMail(email, 'learner.confirm'))!.text, '/account/confirm');
+    await t.db.prisma.learnerToken.updateMany({ where: { learner: { email } }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await t.fetch(`${url.pathname}${url.search}`)).headers.get('location')).toBe('/account/link?purpose=confirm&problem=expired');
+    expect((await t.fetch('/account/confirm?token=forgedforgedforgedforgedforged')).headers.get('location')).toBe('/account/link?purpose=confirm&problem=invalid');
+    expect((await t.fetch('/account/confirm')).headers.get('location')).toBe('/account/link?purpose=confirm&problem=invalid');
+  });
+
+  it('a sign-up with an address in use answers the same and mails the owner; the password stays', async () => {
+    const { email } = await newLearner();
+    const fresh = await call<{ learnerSignUp: { message: string } }>(SIGN_UP, { i: { name: 'Someone Else', email: freshEmail(), phone: '98765 43210', password: 'another-password-1' } });
+    const taken = await call<{ learnerSignUp: { message: string } }>(SIGN_UP, { i: { name: 'Someone Else', email, phone: '98765 43210', password: 'another-password-1' } });
+    expect(taken.body.data!.learnerSignUp.message.replace(email, 'X')).toBe(fresh.body.data!.learnerSignUp.message.replace(/\S+@example\.com/, 'X'));
+    expect((await lastMail(email))!.kind).toBe('learner.exists');
+    expect((await call(SIGN_IN, { e: email, p: PASSWORD })).body.errors).toBeUndefined();
+    expect((await call(SIGN_IN, { e: email, p: 'another-password-1' })).body.errors![0]!.message).toBe('Wrong e-mail or password');
+  });
+
+  it('refuses bad sign-up input with every problem at once, and stores nothing', async () => {
+    const email = `bad-${Date.now()}@example`;
+    const res = await call(SIGN_UP, { i: { name: ' ', email, phone: '12345', password: 'short' } });
+    const fields = res.body.errors![0]!.extensions!.fields!.map((f) => f.field);
+    expect(fields).toEqual(['name', 'email', 'phone', 'password']);
+    expect(res.body.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    expect(await t.db.prisma.learner.count({ where: { email } })).toBe(0);
+  });
+
+  it('throttles mails to one address (counted in the database)', async () => {
+    const email = freshEmail();
+    for (let i = 0; i < 3; i++) expect((await call(SIGN_UP, { i: { name: 'Asha', email, phone: '98765 43210', password: PASSWORD } })).body.errors).toBeUndefined();
+    const fourth = await call(SIGN_UP, { i: { name: 'Asha', email, phone: '98765 43210', password: PASSWORD } });
+    expect(fourth.body.errors![0]!.extensions!.code).toBe('TOO_MANY_REQUESTS');
+    expect(await t.db.prisma.outboxMail.count({ where: { to: email } })).toBe(3);
+  });
+});
+
+describe('sessions', () => {
+  it('signs in and out; a signed-out cookie is refused', async () => {
+    const { email } = await newLearner();
+    const signIn = await call<{ learnerSignIn: { email: string } }>(SIGN_IN, { e: email, p: PASSWORD });
+    expect(signIn.body.data!.learnerSignIn.email).toBe(email);
+    const cookie = cookieOf(signIn.setCookie);
+    expect((await call<{ currentLearner: unknown }>(ME, {}, cookie)).body.data!.currentLearner).not.toBeNull();
+    const out = await call('mutation { learnerSignOut }', {}, cookie);
+    expect(out.setCookie).toMatch(/^lc_learner=; .*Max-Age=0/);
+    expect((await call<{ currentLearner: unknown }>(ME, {}, cookie)).body.data!.currentLearner).toBeNull();
+  });
+
+  it('a wrong password is refused with one message, and guessing is throttled', async () => {
+    const { email } = await newLearner();
+    const ip = address();
+    for (let i = 0; i < 5; i++) expect((await call(SIGN_IN, { e: email, p: `wrong-password-${i}` }, undefined, ip)).body.errors![0]!.message).toBe('Wrong e-mail or password');
+    const sixth = await call(SIGN_IN, { e: email, p: PASSWORD }, undefined, ip);
+    expect(sixth.body.errors![0]!.extensions!.code).toBe('TOO_MANY_REQUESTS');
+    expect((await call(SIGN_IN, { e: 'nobody@example.com', p: PASSWORD })).body.errors![0]!.message).toBe('Wrong e-mail or password');
+  });
+
+  it('a learner reaches no staff data or operation, in GraphQL or REST', async () => {
+    const { cookie } = await newLearner();
+    const me = await call<{ me: unknown }>('{ me { id } }', {}, cookie);
+    expect(me.body.data!.me).toBeNull();
+    const users = await call('{ users { id } }', {}, cookie);
+    expect(users.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    const job = await call('mutation { createJobPost(input: { title: "X", companyname: "Y", companylogo: "/l.png", location: "Pune", salary: "5 LPA" }) { id } }', {}, cookie);
+    expect(job.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    const rest = await t.fetch('/api/v1/job-post/create-job-post', { method: 'POST', json: { title: 'X', companyname: 'Y', companylogo: '/l.png', location: 'Pune', salary: '5 LPA' }, headers: { cookie } });
+    expect(rest.status).toBe(401);
+    const leads = await call('{ leads(first: 1) { totalCount } }', {}, cookie);
+    expect(leads.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a staff token is never a learner, and a learner cookie made with another secret is refused', async () => {
+    const asStaff = await t.fetch('/graphql', { method: 'POST', json: { query: ME }, token: staff });
+    expect(((await asStaff.json()) as GqlAnswer<{ currentLearner: unknown }>).data!.currentLearner).toBeNull();
+    const { SignJWT } = await import('jose');
+    const { id } = await newLearner();
+    const session = await t.db.prisma.session.findFirst({ where: { learnerId: id } });
+    const forged = await new SignJWT({ sid: session!.id }).setProtectedHeader({ alg: 'HS256' }).setSubject(id).setIssuer('learning-centre').setAudience('learner').setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(40)));
+    expect((await call<{ currentLearner: unknown }>(ME, {}, `lc_learner=${forged}`)).body.data!.currentLearner).toBeNull();
+  });
+});
+
+describe('passwords', () => {
+  it('changing the password ends the other sessions', async () => {
+    const { email, cookie } = await newLearner();
+    const other = cookieOf((await call(SIGN_IN, { e: email, p: PASSWORD })).setCookie);
+    const wrong = await call('mutation { changeLearnerPassword(currentPassword: "not-it-at-all", newPassword: "a-new-password-2") { id } }', {}, cookie);
+    expect(wrong.body.errors![0]!.message).toBe('Current password is incorrect');
+    const changed = await call(`mutation { changeLearnerPassword(currentPassword: "${PASSWORD}", newPassword: "a-new-password-2") { id } }`, {}, cookie);
+    expect(changed.body.errors).toBeUndefined();
+    expect((await call<{ currentLearner: unknown }>(ME, {}, cookie)).body.data!.currentLearner).not.toBeNull();
+    expect((await call<{ currentLearner: unknown }>(ME, {}, other)).body.data!.currentLearner).toBeNull();
+    expect((await call(SIGN_IN, { e: email, p: 'a-new-password-2' })).body.errors).toBeUndefined();
+  });
+
+  it('a reset link works once, within the hour, and ends every session; the answer is the same for unknown addresses', async () => {
+    const { email, cookie } = await newLearner();
+    const REQUEST = 'mutation ($e: String!) { requestLearnerPasswordReset(email: $e) { message } }';
+    const known = await call<{ requestLearnerPasswordReset: { message: string } }>(REQUEST, { e: email });
+    const unknown = await call<{ requestLearnerPasswordReset: { message: string } }>(REQUEST, { e: 'nobody-here@example.com' });
+    expect(known.body.data!.requestLearnerPasswordReset.message.replace(email, 'X')).toBe(unknown.body.data!.requestLearnerPasswordReset.message.replace('nobody-here@example.com', 'X'));
+    expect(await t.db.prisma.outboxMail.count({ where: { to: 'nobody-here@example.com' } })).toBe(0);
+    const url = linkIn((await lastMail(email, 'learner.reset'))!.text, '/account/reset');
+    const token = url.searchParams.get('token');
+    const RESET = 'mutation ($t: String!, $p: String!) { resetLearnerPassword(token: $t, password: $p) { email } }';
+    const reset = await call(RESET, { t: token, p: 'the-reset-password' });
+    expect(reset.body.errors).toBeUndefined();
+    expect(reset.setCookie).toMatch(/^lc_learner=/);
+    expect((await call<{ currentLearner: unknown }>(ME, {}, cookie)).body.data!.currentLearner).toBeNull();
+    const again = await call(RESET, { t: token, p: 'yet-another-password' });
+    expect(again.body.errors![0]!.message).toMatch(/already used/);
+    const forged = await call(RESET, { t: 'forged-forged-forged-forged', p: 'yet-another-password' });
+    expect(forged.body.errors![0]!.message).toMatch(/not valid/);
+    await call(REQUEST, { e: email });
+    const late = linkIn((await lastMail(email, 'learner.reset'))!.text, '/account/reset').searchParams.get('token');
+    await t.db.prisma.learnerToken.updateMany({ where: { learner: { email }, usedAt: null }, data: { expiresAt: new Date(Date.now() - 1) } });
+    expect((await call(RESET, { t: late, p: 'yet-another-password' })).body.errors![0]!.message).toMatch(/expired/);
+    expect((await call(SIGN_IN, { e: email, p: 'the-reset-password' })).body.errors).toBeUndefined();
+  });
+});
+
+describe('CV', () => {
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
+
+  async function upload(cookie: string, bytes: Uint8Array, name: string, headers: Record<string, string> = {}) {
+    const form = new FormData();
+    form.set('cv', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+    return t.fetch('/api/v1/account/cv', { method: 'POST', body: form, headers: { cookie, 'sec-fetch-site': 'same-origin', ...headers } });
+  }
+
+  it('stores a PDF by its bytes, downloads it as an attachment to its owner and to staff only', async () => {
+    const owner = await newLearner();
+    const res = await upload(owner.cookie, PDF, 'My CV.pdf');
+    expect(res.status).toBe(201);
+    const own = await t.fetch('/api/v1/account/cv', { headers: { cookie: owner.cookie } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-disposition')).toMatch(/^attachment; filename="My CV.pdf"/);
+    expect(Buffer.from(await own.arrayBuffer()).equals(PDF)).toBe(true);
+    // Another learner: not by their own cookie, not by guessing the id.
+    const other = await newLearner();
+    expect((await t.fetch('/api/v1/account/cv', { headers: { cookie: other.cookie } })).status).toBe(404);
+    expect((await t.fetch(`/api/v1/learners/${owner.id}/cv`, { headers: { cookie: other.cookie } })).status).toBe(401);
+    expect((await t.fetch(`/api/v1/learners/${owner.id}/cv`)).status).toBe(401);
+    const byStaff = await t.fetch(`/api/v1/learners/${owner.id}/cv`, { token: staff });
+    expect(byStaff.status).toBe(200);
+    expect(byStaff.headers.get('content-disposition')).toMatch(/^attachment/);
+    // No public URL: nothing under /uploads names it.
+    expect(await t.db.prisma.upload.count({ where: { originalName: 'My CV.pdf' } })).toBe(0);
+  });
+
+  it('refuses a file that is not a PDF or DOCX by its bytes (400), one over 5 MB (413), and a cross-site post (403)', async () => {
+    const { cookie } = await newLearner();
+    const fake = await upload(cookie, Buffer.from('<html>not a pdf</html>'), 'cv.pdf');
+    expect(fake.status).toBe(400);
+    expect(((await fake.json()) as { message: string }).message).toBe('A CV must be a PDF or a Word document (.docx)');
+    const big = await upload(cookie, Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), 'big.pdf');
+    expect(big.status).toBe(413);
+    const cross = await upload(cookie, PDF, 'cv.pdf', { 'sec-fetch-site': 'cross-site' });
+    expect(cross.status).toBe(403);
+    expect((await t.fetch('/api/v1/account/cv', { headers: { cookie } })).status).toBe(404);
+  });
+
+  it('recognises a DOCX (a ZIP with word/document.xml) whatever its name', async () => {
+    const { cookie } = await newLearner();
+    const docx = Buffer.concat([Buffer.from('PK\u0003\u0004', 'latin1'), Buffer.alloc(30), Buffer.from('[Content_Types].xml'), Buffer.alloc(40), Buffer.from('word/document.xml'), Buffer.alloc(100)]);
+    const res = await upload(cookie, docx, 'resume.bin');
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { cv: { fileName: string; contentType: string } }).cv).toMatchObject({ fileName: 'resume.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+  });
+});
+
+describe('deleting the account', () => {
+  it('removes the profile, CV, sessions and links, after the password', async () => {
+    const { cookie, id } = await newLearner();
+    const form = new FormData();
+    form.set('cv', new Blob([Buffer.from('%PDF-1.4 tiny')]), 'cv.pdf');
+    expect((await t.fetch('/api/v1/account/cv', { method: 'POST', body: form, headers: { cookie, 'sec-fetch-site': 'same-origin' } })).status).toBe(201);
+    const wrong = await call('mutation { deleteLearnerAccount(password: "not-my-password") }', {}, cookie);
+    expect(wrong.body.errors![0]!.message).toBe('Password is incorrect');
+    const done = await call<{ deleteLearnerAccount: boolean }>(`mutation { deleteLearnerAccount(password: "${PASSWORD}") }`, {}, cookie);
+    expect(done.body.data!.deleteLearnerAccount).toBe(true);
+    expect(await t.db.prisma.learner.count({ where: { id } })).toBe(0);
+    expect(await t.db.prisma.learnerCv.count({ where: { learnerId: id } })).toBe(0);
+    expect(await t.db.prisma.session.count({ where: { learnerId: id } })).toBe(0);
+    expect(await t.db.prisma.learnerToken.count({ where: { learnerId: id } })).toBe(0);
+    expect((await call<{ currentLearner: unknown }>(ME, {}, cookie)).body.data!.currentLearner).toBeNull();
+  });
+});
