@@ -67,8 +67,10 @@ describe('sign-up and confirmation', () => {
     const url = linkIn((await lastMail(email, 'learner.confirm'))!.text, '/account/confirm');
     const res = await t.fetch(`${url.pathname}${url.search}`);
     expect(res.status).toBe(303);
-    const setCookie = res.headers.get('set-cookie')!;
+    const [setCookie, flag] = res.headers.getSetCookie();
     expect(setCookie).toMatch(/^lc_learner=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    // The script-readable flag says only that someone is signed in.
+    expect(flag).toMatch(/^lc_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/);
     const me = await call<{ currentLearner: { email: string; emailVerified: boolean; phone: string } }>(ME, {}, cookieOf(setCookie));
     expect(me.body.data!.currentLearner).toMatchObject({ email, emailVerified: true, phone: '+91 98765 43210' });
     // The link works once.
@@ -122,7 +124,7 @@ describe('sessions', () => {
     const cookie = cookieOf(signIn.setCookie);
     expect((await call<{ currentLearner: unknown }>(ME, {}, cookie)).body.data!.currentLearner).not.toBeNull();
     const out = await call('mutation { learnerSignOut }', {}, cookie);
-    expect(out.setCookie).toMatch(/^lc_learner=; .*Max-Age=0/);
+    expect(out.setCookie).toMatch(/^lc_learner=; .*Max-Age=0, lc_signed_in=; .*Max-Age=0/);
     expect((await call<{ currentLearner: unknown }>(ME, {}, cookie)).body.data!.currentLearner).toBeNull();
   });
 

@@ -13,6 +13,13 @@ export const paths = {
   },
   /** The printable syllabus of a course page, e.g. /courses/data-science/syllabus. */
   syllabus: (coursePath: string) => `${coursePath}/syllabus`,
+  /** The learner's account pages (noindex; personal data loads in the browser). */
+  account: {
+    home: '/account',
+    forgot: '/account/forgot',
+    reset: '/account/reset',
+    link: '/account/link',
+  },
   admin: {
     root: '/admin',
     login: '/admin/login',

@@ -57,9 +57,20 @@ function keyOf(auth: AuthSettings): KeyObject {
   return key;
 }
 
+/**
+ * A script-readable flag set and cleared with the session cookie: it holds nothing secret, and only tells the page's
+ * script that asking who is signed in is worth a request (anonymous visitors, most of them, make none).
+ */
+export const SIGNED_IN_FLAG_COOKIE = 'lc_signed_in';
+
 function cookie(ctx: Pick<ServiceContext, 'publicUrl'>, value: string, maxAgeSeconds: number): string {
   const secure = ctx.publicUrl?.startsWith('https:') ? '; Secure' : '';
   return `${LEARNER_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+function sessionCookies(ctx: Pick<ServiceContext, 'publicUrl'>, token: string, maxAgeSeconds: number): string[] {
+  const secure = ctx.publicUrl?.startsWith('https:') ? '; Secure' : '';
+  return [cookie(ctx, token, maxAgeSeconds), `${SIGNED_IN_FLAG_COOKIE}=${token ? '1' : ''}; Path=/; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`];
 }
 
 /** Opens a session for a learner who has just proved who they are, and sets its cookie on the answer. */
@@ -74,7 +85,7 @@ export async function openLearnerSession(ctx: Pick<Ctx, 'prisma' | 'auth' | 'cli
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(keyOf(ctx.auth));
-  ctx.responseCookies?.push(cookie(ctx, token, Math.floor(LEARNER_SESSION_MS / 1000)));
+  ctx.responseCookies?.push(...sessionCookies(ctx, token, Math.floor(LEARNER_SESSION_MS / 1000)));
 }
 
 /** The value of the learner cookie in a Cookie header, or null. */
@@ -256,7 +267,7 @@ export async function learnerSignIn(ctx: Ctx, input: unknown): Promise<LearnerAc
 }
 
 export async function learnerSignOut(ctx: Ctx): Promise<boolean> {
-  ctx.responseCookies?.push(cookie(ctx, '', 0));
+  ctx.responseCookies?.push(...sessionCookies(ctx, '', 0));
   if (!ctx.learner) return false;
   await ctx.prisma.session.updateMany({ where: { id: ctx.learner.sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
   return true;
@@ -383,6 +394,6 @@ export async function deleteLearnerAccount(ctx: Ctx, input: unknown): Promise<bo
     throw badInput(`Type ${DELETE_CONFIRMATION} to confirm`, 'confirm');
   }
   await ctx.prisma.learner.delete({ where: { id: me.id } });
-  ctx.responseCookies?.push(cookie(ctx, '', 0));
+  ctx.responseCookies?.push(...sessionCookies(ctx, '', 0));
   return true;
 }

@@ -15,6 +15,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation SubmitLead($input: LeadInput!) {\n    submitLead(input: $input) {\n      id\n      created\n    }\n  }\n": typeof types.SubmitLeadDocument,
+    "\n  query CurrentLearner {\n    currentLearner {\n      id\n      name\n      email\n      phone\n      emailVerified\n      hasPassword\n      providers\n      cv {\n        fileName\n        size\n        uploadedAt\n      }\n    }\n  }\n": typeof types.CurrentLearnerDocument,
+    "\n  query SignInProviders {\n    signInProviders {\n      google\n      linkedin\n    }\n  }\n": typeof types.SignInProvidersDocument,
+    "\n  mutation LearnerSignIn($email: String!, $password: String!) {\n    learnerSignIn(email: $email, password: $password) {\n      id\n      name\n    }\n  }\n": typeof types.LearnerSignInDocument,
+    "\n  mutation LearnerSignUp($input: LearnerSignUpInput!) {\n    learnerSignUp(input: $input) {\n      message\n    }\n  }\n": typeof types.LearnerSignUpDocument,
+    "\n  mutation LearnerSignOut {\n    learnerSignOut\n  }\n": typeof types.LearnerSignOutDocument,
+    "\n  mutation RequestLearnerPasswordReset($email: String!) {\n    requestLearnerPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestLearnerPasswordResetDocument,
+    "\n  mutation ResendLearnerConfirmation($email: String!) {\n    resendLearnerConfirmation(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendLearnerConfirmationDocument,
+    "\n  mutation ResetLearnerPassword($token: String!, $password: String!) {\n    resetLearnerPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": typeof types.ResetLearnerPasswordDocument,
+    "\n  mutation UpdateLearnerProfile($input: LearnerProfileInput!) {\n    updateLearnerProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n": typeof types.UpdateLearnerProfileDocument,
+    "\n  mutation ChangeLearnerPassword($currentPassword: String, $newPassword: String!) {\n    changeLearnerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      hasPassword\n    }\n  }\n": typeof types.ChangeLearnerPasswordDocument,
+    "\n  mutation DeleteLearnerCv {\n    deleteLearnerCv\n  }\n": typeof types.DeleteLearnerCvDocument,
+    "\n  mutation DeleteLearnerAccount($password: String, $confirm: String) {\n    deleteLearnerAccount(password: $password, confirm: $confirm)\n  }\n": typeof types.DeleteLearnerAccountDocument,
     "\n  query PortalFeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": typeof types.PortalFeaturedJobsDocument,
     "\n  query PortalHomeExtras($first: Int!) {\n    jobCategoryCounts {\n      category\n      count\n    }\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": typeof types.PortalHomeExtrasDocument,
     "\n  query PortalJobDetail($id: ID!) {\n    jobPost(id: $id) {\n      ...PortalJobCard\n      content\n      updatedAt\n      salaryRange {\n        min\n        max\n        unit\n      }\n    }\n  }\n": typeof types.PortalJobDetailDocument,
@@ -28,6 +40,18 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation SubmitLead($input: LeadInput!) {\n    submitLead(input: $input) {\n      id\n      created\n    }\n  }\n": types.SubmitLeadDocument,
+    "\n  query CurrentLearner {\n    currentLearner {\n      id\n      name\n      email\n      phone\n      emailVerified\n      hasPassword\n      providers\n      cv {\n        fileName\n        size\n        uploadedAt\n      }\n    }\n  }\n": types.CurrentLearnerDocument,
+    "\n  query SignInProviders {\n    signInProviders {\n      google\n      linkedin\n    }\n  }\n": types.SignInProvidersDocument,
+    "\n  mutation LearnerSignIn($email: String!, $password: String!) {\n    learnerSignIn(email: $email, password: $password) {\n      id\n      name\n    }\n  }\n": types.LearnerSignInDocument,
+    "\n  mutation LearnerSignUp($input: LearnerSignUpInput!) {\n    learnerSignUp(input: $input) {\n      message\n    }\n  }\n": types.LearnerSignUpDocument,
+    "\n  mutation LearnerSignOut {\n    learnerSignOut\n  }\n": types.LearnerSignOutDocument,
+    "\n  mutation RequestLearnerPasswordReset($email: String!) {\n    requestLearnerPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.RequestLearnerPasswordResetDocument,
+    "\n  mutation ResendLearnerConfirmation($email: String!) {\n    resendLearnerConfirmation(email: $email) {\n      message\n    }\n  }\n": types.ResendLearnerConfirmationDocument,
+    "\n  mutation ResetLearnerPassword($token: String!, $password: String!) {\n    resetLearnerPassword(token: $token, password: $password) {\n      id\n    }\n  }\n": types.ResetLearnerPasswordDocument,
+    "\n  mutation UpdateLearnerProfile($input: LearnerProfileInput!) {\n    updateLearnerProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n": types.UpdateLearnerProfileDocument,
+    "\n  mutation ChangeLearnerPassword($currentPassword: String, $newPassword: String!) {\n    changeLearnerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      hasPassword\n    }\n  }\n": types.ChangeLearnerPasswordDocument,
+    "\n  mutation DeleteLearnerCv {\n    deleteLearnerCv\n  }\n": types.DeleteLearnerCvDocument,
+    "\n  mutation DeleteLearnerAccount($password: String, $confirm: String) {\n    deleteLearnerAccount(password: $password, confirm: $confirm)\n  }\n": types.DeleteLearnerAccountDocument,
     "\n  query PortalFeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": types.PortalFeaturedJobsDocument,
     "\n  query PortalHomeExtras($first: Int!) {\n    jobCategoryCounts {\n      category\n      count\n    }\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": types.PortalHomeExtrasDocument,
     "\n  query PortalJobDetail($id: ID!) {\n    jobPost(id: $id) {\n      ...PortalJobCard\n      content\n      updatedAt\n      salaryRange {\n        min\n        max\n        unit\n      }\n    }\n  }\n": types.PortalJobDetailDocument,
@@ -58,6 +82,54 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitLead($input: LeadInput!) {\n    submitLead(input: $input) {\n      id\n      created\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitLead($input: LeadInput!) {\n    submitLead(input: $input) {\n      id\n      created\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentLearner {\n    currentLearner {\n      id\n      name\n      email\n      phone\n      emailVerified\n      hasPassword\n      providers\n      cv {\n        fileName\n        size\n        uploadedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentLearner {\n    currentLearner {\n      id\n      name\n      email\n      phone\n      emailVerified\n      hasPassword\n      providers\n      cv {\n        fileName\n        size\n        uploadedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignInProviders {\n    signInProviders {\n      google\n      linkedin\n    }\n  }\n"): (typeof documents)["\n  query SignInProviders {\n    signInProviders {\n      google\n      linkedin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LearnerSignIn($email: String!, $password: String!) {\n    learnerSignIn(email: $email, password: $password) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation LearnerSignIn($email: String!, $password: String!) {\n    learnerSignIn(email: $email, password: $password) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LearnerSignUp($input: LearnerSignUpInput!) {\n    learnerSignUp(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation LearnerSignUp($input: LearnerSignUpInput!) {\n    learnerSignUp(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LearnerSignOut {\n    learnerSignOut\n  }\n"): (typeof documents)["\n  mutation LearnerSignOut {\n    learnerSignOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestLearnerPasswordReset($email: String!) {\n    requestLearnerPasswordReset(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestLearnerPasswordReset($email: String!) {\n    requestLearnerPasswordReset(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendLearnerConfirmation($email: String!) {\n    resendLearnerConfirmation(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendLearnerConfirmation($email: String!) {\n    resendLearnerConfirmation(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetLearnerPassword($token: String!, $password: String!) {\n    resetLearnerPassword(token: $token, password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ResetLearnerPassword($token: String!, $password: String!) {\n    resetLearnerPassword(token: $token, password: $password) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLearnerProfile($input: LearnerProfileInput!) {\n    updateLearnerProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLearnerProfile($input: LearnerProfileInput!) {\n    updateLearnerProfile(input: $input) {\n      id\n      name\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeLearnerPassword($currentPassword: String, $newPassword: String!) {\n    changeLearnerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeLearnerPassword($currentPassword: String, $newPassword: String!) {\n    changeLearnerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      hasPassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLearnerCv {\n    deleteLearnerCv\n  }\n"): (typeof documents)["\n  mutation DeleteLearnerCv {\n    deleteLearnerCv\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLearnerAccount($password: String, $confirm: String) {\n    deleteLearnerAccount(password: $password, confirm: $confirm)\n  }\n"): (typeof documents)["\n  mutation DeleteLearnerAccount($password: String, $confirm: String) {\n    deleteLearnerAccount(password: $password, confirm: $confirm)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

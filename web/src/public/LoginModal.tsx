@@ -1,9 +1,12 @@
-// The learner login modal (SPEC "Learner login modal"). Learner accounts are a later step: until then the modal says
-// so, and its controls are shown but disabled rather than pretending to work.
-import { useId } from 'react';
+// The learner login modal (SPEC "Learner login modal"): Google and LinkedIn (each shown when the site is configured
+// for it), e-mail and password, Sign Up, and a forgotten password. A sign-in sets the HttpOnly session cookie; the
+// header and the account pages learn of it through the learner session.
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useMutation, useQuery } from 'urql';
 import { Modal } from '../components/Modal';
-import { LockIcon } from '../components/icons';
-import { useSiteSettings } from './siteSettings';
+import { LearnerSignInMutation, LearnerSignUpMutation, problemsOf, RequestResetMutation, SignInProvidersQuery, type FormProblems } from './account/learnerApi';
+import { useLearnerSession } from './account/LearnerSession';
 
 function GoogleMark() {
   return (
@@ -25,54 +28,207 @@ function LinkedInMark() {
   );
 }
 
-export function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const settings = useSiteSettings();
-  const emailId = useId();
-  const passwordId = useId();
-  const noticeId = useId();
+export type LoginView = 'signin' | 'signup' | 'forgot';
+
+/** A labelled input with its problem beside it (and named by it for screen readers). */
+export function Field({ label, name, type = 'text', autoComplete, problems, hint, defaultValue, required = true }: {
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete?: string;
+  problems: FormProblems;
+  hint?: string;
+  defaultValue?: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  const problem = problems.fields[name];
   return (
-    <Modal open={open} onClose={onClose} title="Login" className="login-modal">
-      <div className="login-notice" id={noticeId} role="status">
-        <LockIcon size={20} />
-        <p>
-          <strong>Learner sign-in is coming soon.</strong> Accounts for learners are not open yet, so this form cannot sign
-          you in. Browse jobs and placements freely in the meantime.
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        defaultValue={defaultValue}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={[problem ? `${id}-problem` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined}
+      />
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
         </p>
-      </div>
+      )}
+      {problem && (
+        <p className="lead-form__error" id={`${id}-problem`}>
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function FormMessage({ problems, success }: { problems: FormProblems; success?: string | null }) {
+  if (success) return <p className="form-message form-message--success" role="status">{success}</p>;
+  if (!problems.message) return null;
+  return (
+    <p className="form-message form-message--error" role="alert">
+      {problems.message}
+    </p>
+  );
+}
+
+const formValues = (event: FormEvent<HTMLFormElement>) => Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+
+function ProviderButtons() {
+  const { pathname, search } = useLocation();
+  const [{ data }] = useQuery({ query: SignInProvidersQuery });
+  const providers = data?.signInProviders;
+  if (!providers?.google && !providers?.linkedin) return null;
+  const returnTo = encodeURIComponent(`${pathname}${search}`);
+  return (
+    <>
       <div className="social-logins">
-        <button type="button" className="button button--social" disabled aria-describedby={noticeId}>
-          <GoogleMark />
-          Continue with Google
-          <span className="soon-tag">Soon</span>
-        </button>
-        <button type="button" className="button button--social" disabled aria-describedby={noticeId}>
-          <LinkedInMark />
-          Continue with LinkedIn
-          <span className="soon-tag">Soon</span>
-        </button>
+        {providers.google && (
+          <a className="button button--social" href={`/auth/google?returnTo=${returnTo}`}>
+            <GoogleMark />
+            Continue with Google
+          </a>
+        )}
+        {providers.linkedin && (
+          <a className="button button--social" href={`/auth/linkedin?returnTo=${returnTo}`}>
+            <LinkedInMark />
+            Continue with LinkedIn
+          </a>
+        )}
       </div>
       <p className="divider">
         <span>or</span>
       </p>
-      <form className="login-form" onSubmit={(e) => e.preventDefault()} aria-describedby={noticeId}>
-        <fieldset disabled>
-          <div className="field">
-            <label htmlFor={emailId}>Email</label>
-            <input id={emailId} type="email" autoComplete="email" placeholder="you@example.com" />
-          </div>
-          <div className="field">
-            <label htmlFor={passwordId}>Password</label>
-            <input id={passwordId} type="password" autoComplete="current-password" placeholder="Your password" />
-          </div>
-          <button type="submit" className="button button--primary button--block">
-            Login
-          </button>
-        </fieldset>
-      </form>
+    </>
+  );
+}
+
+function SignInForm({ onDone, show }: { onDone: () => void; show: (view: LoginView) => void }) {
+  const session = useLearnerSession();
+  const [{ fetching, error }, signIn] = useMutation(LearnerSignInMutation);
+  const problems = problemsOf(error);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { email = '', password = '' } = formValues(event);
+    const result = await signIn({ email, password });
+    if (result.data?.learnerSignIn) {
+      await session.refresh();
+      onDone();
+    }
+  };
+  return (
+    <form className="login-form" onSubmit={onSubmit} noValidate>
+      <FormMessage problems={{ ...problems, message: problems.message ?? Object.values(problems.fields)[0] ?? null, fields: {} }} />
+      <Field label="Email" name="email" type="email" autoComplete="email" problems={{ message: null, fields: {} }} />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" problems={{ message: null, fields: {} }} />
+      <button type="submit" className="button button--primary button--block" disabled={fetching} aria-busy={fetching || undefined}>
+        {fetching ? 'Signing in…' : 'Login'}
+      </button>
+      <p className="login-signup">
+        <button type="button" className="link-button" onClick={() => show('forgot')}>
+          Forgot your password?
+        </button>
+      </p>
       <p className="login-signup">
         Don’t have an account?{' '}
-        <a href={`mailto:${settings.supportEmail}?subject=${encodeURIComponent('Learner account')}`}>Sign Up</a>
-        <span className="muted"> — write to us and we will tell you when accounts open.</span>
+        <button type="button" className="link-button" onClick={() => show('signup')}>
+          Sign Up
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function SignUpForm({ show }: { show: (view: LoginView) => void }) {
+  const [{ fetching, error, data }, signUp] = useMutation(LearnerSignUpMutation);
+  const problems = problemsOf(error);
+  if (data?.learnerSignUp) {
+    return (
+      <div className="login-form">
+        <FormMessage problems={problems} success={data.learnerSignUp.message} />
+        <p className="login-signup">
+          <button type="button" className="link-button" onClick={() => show('signin')}>
+            Back to Login
+          </button>
+        </p>
+      </div>
+    );
+  }
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { name = '', email = '', phone = '', password = '' } = formValues(event);
+    await signUp({ input: { name, email, phone, password } });
+  };
+  return (
+    <form className="login-form" onSubmit={onSubmit} noValidate>
+      <FormMessage problems={problems} />
+      <Field label="Full name" name="name" autoComplete="name" problems={problems} />
+      <Field label="Email" name="email" type="email" autoComplete="email" problems={problems} />
+      <Field label="Mobile number" name="phone" type="tel" autoComplete="tel-national" problems={problems} hint="A 10-digit Indian mobile number" />
+      <Field label="Password" name="password" type="password" autoComplete="new-password" problems={problems} hint="At least 10 characters" />
+      <button type="submit" className="button button--primary button--block" disabled={fetching} aria-busy={fetching || undefined}>
+        {fetching ? 'Signing up…' : 'Sign Up'}
+      </button>
+      <p className="login-signup">
+        Already have an account?{' '}
+        <button type="button" className="link-button" onClick={() => show('signin')}>
+          Login
+        </button>
+      </p>
+    </form>
+  );
+}
+
+export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
+  const [{ fetching, error, data }, request] = useMutation(RequestResetMutation);
+  const problems = problemsOf(error);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await request({ email: formValues(event).email ?? '' });
+  };
+  return (
+    <form className="login-form" onSubmit={onSubmit} noValidate>
+      <p>Enter the e-mail address of your account: we will mail you a link to set a new password.</p>
+      <FormMessage problems={problems} success={data?.requestLearnerPasswordReset.message} />
+      {!data && (
+        <>
+          <Field label="Email" name="email" type="email" autoComplete="email" problems={problems} />
+          <button type="submit" className="button button--primary button--block" disabled={fetching} aria-busy={fetching || undefined}>
+            Send the link
+          </button>
+        </>
+      )}
+      {onBack && (
+        <p className="login-signup">
+          <button type="button" className="link-button" onClick={onBack}>
+            Back to Login
+          </button>
+        </p>
+      )}
+    </form>
+  );
+}
+
+const TITLES: Record<LoginView, string> = { signin: 'Login', signup: 'Sign Up', forgot: 'Forgot password' };
+
+export function LoginModal({ open, onClose, initialView = 'signin' }: { open: boolean; onClose: () => void; initialView?: LoginView }) {
+  const [view, setView] = useState<LoginView>(initialView);
+  return (
+    <Modal open={open} onClose={onClose} title={TITLES[view]} className="login-modal">
+      {view !== 'forgot' && <ProviderButtons />}
+      {view === 'signin' && <SignInForm onDone={onClose} show={setView} />}
+      {view === 'signup' && <SignUpForm show={setView} />}
+      {view === 'forgot' && <ForgotPasswordForm onBack={() => setView('signin')} />}
+      <p className="login-signup muted">
+        By signing up you agree that we keep your details to help you find courses and jobs. <Link to="/account" onClick={onClose}>My account</Link> lets you change or delete them.
       </p>
     </Modal>
   );

@@ -14,6 +14,9 @@ import { telHref, useSiteSettings } from './siteSettings';
 import './layout.css';
 import { useNow } from '../ssr/RenderContext';
 
+import { LearnerSessionProvider, useLearnerSession } from './account/LearnerSession';
+import type { LoginView } from './LoginModal';
+
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
 
 /** The learning centre's overview page, then each course page (the top bar's menu, the mobile menu, the footer). */
@@ -260,7 +263,9 @@ export function PublicLayout() {
   // The mobile menu closes when the visitor goes somewhere.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
-  const openLogin = () => {
+  const [loginView, setLoginView] = useState<LoginView>('signin');
+  const openLogin = (view: LoginView = 'signin') => {
+    setLoginView(view);
     const opener = document.activeElement;
     // The mobile menu's Login closes the menu with it: focus goes back to the Menu button then.
     loginOpener.current = opener instanceof HTMLElement && opener.closest(`#${MOBILE_MENU_ID}`) ? menuButton.current : (opener as HTMLElement | null);
@@ -276,6 +281,7 @@ export function PublicLayout() {
   }, [loginOpen]);
 
   return (
+    <LearnerSessionProvider openLogin={openLogin}>
     <div className="site">
       <a className="skip-link" href="#main">
         Skip to content
@@ -296,9 +302,7 @@ export function PublicLayout() {
               Free Courses
               <ExternalIcon size={14} />
             </a>
-            <button type="button" className="button button--primary button--small" onClick={openLogin}>
-              Login
-            </button>
+            <AccountLink className="button button--primary button--small topbar__account" onLogin={() => openLogin()} />
           </nav>
           {/* A link to the menu, so that it opens without JavaScript (#site-menu); with script it is a toggle button. */}
           <a
@@ -351,9 +355,7 @@ export function PublicLayout() {
               </ul>
             </li>
             <li>
-              <button type="button" onClick={openLogin}>
-                Login
-              </button>
+              <AccountLink onLogin={() => openLogin()} />
             </li>
             <li>
               <a href={FREE_COURSES_URL} target="_blank" rel="noopener">
@@ -370,10 +372,38 @@ export function PublicLayout() {
       {/* Its code loads the first time the visitor asks for it. */}
       {loginOpen && (
         <Suspense fallback={null}>
-          <LoginModal open onClose={() => setLoginOpen(false)} />
+          <LoginModal open initialView={loginView} onClose={() => setLoginOpen(false)} />
         </Suspense>
       )}
       <ScrollOnNavigate />
     </div>
+    </LearnerSessionProvider>
+  );
+}
+
+/**
+ * Login in the header: a link to the account page (which works without script), that opens the login dialog instead
+ * when the page's script runs and nobody is signed in; "My account" with the learner's name once signed in.
+ */
+function AccountLink({ className, onLogin }: { className?: string; onLogin: () => void }) {
+  const { learner } = useLearnerSession();
+  if (learner) {
+    return (
+      <Link to={paths.account.home} className={className} title={`Signed in as ${learner.name}`}>
+        My account<span className="visually-hidden">: {learner.name}</span>
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={paths.account.home}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        onLogin();
+      }}
+    >
+      Login
+    </a>
   );
 }

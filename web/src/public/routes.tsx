@@ -10,6 +10,11 @@ const HomePage = lazyPage(import.meta.glob('/src/public/home/HomePage.tsx'), 'Ho
 const JobsPage = lazyPage(import.meta.glob('/src/public/jobs/JobsPage.tsx'), 'JobsPage');
 const JobDetailPage = lazyPage(import.meta.glob('/src/public/jobs/JobDetailPage.tsx'), 'JobDetailPage');
 const PlacementsPage = lazyPage(import.meta.glob('/src/public/placements/PlacementsPage.tsx'), 'PlacementsPage');
+const accountPages = import.meta.glob('/src/public/account/AccountPages.tsx');
+const AccountPage = lazyPage(accountPages, 'AccountPage');
+const ResetPasswordPage = lazyPage(accountPages, 'ResetPasswordPage');
+const ForgotPasswordPage = lazyPage(accountPages, 'ForgotPasswordPage');
+const LinkProblemPage = lazyPage(accountPages, 'LinkProblemPage');
 
 export const publicRoutes: RouteObject[] = [
   {
@@ -20,6 +25,10 @@ export const publicRoutes: RouteObject[] = [
       { path: 'jobs', element: onDemand(<JobsPage />) },
       { path: 'jobs/:id', element: onDemand(<JobDetailPage />) },
       { path: 'success-stories', element: onDemand(<PlacementsPage />) },
+      { path: 'account', element: onDemand(<AccountPage />) },
+      { path: 'account/reset', element: onDemand(<ResetPasswordPage />) },
+      { path: 'account/forgot', element: onDemand(<ForgotPasswordPage />) },
+      { path: 'account/link', element: onDemand(<LinkProblemPage />) },
       marketingRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,0 +1,364 @@
+// The learner's account pages (noindex): "My account" (profile, CV, password, deleting the account, signing out), the
+// page a mailed reset link opens, the forgotten-password page, and the page a used or expired link leads to. The
+// server draws the same page for everyone; what is personal loads in the browser (the learner session).
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation } from 'urql';
+import { usePageMeta } from '../../components/usePageMeta';
+import { paths } from '../../routes';
+import { Field, FormMessage, ForgotPasswordForm } from '../LoginModal';
+import { pageTitle } from '../site';
+import { useSiteSettings } from '../siteSettings';
+import {
+  ChangePasswordMutation,
+  DeleteAccountMutation,
+  DeleteCvMutation,
+  LearnerSignOutMutation,
+  problemsOf,
+  RequestResetMutation,
+  ResendConfirmationMutation,
+  ResetPasswordMutation,
+  UpdateProfileMutation,
+  type FormProblems,
+} from './learnerApi';
+import { useLearnerSession, type Learner } from './LearnerSession';
+import './account.css';
+
+const NO_PROBLEMS: FormProblems = { message: null, fields: {} };
+const valuesOf = (event: FormEvent<HTMLFormElement>) => Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+
+function AccountFrame({ title, children }: { title: string; children: React.ReactNode }) {
+  const { siteName } = useSiteSettings();
+  usePageMeta(pageTitle(siteName, title), `${title} — your learner account.`, { noindex: true });
+  return (
+    <div className="account-page">
+      <h1 className="account-page__title">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function AccountPage() {
+  const { learner, openLogin } = useLearnerSession();
+  const [params] = useSearchParams();
+  return (
+    <AccountFrame title="My account">
+      {params.get('confirmed') === '1' && learner && <p className="form-message form-message--success" role="status">Your e-mail address is confirmed. Welcome, {learner.name}!</p>}
+      {learner === undefined && <p className="muted">Loading your account…</p>}
+      {learner === null && (
+        <section className="account-card">
+          <p>Sign in to see your profile and CV, or sign up to apply to jobs and hear about new ones.</p>
+          <div className="account-actions">
+            <button type="button" className="button button--primary" onClick={() => openLogin('signin')}>
+              Login
+            </button>
+            <button type="button" className="button button--outline" onClick={() => openLogin('signup')}>
+              Sign Up
+            </button>
+          </div>
+        </section>
+      )}
+      {learner && <SignedIn learner={learner} />}
+    </AccountFrame>
+  );
+}
+
+function SignedIn({ learner }: { learner: Learner }) {
+  const { refresh } = useLearnerSession();
+  const navigate = useNavigate();
+  const [, signOut] = useMutation(LearnerSignOutMutation);
+  return (
+    <>
+      <ProfileCard learner={learner} />
+      <CvCard learner={learner} onChange={refresh} />
+      <PasswordCard learner={learner} />
+      <section className="account-card">
+        <h2>Sign out</h2>
+        <p>Signs you out on this device.</p>
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={async () => {
+            await signOut({});
+            await refresh();
+            navigate(paths.home);
+          }}
+        >
+          Sign out
+        </button>
+      </section>
+      <DeleteCard learner={learner} />
+    </>
+  );
+}
+
+function ProfileCard({ learner }: { learner: Learner }) {
+  const [{ fetching, error, data }, update] = useMutation(UpdateProfileMutation);
+  const { refresh } = useLearnerSession();
+  const problems = problemsOf(error);
+  return (
+    <section className="account-card" aria-labelledby="account-profile">
+      <h2 id="account-profile">Profile</h2>
+      <p>
+        E-mail: <strong>{learner.email}</strong>
+        {learner.providers.length > 0 && <span className="muted"> (also signs in with {learner.providers.map((p) => (p === 'google' ? 'Google' : 'LinkedIn')).join(' and ')})</span>}
+      </p>
+      <form
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const { name = '', phone = '' } = valuesOf(event);
+          const result = await update({ input: { name, phone } });
+          if (result.data) await refresh();
+        }}
+        noValidate
+      >
+        <FormMessage problems={problems} success={data && !error ? 'Profile saved.' : null} />
+        <Field label="Full name" name="name" autoComplete="name" defaultValue={learner.name} problems={problems} />
+        <Field label="Mobile number" name="phone" type="tel" autoComplete="tel-national" defaultValue={learner.phone} problems={problems} hint="A 10-digit Indian mobile number" />
+        <button type="submit" className="button button--primary" disabled={fetching}>
+          Save profile
+        </button>
+      </form>
+    </section>
+  );
+}
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
+
+function CvCard({ learner, onChange }: { learner: Learner; onChange: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [, deleteCv] = useMutation(DeleteCvMutation);
+  const input = useRef<HTMLInputElement>(null);
+  const upload = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    setSaved(null);
+    if (!file) return setProblem('Choose a CV to upload');
+    if (file.size > 5 * 1024 * 1024) return setProblem('A CV must be at most 5 MB');
+    setBusy(true);
+    setProblem(null);
+    try {
+      const form = new FormData();
+      form.set('cv', file, file.name);
+      const res = await fetch('/api/v1/account/cv', { method: 'POST', body: form, credentials: 'same-origin' });
+      const body = (await res.json().catch(() => ({}))) as { message?: string };
+      if (!res.ok) setProblem(body.message ?? 'The CV could not be saved. Please try again.');
+      else {
+        setSaved('CV saved.');
+        if (input.current) input.current.value = '';
+        await onChange();
+      }
+    } catch {
+      setProblem('The site could not be reached. Check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="account-card" aria-labelledby="account-cv">
+      <h2 id="account-cv">CV</h2>
+      {learner.cv ? (
+        <p>
+          On file: <a href="/api/v1/account/cv">{learner.cv.fileName}</a> ({sizeText(learner.cv.size)}, uploaded {new Date(learner.cv.uploadedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}).{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={async () => {
+              await deleteCv({});
+              setSaved('CV removed.');
+              await onChange();
+            }}
+          >
+            Remove
+          </button>
+        </p>
+      ) : (
+        <p className="muted">No CV yet. Only you and our placement cell can read it.</p>
+      )}
+      <form onSubmit={upload} noValidate>
+        {problem && (
+          <p className="form-message form-message--error" role="alert">
+            {problem}
+          </p>
+        )}
+        {saved && !problem && (
+          <p className="form-message form-message--success" role="status">
+            {saved}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="account-cv-file">{learner.cv ? 'Replace it with' : 'Upload your CV'} (PDF or Word .docx, at most 5 MB)</label>
+          <input ref={input} id="account-cv-file" name="cv" type="file" accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document" />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Uploading…' : 'Upload CV'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function PasswordCard({ learner }: { learner: Learner }) {
+  const [{ fetching, error, data }, change] = useMutation(ChangePasswordMutation);
+  const problems = problemsOf(error);
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <section className="account-card" aria-labelledby="account-password">
+      <h2 id="account-password">{learner.hasPassword ? 'Change password' : 'Set a password'}</h2>
+      {!learner.hasPassword && <p className="muted">You sign in with Google or LinkedIn; a password lets you sign in with your e-mail too.</p>}
+      <form
+        key={formKey}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const { currentPassword, newPassword = '' } = valuesOf(event);
+          const result = await change({ currentPassword: currentPassword || null, newPassword });
+          if (result.data) setFormKey((k) => k + 1);
+        }}
+        noValidate
+      >
+        <FormMessage problems={problems} success={data && !error ? 'Password changed. You are signed out on your other devices.' : null} />
+        {learner.hasPassword && <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" problems={problems} />}
+        <Field label="New password" name="newPassword" type="password" autoComplete="new-password" problems={problems} hint="At least 10 characters" />
+        <button type="submit" className="button button--primary" disabled={fetching}>
+          {learner.hasPassword ? 'Change password' : 'Set password'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function DeleteCard({ learner }: { learner: Learner }) {
+  const [{ fetching, error }, remove] = useMutation(DeleteAccountMutation);
+  const { refresh } = useLearnerSession();
+  const navigate = useNavigate();
+  const problems = problemsOf(error);
+  return (
+    <section className="account-card account-card--danger" aria-labelledby="account-delete">
+      <h2 id="account-delete">Delete my account</h2>
+      <p>
+        This deletes your profile, your CV, your sign-ins with Google or LinkedIn and every session, for good: it cannot be undone. Enquiries you sent
+        to our counsellors through the course forms stay with them; ask us if you want those deleted too.
+      </p>
+      <form
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const { password, confirm } = valuesOf(event);
+          const result = await remove({ password: password || null, confirm: confirm || null });
+          if (result.data?.deleteLearnerAccount) {
+            await refresh();
+            navigate(paths.home);
+          }
+        }}
+        noValidate
+      >
+        <FormMessage problems={problems} />
+        {learner.hasPassword ? (
+          <Field label="Your password, to confirm" name="password" type="password" autoComplete="current-password" problems={problems} />
+        ) : (
+          <Field label="Type DELETE to confirm" name="confirm" problems={problems} />
+        )}
+        <button type="submit" className="button button--danger" disabled={fetching}>
+          Delete my account
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** The page a mailed reset link opens: a new password, which signs the learner in. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [{ fetching, error, data }, reset] = useMutation(ResetPasswordMutation);
+  const problems = problemsOf(error);
+  const linkProblem = problems.fields.token;
+  return (
+    <AccountFrame title="Set a new password">
+      <section className="account-card">
+        {data?.resetLearnerPassword ? (
+          <p className="form-message form-message--success" role="status">
+            Your password is changed and you are signed in. <Link to={paths.account.home}>Go to My account</Link>
+          </p>
+        ) : linkProblem ? (
+          <>
+            <p className="form-message form-message--error" role="alert">
+              {linkProblem}
+            </p>
+            <ForgotPasswordForm />
+          </>
+        ) : (
+          <form
+            onSubmit={async (event) => {
+              event.preventDefault();
+              const result = await reset({ token, password: valuesOf(event).password ?? '' });
+              if (result.data) window.setTimeout(() => window.location.assign(paths.account.home), 1500);
+            }}
+            noValidate
+          >
+            <FormMessage problems={{ ...problems, fields: {} }} />
+            <Field label="New password" name="password" type="password" autoComplete="new-password" problems={problems} hint="At least 10 characters" />
+            <button type="submit" className="button button--primary" disabled={fetching}>
+              Set the password
+            </button>
+          </form>
+        )}
+      </section>
+    </AccountFrame>
+  );
+}
+
+export function ForgotPasswordPage() {
+  return (
+    <AccountFrame title="Forgot password">
+      <section className="account-card">
+        <ForgotPasswordForm />
+      </section>
+    </AccountFrame>
+  );
+}
+
+const PROBLEMS: Record<string, string> = {
+  expired: 'has expired',
+  used: 'was already used',
+  invalid: 'is not valid',
+};
+
+/** Where a confirmation link that cannot be used leads: says why, and sends a new one. */
+export function LinkProblemPage() {
+  const [params] = useSearchParams();
+  const purpose = params.get('purpose') === 'reset' ? 'reset' : 'confirm';
+  const problem = PROBLEMS[params.get('problem') ?? ''] ?? PROBLEMS.invalid;
+  const [confirmState, resend] = useMutation(ResendConfirmationMutation);
+  const [resetState, requestReset] = useMutation(RequestResetMutation);
+  const state = purpose === 'confirm' ? confirmState : resetState;
+  const problems = state.error ? problemsOf(state.error) : NO_PROBLEMS;
+  const sent = confirmState.data?.resendLearnerConfirmation.message ?? resetState.data?.requestLearnerPasswordReset.message;
+  return (
+    <AccountFrame title={purpose === 'confirm' ? 'Confirmation link' : 'Password reset link'}>
+      <section className="account-card">
+        <p className="form-message form-message--error">
+          This {purpose === 'confirm' ? 'confirmation' : 'password reset'} link {problem}.
+          {params.get('problem') === 'used' && purpose === 'confirm' ? ' If you confirmed already, just sign in.' : ''}
+        </p>
+        <form
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const email = valuesOf(event).email ?? '';
+            if (purpose === 'confirm') await resend({ email });
+            else await requestReset({ email });
+          }}
+          noValidate
+        >
+          <p>Ask for a new link: enter the e-mail address you signed up with.</p>
+          <FormMessage problems={problems} success={sent} />
+          <Field label="Email" name="email" type="email" autoComplete="email" problems={problems} />
+          <button type="submit" className="button button--primary" disabled={state.fetching}>
+            Send a new link
+          </button>
+        </form>
+      </section>
+    </AccountFrame>
+  );
+}
