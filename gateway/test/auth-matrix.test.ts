@@ -25,7 +25,9 @@ const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`
  * that repeat an error this very response carries, so an unexpected server error still fails the test.
  */
 async function gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string | null) {
-  const res = await t.gql<T>(query, variables, token);
+  const res = token?.startsWith(COOKIE_PREFIX)
+    ? ((await (await t.fetch('/graphql', { method: 'POST', json: { query, variables }, headers: { cookie: token.slice(COOKIE_PREFIX.length) } })).json()) as Awaited<ReturnType<typeof t.gql<T>>>)
+    : await t.gql<T>(query, variables, token);
   const messages = (res.errors ?? []).map((e) => e.message);
   for (const line of takeConsoleErrors()) {
     expect(messages.length > 0 && messages.some((m) => line.includes(m)), `unexpected console.error: ${line}`).toBe(true);
@@ -65,8 +67,14 @@ async function craftToken(opts: { sub: string; sid?: string; role?: Role; secret
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+/** A caller's credential that is a learner's session cookie rather than a bearer token. */
+const COOKIE_PREFIX = 'cookie:';
+/** The request options that carry a caller's credential. */
+const credential = (token: string | null) => (token?.startsWith(COOKIE_PREFIX) ? { headers: { cookie: token.slice(COOKIE_PREFIX.length) } } : { token });
+
 const CALLERS = [
   'no token',
+  'learner session cookie',
   'garbage token',
   'token signed with another secret',
   'expired token',
@@ -104,6 +112,15 @@ beforeAll(async () => {
   tokens['unsigned token (alg none)'] = `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ sub: adminId, role: 'ADMIN', iss: ISSUER, aud: AUDIENCE, iat: now, exp: now + 3600 })}.`;
   tokens['token for another audience'] = await craftToken({ sub: adminId, audience: 'public' });
   tokens['token from another issuer'] = await craftToken({ sub: adminId, issuer: 'someone-else' });
+  // A signed-in learner (their own cookie, as the gateway sets it): never a staff member.
+  const learner = await t.db.prisma.learner.create({ data: { name: 'Matrix Learner', email: `${unique('learner')}@example.com`, emailVerifiedAt: new Date() } });
+  const { openLearnerSession } = await import('../src/services/learners.js');
+  const cookies: string[] = [];
+  await openLearnerSession({ prisma: t.db.prisma, auth: { jwtSecret: testJwtSecret, jwtExpiresIn: '8h' }, clientAddress: 'test', responseCookies: cookies }, learner.id);
+  tokens['learner session cookie'] = `${COOKIE_PREFIX}${cookies[0]!.split(';')[0]}`;
+  // Control: the cookie does sign the learner in, so its refusals below are about the role, not a broken cookie.
+  const asLearner = await gql<{ currentLearner: { id: string } | null }>('{ currentLearner { id } }', {}, tokens['learner session cookie']);
+  expect(asLearner.data?.currentLearner?.id).toBe(learner.id);
   tokens.USER = await t.tokenFor('USER');
   tokens.EDITOR = await t.tokenFor('EDITOR');
   tokens.ADMIN = admin;
@@ -183,7 +200,7 @@ function restOperation(method: string, path: string, resource: Resource, kind: O
     resource,
     kind,
     async run(token, target, marker) {
-      const res = await t.fetch(path, { method, json: body(target, marker), token });
+      const res = await t.fetch(path, { method, json: body(target, marker), ...credential(token) });
       const answer = (await res.json()) as Record<string, unknown>;
       if (res.status === 401 || res.status === 403) {
         expect(answer).toEqual({ success: false, message: expect.any(String) });
@@ -273,6 +290,47 @@ describe.each(operations.map((op) => [op.name, op] as const))('%s', (_name, op) 
     } else {
       expect(countAfter).toBe(countBefore - 1);
       expect(after).toBeNull();
+    }
+  });
+});
+
+describe('the mail outbox (ADMIN only: bodies may hold one-time links)', () => {
+  const READS = {
+    outboxMails: '{ outboxMails(first: 5) { totalCount edges { node { id text } } } }',
+    outboxMail: 'query ($id: ID!) { outboxMail(id: $id) { id text html } }',
+    mailDelivery: '{ mailDelivery { configured queued failed } }',
+  } as const;
+  /** Staff-only like the users list: ADMIN allowed, EDITOR and USER forbidden, no valid token unauthenticated. */
+  const expected = (caller: Caller) => (caller === 'ADMIN' ? 'allowed' : caller === 'EDITOR' || caller === 'USER' ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+
+  it.each(CALLERS)('%s', async (caller) => {
+    const mail = await t.db.prisma.outboxMail.create({
+      data: { kind: 'learner.reset', to: 'learner@example.com', subject: 'Reset your password', text: 'One-time link: https://x.example/reset?token=secret', state: 'FAILED', attempts: 9, lastError: 'Mail server: could not be reached' },
+    });
+    const auditBefore = await t.db.prisma.auditEntry.count({ where: { entityId: mail.id } });
+    for (const [name, query] of Object.entries(READS)) {
+      const res = await gql(query, name === 'outboxMail' ? { id: mail.id } : {}, tokens[caller]);
+      if (expected(caller) === 'allowed') {
+        expect(res.errors, name).toBeUndefined();
+        expect(res.data?.[name], name).toBeTruthy();
+      } else {
+        expect(res.data ?? null, name).toBeNull();
+        expect(res.errors?.[0]?.extensions?.code, name).toBe(expected(caller));
+        expect(JSON.stringify(res)).not.toContain('token=secret');
+      }
+    }
+    const resend = await gql<{ resendMail: { id: string; state: string } }>('mutation ($id: ID!) { resendMail(id: $id) { id state } }', { id: mail.id }, tokens[caller]);
+    const after = await t.db.prisma.outboxMail.findUniqueOrThrow({ where: { id: mail.id } });
+    if (expected(caller) === 'allowed') {
+      expect(resend.data?.resendMail).toEqual({ id: mail.id, state: 'QUEUED' });
+      expect(after.state).toBe('QUEUED');
+      expect(await t.db.prisma.auditEntry.count({ where: { entityId: mail.id, action: 'resend', actorId: adminId } })).toBe(auditBefore + 1);
+    } else {
+      expect(resend.data?.resendMail ?? null).toBeNull();
+      expect(resend.errors?.[0]?.extensions?.code).toBe(expected(caller));
+      // Refused: the mail is exactly as it was, and nothing was audited.
+      expect(after).toEqual(mail);
+      expect(await t.db.prisma.auditEntry.count({ where: { entityId: mail.id } })).toBe(auditBefore);
     }
   });
 });
