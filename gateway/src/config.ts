@@ -15,6 +15,25 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
+/**
+ * An OpenID provider's issuer: https only (a private provider's certificate authority is trusted through Node's
+ * NODE_EXTRA_CA_CERTS, never by turning checks off), no credentials, query or fragment.
+ */
+const issuerUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      if (value === '') return true; // unset: the provider's own
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && !url.username && !url.password && !url.search && !url.hash && !/[?#]/.test(value);
+      } catch {
+        return false;
+      }
+    }, `${name} must be the provider's https:// issuer URL, e.g. https://accounts.google.com`)
+    .optional();
+
 /** An absolute http(s) origin: no credentials, path, query or fragment (one trailing slash is forgiven). */
 function isPublicOrigin(value: string): boolean {
   if (/[?#]/.test(value)) return false;
@@ -53,6 +72,13 @@ const EnvSchema = z.object({
     .refine(isPublicOrigin, 'PUBLIC_URL must be an absolute http:// or https:// origin without a path, e.g. https://jobs.example.com')
     .transform((v) => new URL(v).origin)
     .optional(),
+  // Sign-in with Google and LinkedIn (services/oidc-config.ts reads them): a provider is on when its id and secret are set.
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER_URL: issuerUrl('GOOGLE_ISSUER_URL'),
+  LINKEDIN_CLIENT_ID: optional,
+  LINKEDIN_CLIENT_SECRET: optional,
+  LINKEDIN_ISSUER_URL: issuerUrl('LINKEDIN_ISSUER_URL'),
   CORS_ORIGINS: z
     .string()
     .trim()
@@ -173,6 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('Invalid environment:\n  GATEWAY_WORKERS above 1 needs DATABASE_URL (the embedded database serves one process)');
   }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) throw new Error('Invalid environment:\n  METRICS_PORT must differ from PORT');
+  for (const provider of ['GOOGLE', 'LINKEDIN'] as const) {
+    const id = e[`${provider}_CLIENT_ID`]?.trim();
+    const secret = e[`${provider}_CLIENT_SECRET`]?.trim();
+    if (!!id !== !!secret) throw new Error(`Invalid environment:\n  ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together (sign-in with ${provider === 'GOOGLE' ? 'Google' : 'LinkedIn'} needs both)`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,

@@ -10,6 +10,7 @@ import type { AppConfig } from '../config.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { leadRoutes } from '../rest/leads.js';
 import { accountApiRoutes, accountLinkRoutes } from '../rest/account.js';
+import { oidcRoutes } from '../rest/oidc.js';
 import { CV_MAX_BYTES, CV_TOO_LARGE } from '../services/learner-cv.js';
 import { legacyRoutes } from '../rest/legacy.js';
 import { UPLOAD_BODY_LIMIT, uploadApiRoutes, uploadFileRoutes } from '../rest/uploads.js';
@@ -249,6 +250,8 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
   app.route('/uploads', uploadFileRoutes(prisma));
   app.all('/api/*', (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
+  // Sign-in with Google and LinkedIn: /auth/:provider and its callback (before the web app's routes).
+  app.route('/', oidcRoutes({ prisma, auth, publicUrl: config.publicUrl ?? 'http://localhost:4000' }));
   app.route(
     '/',
     accountLinkRoutes(async (c) => ({
