@@ -66,9 +66,12 @@ export interface RunningProvider {
   close(): Promise<void>;
 }
 
-function listenHttps(ca: TestCa, handler: http.RequestListener): Promise<https.Server> {
+function listenHttps(ca: TestCa, handler: http.RequestListener, port = 0): Promise<https.Server> {
   const server = https.createServer({ cert: ca.cert, key: ca.key }, handler);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
 }
 
 function closeServer(server: http.Server): Promise<void> {
@@ -77,12 +80,14 @@ function closeServer(server: http.Server): Promise<void> {
 }
 
 /**
- * Starts an OpenID provider at https://localhost:<port> with these clients. An account's login is any name: its claims
- * come from `accounts` (by name), else `<name>@example.com`, verified. Consent is given at once (a first-party client).
+ * Starts an OpenID provider at https://localhost:<port> with these clients (`port`: one chosen beforehand, so that a
+ * gateway can be told the issuer before the provider knows the gateway's address). An account's login is any name: its
+ * claims come from `accounts` (by name), else `<name>@example.com`, verified. Consent is given at once (a first-party
+ * client).
  */
-export async function startOidcProvider(ca: TestCa, clients: TestClient[], accounts: Map<string, TestAccount> = new Map()): Promise<RunningProvider> {
+export async function startOidcProvider(ca: TestCa, clients: TestClient[], accounts: Map<string, TestAccount> = new Map(), port = 0): Promise<RunningProvider> {
   let app: http.RequestListener = (_req, res) => res.writeHead(503).end();
-  const server = await listenHttps(ca, (req, res) => app(req, res));
+  const server = await listenHttps(ca, (req, res) => app(req, res), port);
   const issuer = `https://localhost:${(server.address() as AddressInfo).port}`;
   const signingKey = { ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const provider = new Provider(issuer, {
