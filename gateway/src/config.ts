@@ -34,6 +34,22 @@ const issuerUrl = (name: string) =>
     }, `${name} must be the provider's https:// issuer URL, e.g. https://accounts.google.com`)
     .optional();
 
+/**
+ * An SMTP server as nodemailer reads it: smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), a host,
+ * an optional port and user:password (percent-encoded). Never echoed in a message: it may hold a password.
+ */
+export function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '' && (url.pathname === '' || url.pathname === '/') && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
+/** A sender address: `no-reply@example.com`, or with a name, `"Learning Centre" <no-reply@example.com>`. */
+const MAIL_ADDRESS = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 /** An absolute http(s) origin: no credentials, path, query or fragment (one trailing slash is forgiven). */
 function isPublicOrigin(value: string): boolean {
   if (/[?#]/.test(value)) return false;
@@ -127,6 +143,16 @@ const EnvSchema = z.object({
     .regex(/^[1-9]\d{0,3}$/, 'BACKUP_KEEP must be a whole number of backups from 1 to 9999')
     .transform(Number)
     .default(7),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine(isSmtpUrl, 'SMTP_URL must look like smtp://user:password@mail.example.com:587 or smtps://user:password@mail.example.com:465 (percent-encode special characters in the user and password)')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine((v) => MAIL_ADDRESS.test(v), 'MAIL_FROM must be an address such as no-reply@example.com or "Learning Centre" <no-reply@example.com>')
+    .optional(),
   GATEWAY_WORKERS: z
     .string()
     .trim()
@@ -172,6 +198,11 @@ export type AppConfig = {
   metricsPort?: number;
   /** Scheduled backups: into `dir` every `intervalMs`, the newest `keep` kept. None when BACKUP_DIR is unset. */
   backups?: { dir: string; intervalMs: number; keep: number };
+  /**
+   * Outgoing mail: the SMTP server (none: mail stays queued in the outbox) and the sender (none: the site's name from
+   * the settings, at no-reply@ the PUBLIC_URL host).
+   */
+  mail: { smtpUrl?: string; from?: string };
 };
 
 /** The JWT secret: JWT_SECRET, or one generated on first start and kept in DATA_DIR so tokens survive restarts. */
@@ -227,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
     metricsPort: e.METRICS_PORT,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     backups: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), intervalMs: Math.round(e.BACKUP_INTERVAL_HOURS * 3_600_000), keep: e.BACKUP_KEEP } : undefined,
   };
 }

@@ -11,6 +11,7 @@ import { firstAdminNotice, seedDatabase, type SeedReport } from './db/seed.js';
 import { PGLITE_TEMPLATE_DIR } from './db/pglite-template.js';
 import { answerBackupRequests, startBackupSchedule } from './db/backup-service.js';
 import { startContentChanges } from './cache/content-changes.js';
+import { NO_SMTP_NOTICE, startMailSender } from './services/mail-sender.js';
 import { ensureMetrics, metricsText, METRICS_CONTENT_TYPE, trackRequests } from './http/observe.js';
 import { errorFields, log, setLogLevel } from './log.js';
 
@@ -88,6 +89,10 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
     tellFirstAdmin(seed, config.publicUrl.endsWith(':0') ? `http://localhost:${info.port}` : config.publicUrl);
   }) as Server;
   const requests = trackRequests(server);
+  // The outbox's sender runs in every server process (each claims its own mails); without SMTP_URL mail stays queued.
+  const mailSender = config.mail.smtpUrl
+    ? await startMailSender({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, publicUrl: config.publicUrl })
+    : (log.info(NO_SMTP_NOTICE), undefined);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -96,6 +101,8 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
     const started = Date.now();
     log.info({ signal, inFlight: requests.inFlight().length, timeoutMs: config.shutdownTimeoutMs }, `${signal}: stopping; waiting for requests in flight`);
     requests.drain();
+    // The mail being sent finishes meanwhile; mails claimed but not sent go back to the outbox.
+    const mailStopped = mailSender?.stop().catch((err: unknown) => log.error(errorFields(err), 'the mail sender did not stop cleanly'));
     server.close();
     server.closeIdleConnections();
     metricsServer?.close();
@@ -112,6 +119,7 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
       server.closeAllConnections();
     }
     stopBackups?.();
+    await mailStopped;
     await stopAnswering?.().catch(() => undefined);
     await contentChanges.close().catch(() => undefined);
     await db.close().catch((err: unknown) => log.error(errorFields(err), 'the database did not close cleanly'));

@@ -314,7 +314,7 @@ describe('the mail outbox (ADMIN only: bodies may hold one-time links)', () => {
         expect(res.errors, name).toBeUndefined();
         expect(res.data?.[name], name).toBeTruthy();
       } else {
-        expect(res.data ?? null, name).toBeNull();
+        expect(res.data?.[name] ?? null, name).toBeNull();
         expect(res.errors?.[0]?.extensions?.code, name).toBe(expected(caller));
         expect(JSON.stringify(res)).not.toContain('token=secret');
       }

@@ -8,6 +8,7 @@ import './settings.js';
 import './comments.js';
 import './leads.js';
 import './audit.js';
+import './mail.js';
 import './learners.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -21,7 +21,8 @@ export type Action =
   | 'comment:moderate'
   | 'lead:manage'
   | 'audit:read'
-  | 'trash:manage';
+  | 'trash:manage'
+  | 'mail:manage'; // read the outbox (bodies may hold one-time links) and send a mail again
 
 const allowed: Record<Action, readonly Role[]> = {
   'admin:enter': ['ADMIN', 'EDITOR'],
@@ -35,6 +36,7 @@ const allowed: Record<Action, readonly Role[]> = {
   'lead:manage': ['ADMIN', 'EDITOR'],
   'audit:read': ['ADMIN'],
   'trash:manage': ['ADMIN'],
+  'mail:manage': ['ADMIN'],
 };
 
 export function can(viewer: Viewer | null | undefined, action: Action): boolean {
