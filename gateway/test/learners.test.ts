@@ -71,7 +71,7 @@ describe('sign-up and confirmation', () => {
     expect(setCookie).toMatch(/^lc_learner=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
     // The script-readable flag says only that someone is signed in.
     expect(flag).toMatch(/^lc_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/);
-    const me = await call<{ currentLearner: { email: string; emailVerified: boolean; phone: string } }>(ME, {}, cookieOf(setCookie));
+    const me = await call<{ currentLearner: { email: string; emailVerified: boolean; phone: string } }>(ME, {}, cookieOf(setCookie ?? null));
     expect(me.body.data!.currentLearner).toMatchObject({ email, emailVerified: true, phone: '+91 98765 43210' });
     // The link works once.
     const again = await t.fetch(`${url.pathname}${url.search}`);

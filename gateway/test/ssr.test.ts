@@ -351,4 +351,25 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     const panels = [...curriculum.matchAll(/<div role="tabpanel"[^>]*>/g)].map((m) => m[0]).slice(0, 6);
     expect(panels.map((tag) => tag.includes(' hidden=""'))).toEqual([false, true, true, true, true, true]);
   });
+  it('serves the same page to a signed-in learner as to anyone (the page cache keeps working), account pages noindex, the cookie Secure on https', async () => {
+    const { hashPassword } = await import('../src/services/passwords.js');
+    const email = `ssr-learner-${Date.now()}@example.com`;
+    await t.db.prisma.learner.create({ data: { name: 'Cookie Learner', email, passwordHash: await hashPassword('learner-password-1'), emailVerifiedAt: new Date() } });
+    const signIn = await t.fetch('/graphql', { method: 'POST', json: { query: 'mutation ($e: String!, $p: String!) { learnerSignIn(email: $e, password: $p) { id } }', variables: { e: email, p: 'learner-password-1' } } });
+    const [session] = signIn.headers.getSetCookie();
+    expect(session).toMatch(/^lc_learner=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/);
+    const cookie = session!.split(';')[0]!;
+    for (const url of ['/jobs', '/', '/account']) {
+      const anonymous = await page(t, url);
+      const learner = await page(t, url, { headers: { cookie } });
+      expect(learner.res.status).toBe(200);
+      expect(rootHtml(learner.html)).toBe(rootHtml(anonymous.html));
+      expect(learner.html).not.toContain('Cookie Learner');
+    }
+    for (const url of ['/account', '/account/forgot', '/account/reset?token=x', '/account/link?purpose=confirm&problem=expired']) {
+      const { res, html } = await page(t, url);
+      expect(res.status, url).toBe(200);
+      expect(meta(html, 'robots'), url).toBe('noindex, follow');
+    }
+  });
 });
