@@ -33,5 +33,6 @@ export const paths = {
     leads: '/admin/leads',
     audit: '/admin/audit',
     trash: '/admin/trash',
+    outbox: '/admin/outbox',
   },
 } as const;

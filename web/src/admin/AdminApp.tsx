@@ -24,6 +24,7 @@ import { adminCssVariablesResolver, adminTheme } from './theme';
 import { UsersPage } from './users/UsersPage';
 import { AuditLogPage } from './audit/AuditLogPage';
 import { TrashPage } from './trash/TrashPage';
+import { OutboxPage } from './outbox/OutboxPage';
 
 /** A path of the routes table, relative to /admin (the admin routes are nested under /admin/*). */
 function relative(path: string): string {
@@ -41,6 +42,7 @@ const PAGE_TITLES: [string, string][] = [
   [paths.admin.settings, 'Settings'],
   [paths.admin.audit, 'Audit log'],
   [paths.admin.trash, 'Trash'],
+  [paths.admin.outbox, 'Outbox'],
 ];
 
 /** The browser tab names the admin page (and screen-reader users hear where a navigation led). */
@@ -125,6 +127,14 @@ export default function AdminApp() {
               element={
                 <RequireSignedIn roles={['ADMIN']}>
                   <TrashPage />
+                </RequireSignedIn>
+              }
+            />
+            <Route
+              path={relative(paths.admin.outbox)}
+              element={
+                <RequireSignedIn roles={['ADMIN']}>
+                  <OutboxPage />
                 </RequireSignedIn>
               }
             />

@@ -50,8 +50,9 @@ const ACTION_LABELS: Record<string, string> = {
   purge: 'Purged',
   approve: 'Approved',
   'change-password': 'Changed own password',
+  resend: 'Sent again',
 };
-const ACTION_COLORS: Record<string, string> = { create: 'teal', update: 'blue', delete: 'red', restore: 'grape', purge: 'dark', approve: 'teal', 'change-password': 'orange' };
+const ACTION_COLORS: Record<string, string> = { create: 'teal', update: 'blue', delete: 'red', restore: 'grape', purge: 'dark', approve: 'teal', 'change-password': 'orange', resend: 'blue' };
 
 const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 const cut = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

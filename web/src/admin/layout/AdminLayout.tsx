@@ -27,6 +27,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.settings, label: 'Settings', roles: ['ADMIN'], nested: true },
   { to: paths.admin.audit, label: 'Audit log', roles: ['ADMIN'], nested: true },
   { to: paths.admin.trash, label: 'Trash', roles: ['ADMIN'], nested: true },
+  { to: paths.admin.outbox, label: 'Outbox', roles: ['ADMIN'], nested: true },
 ];
 
 const ROLE_LABEL: Record<Role, string> = { ADMIN: 'Admin', EDITOR: 'Editor', USER: 'User' };

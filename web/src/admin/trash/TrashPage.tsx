@@ -66,6 +66,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   Lead: 'Lead',
   SiteSettings: 'Site settings',
   Upload: 'Image',
+  OutboxMail: 'Mail',
 };
 const TRASH_OPTIONS = ['JobPost', 'Story', 'StoryComment', 'User', 'Lead'].map((value) => ({ value, label: ENTITY_LABELS[value]! }));
 
