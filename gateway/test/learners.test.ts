@@ -162,6 +162,27 @@ describe('sessions', () => {
   });
 });
 
+describe('the account page\'s sign-in form without JavaScript (POST /account)', () => {
+  const post = (body: Record<string, string>, site = 'same-origin') =>
+    t.fetch('/account', { method: 'POST', body: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': site, 'x-forwarded-for': address() } });
+
+  it('signs in and comes back to /account with the cookie; a refusal names its kind, never what was typed', async () => {
+    const { email } = await newLearner();
+    const ok = await post({ email, password: PASSWORD });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/account');
+    const cookie = cookieOf(ok.headers.getSetCookie()[0] ?? null);
+    expect((await call<{ currentLearner: { email: string } }>(ME, {}, cookie)).body.data!.currentLearner.email).toBe(email);
+    const wrong = await post({ email, password: 'not-the-password' });
+    expect(wrong.headers.get('location')).toBe('/account?signin=refused');
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+    expect((await post({ email, password: PASSWORD }, 'cross-site')).headers.get('location')).toBe('/account?signin=cross-site');
+    const unconfirmed = freshEmail();
+    await call(SIGN_UP, { i: { name: 'Not Yet', email: unconfirmed, phone: '98765 43210', password: PASSWORD } });
+    expect((await post({ email: unconfirmed, password: PASSWORD })).headers.get('location')).toBe('/account?signin=unconfirmed');
+  });
+});
+
 describe('passwords', () => {
   it('changing the password ends the other sessions', async () => {
     const { email, cookie } = await newLearner();

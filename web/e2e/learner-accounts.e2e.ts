@@ -143,3 +143,25 @@ describe('a forgotten password', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('without JavaScript', () => {
+  it('Login leads to the account page, whose form signs in', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(`${server.url}/jobs`);
+    await plain.locator('.topbar__nav').getByRole('link', { name: 'Login' }).click();
+    await plain.waitForURL(`${server.url}/account`);
+    const form = plain.locator('section', { has: plain.getByRole('heading', { name: 'Login' }) });
+    await form.getByLabel('Email').fill(EMAIL);
+    await form.getByLabel('Password').fill('wrong-password-here');
+    await form.getByRole('button', { name: 'Login' }).click();
+    await plain.waitForURL(`${server.url}/account?signin=refused`);
+    expect(await plain.getByRole('alert').textContent()).toBe('Wrong e-mail or password');
+    await form.getByLabel('Email').fill(EMAIL);
+    await form.getByLabel('Password').fill(THIRD_PASSWORD);
+    await form.getByRole('button', { name: 'Login' }).click();
+    await plain.waitForURL(`${server.url}/account`);
+    expect((await context.cookies()).some((c) => c.name === 'lc_learner' && c.httpOnly && c.sameSite === 'Lax')).toBe(true);
+    await context.close();
+  });
+});

@@ -261,7 +261,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
       viewer: null,
       learner: null,
       publicUrl: config.publicUrl,
-    })),
+    }), config.publicUrl ?? 'http://localhost:4000'),
   );
   app.route('/', crawlRoutes({ prisma, publicUrl: config.publicUrl ?? 'http://localhost:4000' }));
   mountWebApp(app, {

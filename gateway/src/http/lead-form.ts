@@ -46,7 +46,7 @@ export function fromThisSite(headers: Headers, requestUrl: URL, publicUrl: strin
   }
 }
 
-async function readForm(c: Context<AppEnv>): Promise<URLSearchParams | null> {
+export async function readForm(c: Context<AppEnv>): Promise<URLSearchParams | null> {
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > MAX_FORM_BYTES) return null;
   const body = c.req.raw.body;

@@ -5,12 +5,14 @@
 //   DELETE /api/v1/account/cv
 //   GET    /api/v1/learners/:id/cv staff (leads managers) download a learner's CV
 //   GET    /account/confirm?token= the mailed link: confirmed → /account?confirmed=1; else → /account/link?…
+//   POST   /account                the account page's sign-in form without JavaScript (email, password): signed in →
+//                                   303 /account; refused → 303 /account?signin=<problem> (nothing typed in the URL)
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/env.js';
-import { fromThisSite } from '../http/lead-form.js';
+import { fromThisSite, readForm } from '../http/lead-form.js';
 import { badInput, ServiceError } from '../services/errors.js';
 import { CV_MAX_BYTES, CV_TOO_LARGE, deleteLearnerCv, readLearnerCv, saveLearnerCv } from '../services/learner-cv.js';
-import { confirmLearnerEmail, LinkError } from '../services/learners.js';
+import { confirmLearnerEmail, learnerSignIn, LinkError } from '../services/learners.js';
 import type { ServiceContext } from '../services/context.js';
 import { readImageField } from './uploads.js';
 
@@ -54,9 +56,31 @@ export function accountApiRoutes(publicUrl: string): Hono<AppEnv> {
   return api;
 }
 
-/** The mailed confirmation link. */
-export function accountLinkRoutes(services: (c: Context<AppEnv>) => Promise<ServiceContext>): Hono<AppEnv> {
+/** Why a sign-in without JavaScript was refused, as the account page names it (`?signin=`). */
+function signInProblem(err: unknown): string {
+  if (!(err instanceof ServiceError)) throw err;
+  if (err.code === 'TOO_MANY_REQUESTS') return 'throttled';
+  if (err.code === 'FORBIDDEN') return 'unconfirmed';
+  return 'refused';
+}
+
+/** The mailed confirmation link, and the account page's sign-in form posted without JavaScript. */
+export function accountLinkRoutes(services: (c: Context<AppEnv>) => Promise<ServiceContext>, publicUrl: string): Hono<AppEnv> {
   const pages = new Hono<AppEnv>();
+  pages.post('/account', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (!fromThisSite(c.req.raw.headers, new URL(c.req.url), publicUrl)) return c.redirect('/account?signin=cross-site', 303);
+    const form = await readForm(c);
+    const cookies: string[] = [];
+    const ctx = { ...(await services(c)), responseCookies: cookies };
+    try {
+      await learnerSignIn(ctx, { email: form?.get('email') ?? '', password: form?.get('password') ?? '' });
+    } catch (err) {
+      return c.redirect(`/account?signin=${signInProblem(err)}`, 303);
+    }
+    for (const value of cookies) c.header('Set-Cookie', value, { append: true });
+    return c.redirect('/account', 303);
+  });
   pages.get('/account/confirm', async (c) => {
     const cookies: string[] = [];
     const ctx = { ...(await services(c)), responseCookies: cookies };

@@ -5,12 +5,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from 'urql';
 import { usePageMeta } from '../../components/usePageMeta';
+import { useScriptReady } from '../../components/useScriptReady';
 import { paths } from '../../routes';
 import { Field, FormMessage, ForgotPasswordForm } from '../LoginModal';
 import { pageTitle } from '../site';
 import { useSiteSettings } from '../siteSettings';
 import {
   ChangePasswordMutation,
+  LearnerSignInMutation,
   DeleteAccountMutation,
   DeleteCvMutation,
   LearnerSignOutMutation,
@@ -38,28 +40,67 @@ function AccountFrame({ title, children }: { title: string; children: React.Reac
   );
 }
 
+const SIGN_IN_PROBLEMS: Record<string, string> = {
+  refused: 'Wrong e-mail or password',
+  unconfirmed: 'Confirm your e-mail address first: open the link we mailed you. We have sent it again.',
+  throttled: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+  'cross-site': 'This form can only be sent from our own pages. Please try again.',
+};
+
 export function AccountPage() {
-  const { learner, openLogin } = useLearnerSession();
+  const { learner } = useLearnerSession();
   const [params] = useSearchParams();
   return (
     <AccountFrame title="My account">
       {params.get('confirmed') === '1' && learner && <p className="form-message form-message--success" role="status">Your e-mail address is confirmed. Welcome, {learner.name}!</p>}
-      {learner === undefined && <p className="muted">Loading your account…</p>}
-      {learner === null && (
-        <section className="account-card">
-          <p>Sign in to see your profile and CV, or sign up to apply to jobs and hear about new ones.</p>
-          <div className="account-actions">
-            <button type="button" className="button button--primary" onClick={() => openLogin('signin')}>
-              Login
-            </button>
+      {learner ? <SignedIn learner={learner} /> : <SignInCard problem={SIGN_IN_PROBLEMS[params.get('signin') ?? ''] ?? null} />}
+    </AccountFrame>
+  );
+}
+
+/**
+ * Sign-in on the account page: a plain form posted to /account, so it works without JavaScript (the gateway signs in
+ * and comes back here, naming a refusal in `?signin=`); with script it signs in through the API without leaving.
+ */
+function SignInCard({ problem }: { problem: string | null }) {
+  const { refresh, openLogin } = useLearnerSession();
+  const scriptReady = useScriptReady();
+  const [{ fetching, error }, signIn] = useMutation(LearnerSignInMutation);
+  const problems = problemsOf(error);
+  const message = problems.message ?? Object.values(problems.fields)[0] ?? (error ? null : problem);
+  return (
+    <section className="account-card" aria-labelledby="account-sign-in">
+      <h2 id="account-sign-in">Login</h2>
+      <p>Sign in to see your profile and CV. New here? Sign up to apply to jobs and hear about new ones.</p>
+      <form
+        method="post"
+        action={paths.account.home}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const { email = '', password = '' } = valuesOf(event);
+          const result = await signIn({ email, password });
+          if (result.data?.learnerSignIn) await refresh();
+        }}
+      >
+        <FormMessage problems={{ message, fields: {} }} />
+        <Field label="Email" name="email" type="email" autoComplete="email" problems={NO_PROBLEMS} />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" problems={NO_PROBLEMS} />
+        <div className="account-actions">
+          <button type="submit" className="button button--primary" disabled={fetching} aria-busy={fetching || undefined}>
+            Login
+          </button>
+          {/* Signing up needs the dialog's script: without it the button is not drawn. */}
+          {scriptReady && (
             <button type="button" className="button button--outline" onClick={() => openLogin('signup')}>
               Sign Up
             </button>
-          </div>
-        </section>
-      )}
-      {learner && <SignedIn learner={learner} />}
-    </AccountFrame>
+          )}
+        </div>
+        <p>
+          <Link to={paths.account.forgot}>Forgot your password?</Link>
+        </p>
+      </form>
+    </section>
   );
 }
 
