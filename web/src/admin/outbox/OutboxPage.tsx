@@ -81,10 +81,30 @@ const MAIL_STATE_COLORS: Record<MailState, string> = { QUEUED: 'yellow', SENT: '
 const STATE_PARAMS: Record<string, MailState> = { queued: 'QUEUED', sent: 'SENT', failed: 'FAILED' };
 
 const when = (value: string | null | undefined) => (value ? new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+/** Shorter, for the table: the year only when it is not this one. */
+function shortWhen(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  const year = date.getFullYear() === new Date().getFullYear() ? undefined : 'numeric';
+  return date.toLocaleString(undefined, { year, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/** An address that may break after its @ (a long one would otherwise widen the table past the screen). */
+function BreakableAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
 
 export function MailStateBadge({ state }: { state: MailState }) {
   return (
-    <Badge variant="light" color={MAIL_STATE_COLORS[state]} style={{ flexShrink: 0, overflow: 'visible' }}>
+    <Badge variant="light" color={MAIL_STATE_COLORS[state]} radius="sm" style={{ flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
       {MAIL_STATE_LABELS[state]}
     </Badge>
   );
@@ -219,7 +239,7 @@ export function OutboxPage() {
     <>
       <PageHeader
         title="Outbox"
-        description="Every mail the site sends is written here first, in the same step as the change that caused it. Mails may hold one-time links: do not pass them on."
+        description="Every mail the site sends, written here first. Mails may hold one-time links: do not pass them on."
         action={
           <Button variant="default" onClick={reload} loading={fetching && !!data}>
             Refresh
@@ -253,7 +273,7 @@ export function OutboxPage() {
               {
                 header: 'Subject',
                 primary: true,
-                maxWidth: 320,
+                maxWidth: 280,
                 cell: (row) => (
                   <Stack gap={0}>
                     <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -265,16 +285,17 @@ export function OutboxPage() {
                   </Stack>
                 ),
               },
-              { header: 'To', cell: (row) => row.to, maxWidth: 240 },
+              { header: 'To', cell: (row) => <BreakableAddress address={row.to} />, maxWidth: 240 },
               { header: 'State', cell: (row) => <MailStateBadge state={row.state} />, nowrap: true },
               { header: 'Attempts', cell: (row) => String(row.attempts), nowrap: true },
               {
                 header: 'Last error',
                 wide: true,
                 maxWidth: 260,
+                // Two lines at most here (the whole error is in the mail's own view and in the title).
                 cell: (row) =>
                   row.lastError ? (
-                    <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
+                    <Text size="xs" c="red" lineClamp={2} title={row.lastError}>
                       {row.lastError}
                     </Text>
                   ) : (
@@ -286,9 +307,9 @@ export function OutboxPage() {
                 nowrap: true,
                 cell: (row) => (
                   <Stack gap={0}>
-                    <Text size="xs">{when(row.createdAt)}</Text>
+                    <Text size="xs">{shortWhen(row.createdAt)}</Text>
                     <Text size="xs" c="dimmed">
-                      {row.sentAt ? `sent ${when(row.sentAt)}` : row.state === 'QUEUED' && row.attempts > 0 ? `next try ${when(row.nextAttemptAt)}` : 'not sent'}
+                      {row.sentAt ? `sent ${shortWhen(row.sentAt)}` : row.state === 'QUEUED' && row.attempts > 0 ? `next try ${shortWhen(row.nextAttemptAt)}` : 'not sent'}
                     </Text>
                   </Stack>
                 ),
