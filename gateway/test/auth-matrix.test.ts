@@ -391,7 +391,8 @@ describe('public reads need no token', () => {
       token,
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.jobPosts.totalCount).toBe(await t.db.prisma.jobPost.count());
+    // Open jobs only (the lifecycle cases below leave drafts and filled jobs behind).
+    expect(res.data!.jobPosts.totalCount).toBe(await t.db.prisma.jobPost.count({ where: { status: 'PUBLISHED', OR: [{ closesAt: null }, { closesAt: { gt: new Date() } }] } }));
     expect(res.data!.jobPost).toEqual({ id: jobId });
     expect(res.data!.stories.totalCount).toBe(await t.db.prisma.story.count());
     expect(res.data!.story).toEqual({ slug: storySlug });
@@ -476,5 +477,97 @@ describe('the role and the account are read from the database on every request',
     const res = await t.fetch('/api/v1/story/create-story', { method: 'POST', json: { title: 'Ghost', storyImage: '/uploads/g.png' }, token });
     expect(res.status).toBe(401);
     expect(await t.db.prisma.story.count({ where: { title: 'Ghost' } })).toBe(0);
+  });
+});
+
+describe("a job's lifecycle (issue 27): only staff set a status, close as filled, reopen, duplicate or see drafts", () => {
+  type Job = NonNullable<Awaited<ReturnType<typeof rows.jobPost.find>>>;
+  interface LifecycleOperation {
+    name: string;
+    /** The job it works on. */
+    make(): Promise<string>;
+    run(token: string | null, id: string): Promise<Outcome | string>;
+    /** What an allowed call changed (`made`: how many jobs it added). */
+    wrote(before: Job, after: Job, made: number): boolean;
+  }
+  const job = (data: { status?: 'DRAFT' | 'PUBLISHED' | 'FILLED' } = {}) => async () =>
+    (await t.db.prisma.jobPost.create({ data: { ...jobFields, title: unique('Lifecycle job'), ...data, ...(data.status === 'FILLED' ? { filledAt: new Date() } : {}) } })).id;
+  const viaGraphQL = (name: string, query: string, variables: (id: string) => Record<string, unknown>) => async (token: string | null, id: string) => {
+    const res = await gql(query, variables(id), token);
+    if (res.errors?.length) {
+      expect(res.data?.[name] ?? null).toBeNull();
+      return res.errors[0]!.extensions?.code ?? `error without code: ${res.errors[0]!.message}`;
+    }
+    return res.data?.[name] ? 'written' : `unexpected data ${JSON.stringify(res.data)}`;
+  };
+  const OPERATIONS: LifecycleOperation[] = [
+    {
+      name: 'GraphQL updateJobPost(status: DRAFT)',
+      make: job(),
+      run: viaGraphQL('updateJobPost', 'mutation ($id: ID!) { updateJobPost(id: $id, input: { status: DRAFT }) { id status } }', (id) => ({ id })),
+      wrote: (_b, after) => after.status === 'DRAFT',
+    },
+    {
+      name: 'GraphQL closeJobPostAsFilled',
+      make: job(),
+      run: viaGraphQL('closeJobPostAsFilled', 'mutation ($id: ID!) { closeJobPostAsFilled(id: $id) { id status } }', (id) => ({ id })),
+      wrote: (_b, after) => after.status === 'FILLED' && after.filledAt !== null,
+    },
+    {
+      name: 'GraphQL reopenJobPost',
+      make: job({ status: 'FILLED' }),
+      run: viaGraphQL('reopenJobPost', 'mutation ($id: ID!) { reopenJobPost(id: $id) { id status } }', (id) => ({ id })),
+      wrote: (_b, after) => after.status === 'PUBLISHED' && after.filledAt === null,
+    },
+    {
+      name: 'GraphQL duplicateJobPost',
+      make: job(),
+      run: viaGraphQL('duplicateJobPost', 'mutation ($id: ID!) { duplicateJobPost(id: $id) { id status } }', (id) => ({ id })),
+      wrote: (before, after, made) => made === 1 && JSON.stringify(before) === JSON.stringify(after),
+    },
+    {
+      name: 'REST PUT update-job-post {status: FILLED}',
+      make: job(),
+      async run(token, id) {
+        const res = await t.fetch('/api/v1/job-post/update-job-post', { method: 'PUT', json: { jobPostId: id, status: 'FILLED' }, ...credential(token) });
+        if (res.status === 401 || res.status === 403) return res.status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+        const body = (await res.json()) as { job?: { status?: string } };
+        return res.status === 200 && body.job?.status === 'FILLED' ? 'written' : `status ${res.status}: ${JSON.stringify(body)}`;
+      },
+      wrote: (_b, after) => after.status === 'FILLED',
+    },
+  ];
+
+  describe.each(OPERATIONS.map((op) => [op.name, op] as const))('%s', (_name, op) => {
+    it.each(CALLERS)('%s', async (caller) => {
+      const id = await op.make();
+      const before = (await rows.jobPost.find(id))!;
+      const countBefore = await rows.jobPost.count();
+      const expected = expectedOutcome(caller, 'jobPost');
+      expect(await op.run(tokens[caller], id)).toBe(expected);
+      const after = (await rows.jobPost.find(id))!;
+      const made = (await rows.jobPost.count()) - countBefore;
+      if (expected === 'written') expect(op.wrote(before, after, made)).toBe(true);
+      else {
+        // Refused: nothing at all changed, and nothing was audited.
+        expect(after).toEqual(before);
+        expect(made).toBe(0);
+        expect(await t.db.prisma.auditEntry.count({ where: { entityId: id } })).toBe(0);
+      }
+    });
+  });
+
+  it.each(CALLERS)('%s: a draft is read by staff only; jobs by state are listed for staff only', async (caller) => {
+    const id = await job({ status: 'DRAFT' })();
+    const staff = expectedOutcome(caller, 'jobPost') === 'written';
+    const one = await gql<{ jobPost: { id: string; state: string } | null }>('query ($id: ID!) { jobPost(id: $id) { id state } }', { id }, tokens[caller]);
+    expect(one.errors).toBeUndefined();
+    expect(one.data!.jobPost).toEqual(staff ? { id, state: 'DRAFT' } : null);
+    const list = await gql<{ jobPosts: { edges: { node: { id: string } }[] } }>('{ jobPosts(first: 100, states: [DRAFT]) { edges { node { id } } } }', {}, tokens[caller]);
+    if (staff) expect(list.data!.jobPosts.edges.map((e) => e.node.id)).toContain(id);
+    else {
+      expect(list.data ?? null).toBeNull();
+      expect(list.errors?.[0]?.extensions?.code).toBe(expectedOutcome(caller, 'jobPost'));
+    }
   });
 });

@@ -33,6 +33,8 @@ import { announceRestWrites } from '../cache/announce-writes.js';
 import { PageCache, sendCached } from '../cache/page-cache.js';
 import { createQueryMemo, noMemo } from '../cache/query-memo.js';
 import { answerToResponse, createGraphQLAnswers, RESPONSE_CACHE_HEADER } from '../cache/graphql-answers.js';
+import { watchJobClosings } from '../cache/job-closings.js';
+import { nextJobClosing } from '../services/job-lifecycle.js';
 import { createGraphQLServer } from './yoga.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -97,6 +99,8 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     memo?.clear();
     responseCache?.clear();
   });
+  // A job that closes by its date changes the lists without a write: the caches are emptied when that moment passes.
+  const jobClosings = contentChanges ? watchJobClosings(contentChanges, (after) => nextJobClosing(prisma, after)) : undefined;
   const yoga = createGraphQLServer({ prisma, auth, contentChanges, memo, policy: config.policy, publicUrl: config.publicUrl });
   const graphqlAnswer = createGraphQLAnswers((request, context) => Promise.resolve(yoga.fetch(request, context)), responseCache);
   const app = new Hono<AppEnv>();
@@ -105,6 +109,8 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
   app.use('*', compressAnswers());
   app.use('*', async (c, next) => {
     c.set('clientAddress', clientAddressOf(c as unknown as Context, config.trustProxy));
+    // Before any cache is read: a job that closed since they were filled empties them.
+    jobClosings?.check();
     await next();
   });
 
@@ -289,5 +295,5 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
   });
 
-  return { app, yoga, fetch: (request: Request) => app.fetch(request) };
+  return { app, yoga, jobClosings, fetch: (request: Request) => app.fetch(request) };
 }

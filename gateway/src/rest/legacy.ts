@@ -13,7 +13,10 @@ import { normaliseLegacyJobInput } from '../services/validation.js';
 import { readStoredSalary } from '../services/salary.js';
 import type { AppEnv } from '../http/env.js';
 
-/** A job post as the legacy client reads it: `_id`, lower-case company fields, salary as text (as visitors see it). */
+/**
+ * A job post as the legacy client reads it: `_id`, lower-case company fields, salary as text (as visitors see it),
+ * then the fields added since (status, closing date, experience, skills, how to apply), which it may ignore.
+ */
 export function toLegacyJob(job: JobPost) {
   return {
     _id: job.id,
@@ -27,6 +30,14 @@ export function toLegacyJob(job: JobPost) {
     employmentType: job.employmentType,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
+    status: job.status,
+    closesAt: job.closesAt?.toISOString() ?? null,
+    experienceMin: job.experienceMin,
+    experienceMax: job.experienceMax,
+    skills: job.skills,
+    applyMethod: job.applyMethod,
+    applyUrl: job.applyUrl,
+    applyEmail: job.applyEmail,
   };
 }
 

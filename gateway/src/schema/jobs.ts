@@ -1,14 +1,32 @@
-// GraphQL: job posts (type, list with search and cursor pages, admin writes).
-import { EmploymentType, JobCategory } from '../generated/prisma/enums.js';
+// GraphQL: job posts (type, list with search and cursor pages, admin writes and the job's lifecycle).
+import { ApplyMethod, EmploymentType, JobCategory, JobStatus } from '../generated/prisma/enums.js';
 import { countJobPostsByCategory, countMatchingJobPosts, listJobLocations, listJobPostPage, type JobPostPage } from '../services/job-search.js';
-import { createJobPost, deleteJobPost, updateJobPost } from '../services/jobs.js';
-import { JOB_SEARCH_MAX } from '../services/validation.js';
+import { jobStateOf } from '../services/job-lifecycle.js';
+import { closeJobPostAsFilled, createJobPost, deleteJobPost, duplicateJobPost, readJobPost, reopenJobPost, updateJobPost } from '../services/jobs.js';
+import { JOB_SEARCH_MAX, JOB_STATES, LIMITS } from '../services/validation.js';
 import { readStoredSalary, type Salary } from '../services/salary.js';
 import { isPossibleKey } from '../services/validation.js';
 import { builder } from './builder.js';
 
 export const JobCategoryEnum = builder.enumType(JobCategory, { name: 'JobCategory' });
 export const EmploymentTypeEnum = builder.enumType(EmploymentType, { name: 'EmploymentType' });
+const JobStatusEnum = builder.enumType(JobStatus, {
+  name: 'JobStatus',
+  description: 'What staff set: DRAFT (staff only), PUBLISHED (open until closesAt), FILLED (closed by staff).',
+});
+const ApplyMethodEnum = builder.enumType(ApplyMethod, {
+  name: 'ApplyMethod',
+  description: 'How candidates apply: SITE (through this site), URL (at applyUrl), EMAIL (by e-mail to applyEmail).',
+});
+const JobStateEnum = builder.enumType('JobState', {
+  description: 'Where a job is in its life at the moment it is read (from its status and closing moment; no scheduled job).',
+  values: {
+    DRAFT: { description: 'Not published: only staff see it.' },
+    OPEN: { description: 'Published and its closing moment, if any, still ahead: listed and accepting applications.' },
+    FILLED: { description: 'Closed as filled by staff.' },
+    EXPIRED: { description: 'Published, but its closing moment has passed.' },
+  } as const,
+});
 
 const SalaryUnitEnum = builder.enumType('SalaryUnit', {
   description: 'The pay period of a salary range.',
@@ -54,6 +72,21 @@ export const JobPostRef = builder.prismaObject('JobPost', {
     employmentType: t.expose('employmentType', { type: EmploymentTypeEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    status: t.expose('status', { type: JobStatusEnum }),
+    state: t.field({
+      type: JobStateEnum,
+      description: 'DRAFT, OPEN, FILLED or EXPIRED, decided now. Only OPEN jobs accept applications and appear in lists.',
+      select: { status: true, closesAt: true },
+      resolve: (job) => jobStateOf(job),
+    }),
+    closesAt: t.expose('closesAt', { type: 'DateTime', nullable: true, description: 'When applications end (a day picked in the admin ends at 23:59:59.999 in Asia/Kolkata); null: no end.' }),
+    filledAt: t.expose('filledAt', { type: 'DateTime', nullable: true, description: 'When staff closed the job as filled.' }),
+    experienceMin: t.exposeInt('experienceMin', { nullable: true, description: 'Fewest years of experience asked for.' }),
+    experienceMax: t.exposeInt('experienceMax', { nullable: true, description: 'Most years of experience asked for.' }),
+    skills: t.exposeStringList('skills'),
+    applyMethod: t.expose('applyMethod', { type: ApplyMethodEnum }),
+    applyUrl: t.exposeString('applyUrl', { nullable: true, description: 'Where to apply, when applyMethod is URL.' }),
+    applyEmail: t.exposeString('applyEmail', { nullable: true, description: 'Where to apply, when applyMethod is EMAIL.' }),
   }),
 });
 
@@ -95,6 +128,11 @@ builder.queryFields((t) => ({
         salaryMin: t.arg.int({ required: false, description: 'Lowest yearly salary in rupees: jobs whose pay reaches it (the top of a range counts); jobs without an amount are left out.' }),
         salaryMax: t.arg.int({ required: false, description: 'Highest yearly salary in rupees: jobs whose pay starts at or below it.' }),
         sort: t.arg({ type: JobSortEnum, required: false }),
+        states: t.arg({
+          type: [JobStateEnum],
+          required: false,
+          description: `Staff only (ADMIN, EDITOR; anyone else: FORBIDDEN): jobs in these states (${JOB_STATES.join(', ')}). Absent: open jobs, for everyone.`,
+        }),
       },
       resolve: (_root, args, ctx) => {
         const { first, last, after, before, ...filter } = args;
@@ -113,20 +151,19 @@ builder.queryFields((t) => ({
   ),
   jobLocations: t.field({
     type: [JobLocationCount],
-    description: 'The cities job posts name (a location\'s last part that is not a state: "Pune, Maharashtra" and "Hinjewadi, Pune" count as Pune), most jobs first, with how many each has (for the location filter).',
+    description: 'The cities open job posts name (a location\'s last part that is not a state: "Pune, Maharashtra" and "Hinjewadi, Pune" count as Pune), most jobs first, with how many each has (for the location filter).',
     resolve: (_root, _args, ctx) => listJobLocations(ctx),
   }),
   jobPost: t.prismaField({
     type: 'JobPost',
     nullable: true,
-    description: 'One job post, or null when no job has this id.',
+    description: 'One job post, open or closed (see state), or null when no job has this id. A draft is null except for staff.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, args, ctx) =>
-      isPossibleKey(String(args.id)) ? ctx.prisma.jobPost.findUnique({ ...query, where: { id: String(args.id) } }) : null,
+    resolve: (query, _root, args, ctx) => (isPossibleKey(String(args.id)) ? readJobPost(ctx, String(args.id), query) : null),
   }),
   jobCategoryCounts: t.field({
     type: [JobCategoryCount],
-    description: 'How many job posts each category holds, for every category (zero included).',
+    description: 'How many open job posts each category holds, for every category (zero included).',
     resolve: async (_root, _args, ctx) => {
       const counts = await countJobPostsByCategory(ctx);
       return Object.values(JobCategory).map((category) => ({ category, count: counts.get(category) ?? 0 }));
@@ -148,15 +185,34 @@ const jobInputFields = (required: boolean) =>
       content: t.string({ required: false, description: 'HTML; sanitised on the server before it is stored.' }),
       category: t.field({ type: JobCategoryEnum, required: false }),
       employmentType: t.field({ type: EmploymentTypeEnum, required: false }),
+      status: t.field({ type: JobStatusEnum, required: false, description: required ? 'PUBLISHED when left out.' : 'FILLED sets filledAt; another status clears it.' }),
+      closesAt: t.string({
+        required: false,
+        description:
+          'A day, YYYY-MM-DD (the job closes at the end of that day in Asia/Kolkata, 23:59:59.999 IST), or an ISO 8601 date and time with its offset; ' +
+          'a moment already past closes the job at once.' + (required ? '' : ' null or "" removes the closing date.'),
+      }),
+      experienceMin: t.int({ required: false, description: `Years, 0 to ${LIMITS.experienceYears}, at most experienceMax.` }),
+      experienceMax: t.int({ required: false, description: `Years, 0 to ${LIMITS.experienceYears}.` }),
+      skills: t.stringList({ required: false, description: `At most ${LIMITS.skills} of at most ${LIMITS.skill} characters each; trimmed, repeats (ignoring case) dropped.` }),
+      applyMethod: t.field({ type: ApplyMethodEnum, required: false, description: 'SITE when left out; URL needs applyUrl, EMAIL needs applyEmail (the other address is dropped).' }),
+      applyUrl: t.string({ required: false, description: 'An absolute http(s) URL.' }),
+      applyEmail: t.string({ required: false, description: 'An e-mail address.' }),
     }),
   });
 const JobPostInput = jobInputFields(true);
 const JobPostUpdateInput = jobInputFields(false);
 
-/** GraphQL gives absent optional input fields as null; services read "absent" as undefined. */
-export function withoutNulls<T extends object>(input: T): { [K in keyof T]: Exclude<T[K], null> } {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) as { [K in keyof T]: Exclude<T[K], null> };
+/**
+ * GraphQL gives an optional input field sent as null as null; services read "absent" as undefined. Fields in `clearable`
+ * keep their null: there it means "remove the value" (a closing date, a category).
+ */
+export function withoutNulls<T extends object>(input: T, clearable: readonly string[] = []): { [K in keyof T]: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== null || clearable.includes(k))) as { [K in keyof T]: Exclude<T[K], null> };
 }
+
+/** Job fields an update may set to null to remove their value. */
+const CLEARABLE_JOB_FIELDS = ['category', 'closesAt', 'experienceMin', 'experienceMax', 'applyUrl', 'applyEmail'] as const;
 
 builder.mutationFields((t) => ({
   createJobPost: t.prismaField({
@@ -169,7 +225,27 @@ builder.mutationFields((t) => ({
     type: 'JobPost',
     description: 'Changes the given fields. Requires an ADMIN or EDITOR token.',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: JobPostUpdateInput, required: true }) },
-    resolve: (_query, _root, args, ctx) => updateJobPost(ctx, String(args.id), withoutNulls(args.input)),
+    resolve: (_query, _root, args, ctx) => updateJobPost(ctx, String(args.id), withoutNulls(args.input, CLEARABLE_JOB_FIELDS)),
+  }),
+  closeJobPostAsFilled: t.prismaField({
+    type: 'JobPost',
+    description: 'Closes the job as filled (status FILLED, filledAt now): it leaves every list at once. Requires an ADMIN or EDITOR token.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_query, _root, args, ctx) => closeJobPostAsFilled(ctx, String(args.id)),
+  }),
+  reopenJobPost: t.prismaField({
+    type: 'JobPost',
+    description:
+      'Opens a filled, expired or draft job again (status PUBLISHED, filledAt cleared). A closing moment already past is removed, ' +
+      'unless closesAt gives a new one, which must still be ahead. Requires an ADMIN or EDITOR token.',
+    args: { id: t.arg.id({ required: true }), closesAt: t.arg.string({ required: false, description: 'As in JobPostInput.closesAt.' }) },
+    resolve: (_query, _root, args, ctx) => reopenJobPost(ctx, String(args.id), args.closesAt ?? undefined),
+  }),
+  duplicateJobPost: t.prismaField({
+    type: 'JobPost',
+    description: 'Makes a draft copy of the job (every field but its status, closing date and dates), for staff to change and publish. Requires an ADMIN or EDITOR token.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_query, _root, args, ctx) => duplicateJobPost(ctx, String(args.id)),
   }),
   deleteJobPost: t.prismaField({
     type: 'JobPost',

@@ -1,16 +1,20 @@
 // Job-post lists: the filters (search, category, location, employment type, yearly salary range), the two orders
 // (newest first; best match first for a search) and their pages, as SQL over the indexes and derived columns of
 // prisma/migrations/*_job_search. GraphQL's jobPosts and the legacy REST list both come here; counts are remembered
-// until the next change to the public content (cache/query-memo.ts). Why: docs/decisions/004-api-speed.md.
+// until the next change to the public content or the next closing moment (cache/query-memo.ts,
+// cache/job-closings.ts). Only open jobs are listed and counted unless staff ask for other states (job-lifecycle.ts).
+// Why: docs/decisions/004-api-speed.md, 011-job-lifecycle.md.
 import { Prisma, type JobPost } from '../generated/prisma/client.js';
 import type { JobCategory } from '../generated/prisma/enums.js';
 import type { ServiceContext } from './context.js';
 import { decodeCursor, encodeCursor, pageOf, readPageArgs, type Page, type PageArgs } from './cursors.js';
-import { JOB_PAGE_SIZE, isPossibleKey, parseCount, parseJobPostQuery, type JobPostQuery, type JobSort } from './validation.js';
+import { JOB_PAGE_SIZE, parseCount, parseJobPostQuery, type JobPostQuery, type JobSort, type JobState } from './validation.js';
 import { noMemo } from '../cache/query-memo.js';
 import { queryRows } from '../db/driver-rows.js';
+import { jobStatesSql, openJobSql, openJobWhere } from './job-lifecycle.js';
+import { authorize } from './permissions.js';
 
-type ReadContext = Pick<ServiceContext, 'prisma'> & Partial<Pick<ServiceContext, 'memo'>>;
+type ReadContext = Pick<ServiceContext, 'prisma'> & Partial<Pick<ServiceContext, 'memo' | 'viewer'>>;
 
 /** Most words of a search that take part (the rest are ignored). */
 const MAX_SEARCH_WORDS = 8;
@@ -37,11 +41,27 @@ export function effectiveSort(query: JobPostQuery): JobSort {
   return query.sort === 'RELEVANCE' && query.search && searchTsQuery(query.search) ? 'RELEVANCE' : 'NEWEST';
 }
 
-const SELECTED = Prisma.sql`"id", "title", "companyname", "companylogo", "location", "salary", "content", "category", "employmentType", "createdAt", "updatedAt", "locationKey", "salaryYearly", "salaryYearlyMax"`;
+// Every column the JobPost type exposes, so that Pothos never reads a row again for a field (no N+1).
+const SELECTED = Prisma.sql`"id", "title", "companyname", "companylogo", "location", "salary", "content", "category", "employmentType", "createdAt", "updatedAt", "locationKey", "salaryYearly", "salaryYearlyMax", "status", "closesAt", "filledAt", "experienceMin", "experienceMax", "skills", "applyMethod", "applyUrl", "applyEmail"`;
 
-/** The WHERE conditions of a filter (the text search as `@@ tsq`, the query joined in as "tsq"). */
-function conditions(query: JobPostQuery, withSearch: boolean): Prisma.Sql[] {
+/**
+ * The states a list shows: open jobs, or (staff only) the states asked for. Checked before anything is read, so that
+ * a visitor asking for drafts is refused rather than shown open jobs.
+ */
+function statesOf(ctx: ReadContext, query: JobPostQuery): readonly JobState[] | null {
+  if (query.states == null) return null;
+  authorize(ctx.viewer, 'jobPost:write');
+  return query.states;
+}
+
+/** The WHERE conditions of a filter (the text search as `@@ tsq`, the query joined in as "tsq") at `now`. */
+function conditions(query: JobPostQuery, withSearch: boolean, now: Date): Prisma.Sql[] {
   const where: Prisma.Sql[] = [];
+  if (query.states == null) where.push(openJobSql(now));
+  else {
+    const states = jobStatesSql(query.states, now);
+    if (states) where.push(states);
+  }
   if (withSearch) where.push(Prisma.sql`"searchVector" @@ tsq`);
   if (query.category) where.push(Prisma.sql`"category" = ${query.category}::"JobCategory"`);
   if (query.employmentType) where.push(Prisma.sql`"employmentType" = ${query.employmentType}::"EmploymentType"`);
@@ -52,36 +72,37 @@ function conditions(query: JobPostQuery, withSearch: boolean): Prisma.Sql[] {
   return where;
 }
 
-function fromClause(query: JobPostQuery): { from: Prisma.Sql; where: Prisma.Sql[]; searching: boolean } | null {
+function fromClause(query: JobPostQuery, now: Date): { from: Prisma.Sql; where: Prisma.Sql[]; searching: boolean } | null {
   const tsq = query.search ? searchTsQuery(query.search) : null;
   // A search with no searchable word in it ("!!!") matches nothing.
   if (query.search && !tsq) return null;
   const from = tsq ? Prisma.sql`"JobPost", ${tsq} AS tsq` : Prisma.sql`"JobPost"`;
-  return { from, where: conditions(query, Boolean(tsq)), searching: Boolean(tsq) };
+  return { from, where: conditions(query, Boolean(tsq), now), searching: Boolean(tsq) };
 }
 
 const whereSql = (where: Prisma.Sql[]) => (where.length ? Prisma.sql`WHERE ${Prisma.join(where, ' AND ')}` : Prisma.empty);
 
 /** A stable key for a checked query (memo keys). */
 const queryKey = (query: JobPostQuery) =>
-  JSON.stringify([query.search ?? '', query.category ?? '', query.location?.toLowerCase() ?? '', query.employmentType ?? '', query.salaryMin ?? '', query.salaryMax ?? '']);
+  JSON.stringify([query.search ?? '', query.category ?? '', query.location?.toLowerCase() ?? '', query.employmentType ?? '', query.salaryMin ?? '', query.salaryMax ?? '', query.states ?? 'open']);
 
-/** How many job posts match (remembered until the content changes). */
+/** How many job posts match (remembered until the content changes or a job closes by its date). */
 export function countMatchingJobPosts(ctx: ReadContext, query: JobPostQuery): Promise<number> {
+  statesOf(ctx, query);
   const memo = ctx.memo ?? noMemo;
   return memo.get(`jobPosts.count:${queryKey(query)}`, async () => {
-    const clause = fromClause(query);
+    const clause = fromClause(query, new Date());
     if (!clause) return 0;
     const rows = await queryRows<{ n: number | bigint }>(ctx.prisma, Prisma.sql`SELECT count(*)::int AS n FROM ${clause.from} ${whereSql(clause.where)}`);
     return Number(rows[0]?.n ?? 0);
   });
 }
 
-/** How many job posts each category holds (remembered until the content changes). */
+/** How many open job posts each category holds (remembered until the content changes or a job closes). */
 export function countJobPostsByCategory(ctx: ReadContext): Promise<Map<JobCategory, number>> {
   const memo = ctx.memo ?? noMemo;
   return memo.get('jobPosts.categoryCounts', async () => {
-    const groups = await ctx.prisma.jobPost.groupBy({ by: ['category'], _count: { _all: true } });
+    const groups = await ctx.prisma.jobPost.groupBy({ by: ['category'], where: openJobWhere(new Date()), _count: { _all: true } });
     return new Map(groups.filter((g) => g.category !== null).map((g) => [g.category!, g._count._all]));
   });
 }
@@ -91,14 +112,15 @@ export const MAX_JOB_LOCATIONS = 200;
 
 /**
  * The cities job posts name (job_location_city in prisma/migrations/*_salary_ranges_and_cities: "Pune, Maharashtra",
- * "Hinjewadi, Pune" and "Pune" are one place), most jobs first (remembered until the content changes).
+ * "Hinjewadi, Pune" and "Pune" are one place) of open jobs, most jobs first (remembered until the content changes or a
+ * job closes).
  */
 export function listJobLocations(ctx: ReadContext): Promise<{ location: string; count: number }[]> {
   const memo = ctx.memo ?? noMemo;
   return memo.get('jobPosts.locations', async () => {
     const rows = await queryRows<{ location: string; count: number }>(ctx.prisma, Prisma.sql`
       SELECT min("job_location_city"("location")) AS "location", count(*)::int AS "count" FROM "JobPost"
-      WHERE "locationKey" <> '' GROUP BY "locationKey" ORDER BY "count" DESC, "locationKey" LIMIT ${MAX_JOB_LOCATIONS}`);
+      WHERE "locationKey" <> '' AND ${openJobSql(new Date())} GROUP BY "locationKey" ORDER BY "count" DESC, "locationKey" LIMIT ${MAX_JOB_LOCATIONS}`);
     return rows.map((r) => ({ location: r.location, count: Number(r.count) }));
   });
 }
@@ -139,12 +161,13 @@ type RankedRow = JobPost & { rank?: number };
  */
 export async function listJobPostPage(ctx: ReadContext, filter: unknown, args: PageArgs): Promise<JobPostPage> {
   const query = parseJobPostQuery(filter);
+  statesOf(ctx, query);
   const request = readPageArgs(args);
   const { size, backward } = request;
   const sort = effectiveSort(query);
   const position = request.cursor != null ? readPosition(request.cursor, sort, request.cursorArg) : null;
 
-  const clause = fromClause(query);
+  const clause = fromClause(query, new Date());
   let rows: RankedRow[] = [];
   if (clause && size > 0) {
     const where = [...clause.where];
@@ -184,7 +207,7 @@ export async function listJobPostNumberedPage(ctx: ReadContext, filter: unknown,
   const page = parseCount(paging.page, 'page', 1, 1_000_000, 1);
   const total = await countMatchingJobPosts(ctx, query);
   const pages = Math.ceil(total / limit);
-  const clause = fromClause(query);
+  const clause = fromClause(query, new Date());
   // Past the last page there is nothing to read.
   if (!clause || page > pages) return { jobs: [], total, page, limit, pages };
   const order =

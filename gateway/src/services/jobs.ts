@@ -1,19 +1,21 @@
-// Job posts: one post, the admin writes, and the sitemap and feed reads (filtered lists and counts: job-search.ts).
+// Job posts: one post, the admin writes (with a job's lifecycle: publish, close as filled, reopen, duplicate), and the
+// sitemap and feed reads (filtered lists and counts: job-search.ts; when a job is open: job-lifecycle.ts).
 import type { JobPost, Prisma } from '../generated/prisma/client.js';
-import { auditedWrite } from './audit.js';
+import { auditedWrite, type Tx } from './audit.js';
 import { moveToTrash } from './trash.js';
 import { countMatchingJobPosts } from './job-search.js';
+import { openJobWhere } from './job-lifecycle.js';
 import type { ServiceContext } from './context.js';
-import { notFound } from './errors.js';
-import { authorize } from './permissions.js';
+import { badInput, notFound } from './errors.js';
+import { authorize, can, type Viewer } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
-import { parseJobPostCreate, parseJobPostPatch, requireJobId } from './validation.js';
+import { checkJobCombination, parseJobPostCreate, parseJobPostPatch, requireJobId, type JobPostPatch } from './validation.js';
 
 export const JOB_NOT_FOUND = 'Job post not found';
 /** Newest first; the id breaks ties so that pages never skip or repeat a row. Lists with filters: job-search.ts. */
 export const jobPostOrder: Prisma.JobPostOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
-/** How many job posts there are in all (remembered until the content changes). */
+/** How many open job posts there are (remembered until the content changes or a job closes, when a memo is given). */
 export function countJobPosts(ctx: Pick<ServiceContext, 'prisma'> & Partial<Pick<ServiceContext, 'memo'>>): Promise<number> {
   return countMatchingJobPosts(ctx, {});
 }
@@ -24,20 +26,105 @@ export async function getJobPost(ctx: Pick<ServiceContext, 'prisma'>, id: string
   return job;
 }
 
+/** Whether the viewer sees drafts (and may change jobs): staff who write jobs. Everyone else sees published ones. */
+export const seesDrafts = (viewer: Viewer | null | undefined) => can(viewer, 'jobPost:write');
+
+/**
+ * One job as the viewer may see it: published ones (open or closed) to everyone, drafts only to staff; null
+ * otherwise. `select` is Pothos's selection (the fields asked for); the status is always read to decide.
+ */
+export async function readJobPost(ctx: Pick<ServiceContext, 'prisma' | 'viewer'>, id: string, query: { select?: Prisma.JobPostSelect }) {
+  const args = query.select ? { select: { ...query.select, status: true } } : query;
+  const job = (await ctx.prisma.jobPost.findUnique({ ...args, where: { id } })) as (JobPost & Record<string, unknown>) | null;
+  if (!job) return null;
+  return job.status === 'DRAFT' && !seesDrafts(ctx.viewer) ? null : job;
+}
+
+/** The lifecycle columns a write derives: `filledAt` is set when a job becomes filled and cleared when it stops being. */
+function filledAtFor(before: Pick<JobPost, 'status' | 'filledAt'> | null, status: JobPost['status'] | undefined, now: Date): { filledAt?: Date | null } {
+  if (status === undefined) return {};
+  if (status === 'FILLED') return before?.status === 'FILLED' ? {} : { filledAt: now };
+  return before?.filledAt ? { filledAt: null } : {};
+}
+
+/** The checked patch merged with the stored row, checked across fields, as the data to write. */
+function jobWriteData(before: JobPost | null, patch: JobPostPatch, now: Date) {
+  const merged = {
+    experienceMin: patch.experienceMin !== undefined ? patch.experienceMin : (before?.experienceMin ?? null),
+    experienceMax: patch.experienceMax !== undefined ? patch.experienceMax : (before?.experienceMax ?? null),
+    applyMethod: patch.applyMethod ?? before?.applyMethod ?? 'SITE',
+    applyUrl: patch.applyUrl !== undefined ? patch.applyUrl : (before?.applyUrl ?? null),
+    applyEmail: patch.applyEmail !== undefined ? patch.applyEmail : (before?.applyEmail ?? null),
+  };
+  const apply = checkJobCombination(merged);
+  const touchesApply = ['applyMethod', 'applyUrl', 'applyEmail'].some((f) => f in patch && patch[f as keyof JobPostPatch] !== undefined);
+  return { ...patch, ...(touchesApply || !before ? apply : {}), ...filledAtFor(before, patch.status, now) };
+}
+
 export async function createJobPost(ctx: ServiceContext, input: unknown) {
   authorize(ctx.viewer, 'jobPost:write');
-  const data = parseJobPostCreate(input);
-  return auditedWrite(ctx, { action: 'create', entity: 'JobPost' }, (tx) => tx.jobPost.create({ data }));
+  const parsed = parseJobPostCreate(input);
+  const data = jobWriteData(null, parsed, new Date());
+  return auditedWrite(ctx, { action: 'create', entity: 'JobPost' }, (tx) => tx.jobPost.create({ data: data as Prisma.JobPostCreateInput }));
+}
+
+/** An update that reads the row in its transaction first (the audit's "before", and the rules across fields). */
+function updateWithRow(ctx: ServiceContext, jobId: string, change: (before: JobPost, now: Date) => Prisma.JobPostUpdateInput) {
+  return mapWriteErrors(
+    async () => {
+      let row: JobPost | null = null;
+      const read = async (tx: Tx) => (row = await tx.jobPost.findUnique({ where: { id: jobId } }));
+      return auditedWrite(ctx, { action: 'update', entity: 'JobPost', before: read }, async (tx) => {
+        if (!row) throw notFound(JOB_NOT_FOUND);
+        return tx.jobPost.update({ where: { id: jobId }, data: change(row, new Date()) });
+      });
+    },
+    { notFound: JOB_NOT_FOUND },
+  );
 }
 
 export async function updateJobPost(ctx: ServiceContext, id: unknown, input: unknown) {
   authorize(ctx.viewer, 'jobPost:write');
   const jobId = requireJobId(id);
-  const data = parseJobPostPatch(input);
-  return mapWriteErrors(
-    () => auditedWrite(ctx, { action: 'update', entity: 'JobPost', before: (tx) => tx.jobPost.findUnique({ where: { id: jobId } }) }, (tx) => tx.jobPost.update({ where: { id: jobId }, data })),
-    { notFound: JOB_NOT_FOUND },
-  );
+  const patch = parseJobPostPatch(input);
+  return updateWithRow(ctx, jobId, (before, now) => jobWriteData(before, patch, now) as Prisma.JobPostUpdateInput);
+}
+
+/** Close as filled: the job leaves every public list at once; its page says it no longer accepts applications. */
+export async function closeJobPostAsFilled(ctx: ServiceContext, id: unknown) {
+  authorize(ctx.viewer, 'jobPost:write');
+  const jobId = requireJobId(id);
+  return updateWithRow(ctx, jobId, (before, now) => {
+    if (before.status === 'DRAFT') throw badInput('A draft cannot be closed as filled: publish it first, or delete it');
+    return { status: 'FILLED', ...filledAtFor(before, 'FILLED', now) };
+  });
+}
+
+/**
+ * Reopen: a filled or expired job (or a draft) becomes open again. A closing moment already past is removed, unless
+ * a new one is given; a new one must still be ahead, or the job would stay closed.
+ */
+export async function reopenJobPost(ctx: ServiceContext, id: unknown, closesAt?: unknown) {
+  authorize(ctx.viewer, 'jobPost:write');
+  const jobId = requireJobId(id);
+  const given = closesAt === undefined ? undefined : parseJobPostPatch({ closesAt }).closesAt;
+  return updateWithRow(ctx, jobId, (before, now) => {
+    if (given && given.getTime() <= now.getTime()) throw badInput('To reopen the job, give a closing date still ahead, or none', 'closesAt');
+    const pastClosing = before.closesAt && before.closesAt.getTime() <= now.getTime();
+    const nextClosing = given !== undefined ? given : pastClosing ? null : undefined;
+    return { status: 'PUBLISHED', ...filledAtFor(before, 'PUBLISHED', now), ...(nextClosing !== undefined ? { closesAt: nextClosing } : {}) };
+  });
+}
+
+/** Duplicate: a draft copy of the job (everything but its lifecycle), for staff to change and publish. */
+export async function duplicateJobPost(ctx: ServiceContext, id: unknown) {
+  authorize(ctx.viewer, 'jobPost:write');
+  const jobId = requireJobId(id);
+  const source = await ctx.prisma.jobPost.findUnique({ where: { id: jobId } });
+  if (!source) throw notFound(JOB_NOT_FOUND);
+  const { title, companyname, companylogo, location, salary, content, category, employmentType, experienceMin, experienceMax, skills, applyMethod, applyUrl, applyEmail } = source;
+  const data = { title, companyname, companylogo, location, salary, content, category, employmentType, experienceMin, experienceMax, skills, applyMethod, applyUrl, applyEmail, status: 'DRAFT' as const };
+  return auditedWrite(ctx, { action: 'create', entity: 'JobPost' }, (tx) => tx.jobPost.create({ data }));
 }
 
 /** Moves the job post to the trash (restorable for TRASH_DAYS); the public site no longer shows it. */
@@ -50,9 +137,10 @@ export async function deleteJobPost(ctx: ServiceContext, id: unknown) {
 /** The most rows one sitemap request may read: a sitemap file holds at most 50 000 URLs. */
 export const MAX_SITEMAP_ROWS = 50_000;
 
-/** One offset page of job ids and their last change, in id order (the primary key's index), for the sitemap. */
+/** One offset page of open jobs' ids and their last change, in id order (the primary key's index), for the sitemap. */
 export function listJobPostSitemapEntries(ctx: Pick<ServiceContext, 'prisma'>, page: { skip: number; take: number }) {
   return ctx.prisma.jobPost.findMany({
+    where: openJobWhere(new Date()),
     select: { id: true, updatedAt: true },
     orderBy: { id: 'asc' },
     skip: Math.max(0, page.skip),
@@ -60,9 +148,10 @@ export function listJobPostSitemapEntries(ctx: Pick<ServiceContext, 'prisma'>, p
   });
 }
 
-/** The newest `take` job posts (at most 100), with only what the RSS feed shows. */
+/** The newest `take` open job posts (at most 100), with only what the RSS feed shows. */
 export function listNewestJobPosts(ctx: Pick<ServiceContext, 'prisma'>, take: number) {
   return ctx.prisma.jobPost.findMany({
+    where: openJobWhere(new Date()),
     select: { id: true, title: true, companyname: true, content: true, category: true, createdAt: true },
     orderBy: jobPostOrder,
     take: Math.min(Math.max(0, take), 100),

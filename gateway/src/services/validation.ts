@@ -1,7 +1,7 @@
 // Input rules for every write, shared by GraphQL and REST: required fields, formats and length limits, with the
 // messages of SPEC sections 5 and 8 word for word.
 import { z } from 'zod';
-import { EmploymentType, JobCategory, Role } from '../generated/prisma/enums.js';
+import { ApplyMethod, EmploymentType, JobCategory, JobStatus, Role } from '../generated/prisma/enums.js';
 import { badInput, notFound, ServiceError } from './errors.js';
 import { sanitizeRichText } from './sanitize.js';
 import { parseSalary, SalaryError } from './salary.js';
@@ -18,6 +18,9 @@ export const LIMITS = {
   username: 64,
   passwordMin: 10,
   passwordMax: 200,
+  experienceYears: 40,
+  skills: 20,
+  skill: 40,
 } as const;
 
 export const MESSAGES = {
@@ -106,14 +109,191 @@ const jobFields = {
 };
 const JOB_REQUIRED = ['title', 'companyname', 'companylogo', 'location', 'salary'] as const;
 
+// ---- A job's lifecycle, experience, skills and how to apply (docs/decisions/011-job-lifecycle.md) ----
+
+/** The centre's time zone: a closing day picked in the admin form ends at its midnight here. */
+export const CENTRE_TIME_ZONE = 'Asia/Kolkata';
+/** India has one offset all year (no daylight saving): +05:30. */
+const KOLKATA_OFFSET_MS = 330 * 60_000;
+
+/** The last millisecond of a calendar day (YYYY-MM-DD) in Asia/Kolkata: 23:59:59.999 IST, 18:29:59.999 UTC. */
+export function endOfDayInKolkata(day: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const [year, month, date] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const midnightUtc = Date.UTC(year, month - 1, date);
+  const check = new Date(midnightUtc);
+  // 2026-02-30 is not a day: Date.UTC would roll it over into March.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return null;
+  return new Date(midnightUtc + 86_400_000 - 1 - KOLKATA_OFFSET_MS);
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in Asia/Kolkata. */
+export function dayInKolkata(instant: Date): string {
+  return new Date(instant.getTime() + KOLKATA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+const CLOSES_AT_MESSAGE = 'Closing date must be a date such as 2026-12-31 (the job closes at the end of that day, India time) or a date and time such as 2026-12-31T18:00:00+05:30';
+const CLOSING_YEARS = { min: 2000, max: 2200 } as const;
+
+/**
+ * The closing moment: a day (YYYY-MM-DD) closes at its end in Asia/Kolkata; a date and time (ISO 8601, with its
+ * offset or Z) closes then; null or '' means no closing date. A moment already past is allowed: the job is closed.
+ */
+const closesAt = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .union([z.string(), z.date(), z.null()], { error: CLOSES_AT_MESSAGE })
+    .transform((v, ctx) => {
+      if (v === null) return null;
+      let date: Date | null;
+      if (v instanceof Date) date = Number.isNaN(v.getTime()) ? null : v;
+      else {
+        const value = v.trim();
+        date = /^\d{4}-\d{2}-\d{2}$/.test(value)
+          ? endOfDayInKolkata(value)
+          : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i.test(value)
+            ? toSaneDate(value)
+            : null;
+      }
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: CLOSES_AT_MESSAGE });
+        return z.NEVER;
+      }
+      const year = date.getUTCFullYear();
+      if (year < CLOSING_YEARS.min || year > CLOSING_YEARS.max) {
+        ctx.addIssue({ code: 'custom', message: `Closing date must be between the years ${CLOSING_YEARS.min} and ${CLOSING_YEARS.max}` });
+        return z.NEVER;
+      }
+      return date;
+    }),
+);
+
+/** Years of experience: a whole number from 0 to 40 (digits sent as text are read as the number), or null. */
+const experienceYears = (label: string) => {
+  const message = `${label} must be a whole number of years from 0 to ${LIMITS.experienceYears}`;
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v) : v),
+    z.number({ error: message }).int(message).min(0, message).max(LIMITS.experienceYears, message).nullable(),
+  );
+};
+
+/**
+ * Skills: a list of short texts (or one text with commas between them, as a legacy client may send), each trimmed,
+ * empty ones dropped, repeats (ignoring case) kept once in their first spelling; at most 20 of at most 40 characters.
+ */
+const skills = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',') : v === null ? [] : v),
+  z
+    .array(z.string({ error: 'Each skill must be text' }), { error: 'Skills must be a list of texts' })
+    .transform((list, ctx) => {
+      const seen = new Set<string>();
+      const out: string[] = [];
+      for (const raw of list) {
+        const skill = withoutControlCharacters(raw).replace(/\s+/g, ' ').trim();
+        if (!skill) continue;
+        if (skill.length > LIMITS.skill) {
+          ctx.addIssue({ code: 'custom', message: `Each skill must be at most ${LIMITS.skill} characters ("${skill.slice(0, LIMITS.skill)}…" is longer)` });
+          return z.NEVER;
+        }
+        const key = skill.toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push(skill);
+      }
+      if (out.length > LIMITS.skills) {
+        ctx.addIssue({ code: 'custom', message: `List at most ${LIMITS.skills} skills (${out.length} were given)` });
+        return z.NEVER;
+      }
+      return out;
+    }),
+);
+
+export const APPLY_URL_MESSAGE = 'Application link must be an http(s) URL such as https://careers.example.com/jobs/123';
+export const APPLY_EMAIL_MESSAGE = 'Application e-mail must be a valid address such as jobs@example.com';
+
+/** Where to apply when the method is URL: an absolute http(s) URL with a host, nothing else (no javascript:, no path). */
+const applyUrl = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string({ error: APPLY_URL_MESSAGE })
+    .overwrite(withoutControlCharacters)
+    .trim()
+    .max(LIMITS.url, `Application link must be at most ${LIMITS.url} characters`)
+    .refine((v) => {
+      if (!/^https?:\/\/[^\s]+$/i.test(v)) return false;
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    }, APPLY_URL_MESSAGE)
+    .nullable(),
+);
+
+const applyEmail = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string({ error: APPLY_EMAIL_MESSAGE })
+    .trim()
+    .toLowerCase()
+    .max(LIMITS.email, `Application e-mail must be at most ${LIMITS.email} characters`)
+    .pipe(z.email(APPLY_EMAIL_MESSAGE))
+    .nullable(),
+);
+
+const jobLifecycleFields = {
+  status: enumByName(JobStatus, 'Status'),
+  closesAt,
+  experienceMin: experienceYears('Minimum experience'),
+  experienceMax: experienceYears('Maximum experience'),
+  skills,
+  applyMethod: enumByName(ApplyMethod, 'How to apply'),
+  applyUrl,
+  applyEmail,
+};
+
+/** The fields of a job that the rules below look at together (the row as it will be once written). */
+export interface JobCombination {
+  experienceMin: number | null;
+  experienceMax: number | null;
+  applyMethod: ApplyMethod;
+  applyUrl: string | null;
+  applyEmail: string | null;
+}
+
+/**
+ * The rules across fields, checked on the job as it will be after the write (a patch merged into the stored row):
+ * experience from min to max, and the address the chosen way of applying needs. Answers what else to write: the
+ * address of a way of applying that is not chosen is dropped, so that a job never keeps a link it does not show.
+ */
+export function checkJobCombination(job: JobCombination): Pick<JobCombination, 'applyUrl' | 'applyEmail'> {
+  if (job.experienceMin != null && job.experienceMax != null && job.experienceMin > job.experienceMax) {
+    throw badInput(`Minimum experience (${job.experienceMin} years) must not be more than the maximum (${job.experienceMax} years)`, 'experienceMin');
+  }
+  if (job.applyMethod === 'URL' && !job.applyUrl) throw badInput('Give the link where candidates apply (https://…), or choose another way to apply', 'applyUrl');
+  if (job.applyMethod === 'EMAIL' && !job.applyEmail) throw badInput('Give the e-mail address candidates apply to, or choose another way to apply', 'applyEmail');
+  return { applyUrl: job.applyMethod === 'URL' ? job.applyUrl : null, applyEmail: job.applyMethod === 'EMAIL' ? job.applyEmail : null };
+}
+
 const JobPostCreateSchema = z.object({
   ...jobFields,
   content: jobFields.content.default(''),
   category: jobFields.category.optional(),
   employmentType: jobFields.employmentType.optional(),
+  // Optional everywhere (the legacy create knows none of them): a new job is published, open, on this site.
+  status: jobLifecycleFields.status.optional(),
+  closesAt: jobLifecycleFields.closesAt.optional(),
+  experienceMin: jobLifecycleFields.experienceMin.optional(),
+  experienceMax: jobLifecycleFields.experienceMax.optional(),
+  skills: jobLifecycleFields.skills.optional(),
+  applyMethod: jobLifecycleFields.applyMethod.optional(),
+  applyUrl: jobLifecycleFields.applyUrl.optional(),
+  applyEmail: jobLifecycleFields.applyEmail.optional(),
 });
 // Built from the bare fields, not from the create schema: its defaults would overwrite what a patch leaves out.
-const JobPostUpdateSchema = z.object(jobFields).partial();
+const JobPostUpdateSchema = z.object({ ...jobFields, ...jobLifecycleFields }).partial();
 
 export type JobPostInput = z.output<typeof JobPostCreateSchema>;
 export type JobPostPatch = z.output<typeof JobPostUpdateSchema>;
@@ -187,6 +367,13 @@ export const JOB_SEARCH_MAX = 200;
 export const SALARY_FILTER_MAX = 2_000_000_000;
 export const JOB_SORTS = ['NEWEST', 'RELEVANCE'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
+/**
+ * Where a job is in its life, decided when it is read: a draft, open (published and its closing moment, if any, still
+ * ahead), filled (closed by staff) or expired (published, its closing moment past). Lists show open jobs unless staff
+ * ask for others.
+ */
+export const JOB_STATES = ['DRAFT', 'OPEN', 'FILLED', 'EXPIRED'] as const;
+export type JobState = (typeof JOB_STATES)[number];
 
 /** Query-string values arrive as text: '' is "not given", digits are a number, anything else stays to be refused. */
 const fromQueryText = (v: unknown) => {
@@ -233,6 +420,14 @@ const JobPostQuerySchema = z
     sort: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v),
       z.enum(JOB_SORTS, { error: `Sort must be one of ${JOB_SORTS.join(', ')}` }).nullish(),
+    ),
+    // Staff only (services/job-search.ts checks who asks); absent: open jobs.
+    states: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.split(',').map((s) => s.trim().toUpperCase())) : v),
+      z
+        .array(z.enum(JOB_STATES, { error: `State must be one of ${JOB_STATES.join(', ')}` }), { error: `States must be a list of ${JOB_STATES.join(', ')}` })
+        .transform((list) => JOB_STATES.filter((s) => list.includes(s)))
+        .nullish(),
     ),
   })
   .refine((q) => q.salaryMin == null || q.salaryMax == null || q.salaryMin <= q.salaryMax, {

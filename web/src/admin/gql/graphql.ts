@@ -4,6 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** How candidates apply: SITE (through this site), URL (at applyUrl), EMAIL (by e-mail to applyEmail). */
+export type ApplyMethod =
+  | 'EMAIL'
+  | 'SITE'
+  | 'URL';
+
 export type EmploymentType =
   | 'CONTRACT'
   | 'FULL_TIME'
@@ -19,32 +25,70 @@ export type JobCategory =
   | 'TECHNOLOGY';
 
 export type JobPostInput = {
+  /** An e-mail address. */
+  applyEmail?: string | null | undefined;
+  /** SITE when left out; URL needs applyUrl, EMAIL needs applyEmail (the other address is dropped). */
+  applyMethod?: ApplyMethod | null | undefined;
+  /** An absolute http(s) URL. */
+  applyUrl?: string | null | undefined;
   category?: JobCategory | null | undefined;
+  /** A day, YYYY-MM-DD (the job closes at the end of that day in Asia/Kolkata, 23:59:59.999 IST), or an ISO 8601 date and time with its offset; a moment already past closes the job at once. */
+  closesAt?: string | null | undefined;
   /** Logo URL (absolute http(s), or a path on this site). */
   companylogo: string;
   companyname: string;
   /** HTML; sanitised on the server before it is stored. */
   content?: string | null | undefined;
   employmentType?: EmploymentType | null | undefined;
+  /** Years, 0 to 40. */
+  experienceMax?: number | null | undefined;
+  /** Years, 0 to 40, at most experienceMax. */
+  experienceMin?: number | null | undefined;
   location: string;
   /** Lakhs a year ("6.5 LPA", "4-6 LPA"), rupees a month ("₹35,000 / month"), rupees a year ("600000"; a plain amount from ₹1,000 and below one lakh is a month; a plain amount under ₹1,000 is refused as having no unit) or "Not disclosed"; stored as JobPost.salary shows it. Anything else is refused (BAD_USER_INPUT, field salary). */
   salary: string;
+  /** At most 20 of at most 40 characters each; trimmed, repeats (ignoring case) dropped. */
+  skills?: Array<string> | null | undefined;
+  /** PUBLISHED when left out. */
+  status?: JobStatus | null | undefined;
   title: string;
 };
 
 export type JobPostUpdateInput = {
+  /** An e-mail address. */
+  applyEmail?: string | null | undefined;
+  /** SITE when left out; URL needs applyUrl, EMAIL needs applyEmail (the other address is dropped). */
+  applyMethod?: ApplyMethod | null | undefined;
+  /** An absolute http(s) URL. */
+  applyUrl?: string | null | undefined;
   category?: JobCategory | null | undefined;
+  /** A day, YYYY-MM-DD (the job closes at the end of that day in Asia/Kolkata, 23:59:59.999 IST), or an ISO 8601 date and time with its offset; a moment already past closes the job at once. null or "" removes the closing date. */
+  closesAt?: string | null | undefined;
   /** Logo URL (absolute http(s), or a path on this site). */
   companylogo?: string | null | undefined;
   companyname?: string | null | undefined;
   /** HTML; sanitised on the server before it is stored. */
   content?: string | null | undefined;
   employmentType?: EmploymentType | null | undefined;
+  /** Years, 0 to 40. */
+  experienceMax?: number | null | undefined;
+  /** Years, 0 to 40, at most experienceMax. */
+  experienceMin?: number | null | undefined;
   location?: string | null | undefined;
   /** Lakhs a year ("6.5 LPA", "4-6 LPA"), rupees a month ("₹35,000 / month"), rupees a year ("600000"; a plain amount from ₹1,000 and below one lakh is a month; a plain amount under ₹1,000 is refused as having no unit) or "Not disclosed"; stored as JobPost.salary shows it. Anything else is refused (BAD_USER_INPUT, field salary). */
   salary?: string | null | undefined;
+  /** At most 20 of at most 40 characters each; trimmed, repeats (ignoring case) dropped. */
+  skills?: Array<string> | null | undefined;
+  /** FILLED sets filledAt; another status clears it. */
+  status?: JobStatus | null | undefined;
   title?: string | null | undefined;
 };
+
+/** What staff set: DRAFT (staff only), PUBLISHED (open until closesAt), FILLED (closed by staff). */
+export type JobStatus =
+  | 'DRAFT'
+  | 'FILLED'
+  | 'PUBLISHED';
 
 export type LeadStatus =
   | 'CLOSED'
