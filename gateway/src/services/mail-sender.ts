@@ -2,6 +2,7 @@
 // each through SMTP and marks it sent; a failure is recorded and retried later, and after the last retry the mail is
 // FAILED (staff can send it again from /admin/outbox). Several processes on one database never send one mail twice:
 // a mail is claimed (FOR UPDATE SKIP LOCKED) by one process, which holds it until its lease ends.
+import { AsyncResource } from 'node:async_hooks';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
@@ -257,16 +258,19 @@ export async function startMailSender(options: MailSenderOptions): Promise<MailS
       });
   }
 
+  // Woken from inside a request (a resend; PGlite delivers its NOTIFY there too), a pass still runs in the sender's own
+  // context, so its log lines are not filed under whichever request happened to wake it.
+  const wake = AsyncResource.bind(() => run());
   // Listening first, so that no mail committed from here on waits for a poll.
-  const unlisten = options.db.listen ? await options.db.listen(MAIL_QUEUED_CHANNEL, () => run()) : undefined;
-  const sender: RunningSender = { server, senderAddress, wake: run };
+  const unlisten = options.db.listen ? await options.db.listen(MAIL_QUEUED_CHANNEL, wake) : undefined;
+  const sender: RunningSender = { server, senderAddress, wake };
   current = sender;
   const fromLabel = addressLabel(await senderAddress());
   log.info({ server, from: fromLabel }, `mail: sending the outbox through ${server} as ${fromLabel}`);
   run();
 
   return {
-    wake: run,
+    wake,
     async stop() {
       if (stopped) return;
       stopped = true;
