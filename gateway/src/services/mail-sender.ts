@@ -214,12 +214,19 @@ export async function startMailSender(options: MailSenderOptions): Promise<MailS
     do {
       again = false;
       await retryWhenServerIsBack();
-      const from = await senderAddress();
+      // Read once there is something to send (the site name may have changed since the last pass).
+      let from: Awaited<ReturnType<typeof senderAddress>> | undefined;
       for (;;) {
         if (stopped) return;
         const leaseEnd = new Date(Date.now() + leaseMs);
         const mails = await claim(leaseEnd);
         if (!mails.length) break;
+        try {
+          from ??= await senderAddress();
+        } catch (err) {
+          await release(mails, leaseEnd);
+          throw err;
+        }
         let serverDown = false;
         for (const [i, mail] of mails.entries()) {
           // Stopping, the server gone, or too little of the lease left to send another safely: give the rest back.
