@@ -216,8 +216,13 @@ function resolveJwtSecret(explicit: string | undefined, dataDir: string): Uint8A
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** Optional settings that an empty value leaves unset (docker-compose passes `${SMTP_URL:-}` when it is not given). */
+const EMPTY_MEANS_UNSET = ['SMTP_URL', 'MAIL_FROM', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_ISSUER_URL', 'LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET', 'LINKEDIN_ISSUER_URL'];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(env);
+  const given = { ...env };
+  for (const name of EMPTY_MEANS_UNSET) if (given[name]?.trim() === '') delete given[name];
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

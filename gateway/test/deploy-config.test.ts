@@ -68,6 +68,12 @@ describe('README and config.ts agree', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: '/tmp/lc-config-test' })).toThrow(/DATABASE_URL/);
   });
 
+  it('takes an empty mail or sign-in setting (what docker-compose passes when it is not given) as unset', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/lc-config-test', SMTP_URL: '', MAIL_FROM: ' ', GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: undefined });
+    expect(() => loadConfig({ DATA_DIR: '/tmp/lc-config-test', SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL must look like/);
+  });
+
   it('defaults to PGlite in DATA_DIR and switches to PostgreSQL with DATABASE_URL', () => {
     const embedded = loadConfig({ DATA_DIR: '/tmp/lc-config-test' });
     expect(embedded.database).toEqual({ kind: 'pglite', dataDir: '/tmp/lc-config-test/pglite' });
