@@ -173,6 +173,33 @@ describe.skipIf(!built)('the Free Consultation form without JavaScript', () => {
     expect(attr(control(html, 'name'), 'value')).toBe('Over Limit');
   });
 
+  it('takes the enquiry page’s form (where lead buttons lead without script) and answers with that page, its course kept', async () => {
+    const enquiry = '/enquire?course=digital-marketing&from=Get+Started';
+    const page = await (await t.fetch(enquiry)).text();
+    const tag = /<form[^>]*method="post"[^>]*>/.exec(page)?.[0] ?? '';
+    expect(attr(tag, 'action')).toBe(enquiry.replaceAll('&', '&amp;'));
+    expect(page).toContain('<meta name="robots" content="noindex, follow">');
+
+    const fields = { course: 'digital-marketing', sourceButton: 'Get Started' };
+    const refused = await post(form({ ...fields, email: 'enquiry@', phone: '' }), {}, enquiry);
+    expect(refused.status).toBe(400);
+    const again = (await refused.text()).replaceAll('<!-- -->', '');
+    // The same page: about the same course, from the same button, what was typed kept, the problems beside it.
+    expect(again).toContain('Talk to a counsellor about Digital Marketing');
+    expect(attr(control(again, 'sourceButton'), 'value')).toBe('Get Started');
+    expect(attr(control(again, 'email'), 'value')).toBe('enquiry@');
+    expect(again).toContain('Enter a valid email address');
+    expect(again).toContain(PHONE_REQUIRED);
+    expect(await t.db.prisma.lead.count({ where: { email: 'enquiry@' } })).toBe(0);
+
+    const thanked = await post(form({ ...fields, email: 'enquiry@example.com' }), {}, enquiry);
+    expect(thanked.status).toBe(200);
+    expect(thanked.headers.get('cache-control')).toBe('no-store');
+    expect((await thanked.text()).replaceAll('<!-- -->', '')).toContain('Thank you, Asha Patil!');
+    const lead = await t.db.prisma.lead.findFirstOrThrow({ where: { email: 'enquiry@example.com' } });
+    expect(lead).toMatchObject({ course: 'digital-marketing', sourcePage: '/enquire', sourceButton: 'Get Started', wantsSyllabus: false });
+  });
+
   it('leaves the cached page the same for everyone', async () => {
     await t.fetch(PAGE);
     const cached = await t.fetch(PAGE);

@@ -45,6 +45,7 @@ const cases: PageCase[] = [
   { name: 'course landing', url: () => '/courses/learnbay', ready: (p) => h1(p, '.landing') },
   ...COURSE_PAGES.map((path) => ({ name: path, url: () => path, ready: (p: Page) => h1(p, '.course-page') })),
   { name: 'syllabus', url: () => '/courses/data-science/syllabus', ready: (p) => h1(p) },
+  { name: 'enquiry', url: () => '/enquire?course=data-science-ai-ml&from=Apply+Now', ready: (p) => h1(p, '.enquiry') },
   { name: 'not found', url: () => '/no-such-page', ready: (p) => p.getByRole('heading', { name: 'Page not found' }).waitFor() },
 ];
 

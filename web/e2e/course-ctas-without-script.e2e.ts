@@ -1,16 +1,21 @@
 // The course pages' and the landing page's calls to action and tabs with JavaScript off (issue 26, items 5 and 8):
-// every tab panel can be read (the tab list is left out), View Plans opens the plans compared under the fee card and
-// More Details reaches the printable syllabus; with JavaScript, View Plans opens the plans in place.
+// the landing page's Get Started leads to the enquiry page, whose plain form comes back (400) with every problem
+// beside its field and the values kept, then stores the lead and thanks; every tab panel can be read (the tab list is
+// left out); View Plans opens the plans compared under the fee card and More Details reaches the printable syllabus.
+// With JavaScript, View Plans opens the plans in place.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiToken, graphqlRequest } from './helpers/admin';
 import { launchBrowser, newPage } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
 let browser: Browser;
+let token: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ seedSampleData: false }), launchBrowser()]);
+  token = await apiToken(server.url);
 });
 afterAll(async () => {
   await browser?.close();
@@ -35,6 +40,115 @@ const inView = (page: Page, selector: string) =>
     const r = el.getBoundingClientRect();
     return r.top >= 0 && r.top < window.innerHeight && r.height > 0;
   });
+
+interface StoredLead {
+  name: string;
+  email: string;
+  phone: string;
+  whatsapp: boolean;
+  experience: string;
+  designation: string;
+  course: string;
+  sourcePage: string;
+  sourceButton: string;
+}
+
+async function storedLeads(): Promise<StoredLead[]> {
+  const answer = await graphqlRequest<{ leads: { edges: { node: StoredLead }[] } }>(
+    server.url,
+    '{ leads(first: 50) { edges { node { name email phone whatsapp experience designation course sourcePage sourceButton } } } }',
+    {},
+    token,
+  );
+  if (!answer.data) throw new Error(JSON.stringify(answer.errors));
+  return answer.data.leads.edges.map((e) => e.node);
+}
+
+/** Sends the page's form and waits for the page that answers it. */
+async function submit(page: Page, button: ReturnType<Page['getByRole']>) {
+  const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), button.click()]);
+  await page.waitForLoadState();
+  return response;
+}
+
+describe('the landing page without JavaScript', () => {
+  it('Get Started leads to the enquiry page, which refuses with every problem beside its field, then stores the lead and thanks', async () => {
+    const { page, problems, close } = await scriptlessPage(375);
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto(`${server.url}/courses/learnbay`);
+    const hero = page.locator('[data-landing-section="hero"]');
+    await Promise.all([page.waitForURL(/\/enquire\?/), hero.getByRole('link', { name: 'Get Started' }).click()]);
+    const address = new URL(page.url());
+    expect([address.pathname, address.searchParams.get('course'), address.searchParams.get('from')]).toEqual(['/enquire', 'general', 'Get Started']);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Talk to an academic counsellor');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+
+    const form = page.getByRole('form', { name: 'Talk to an academic counsellor' });
+    await form.getByLabel('Name', { exact: true }).fill('Zoya Qureshi');
+    await form.getByLabel('Email', { exact: true }).fill('zoya@example');
+    // A space: the browser lets it through, the server does not.
+    await form.getByLabel('Designation', { exact: true }).fill(' ');
+    await form.getByLabel('Experience', { exact: true }).selectOption({ label: '1 Year' });
+    await form.getByLabel(/Mobile number/).fill('12345');
+    await form.getByLabel('WhatsApp is fine on this number').check();
+    await form.getByLabel(/I agree/).check();
+    const refused = await submit(page, form.getByRole('button', { name: 'Request a call back' }));
+    expect(refused.status()).toBe(400);
+    expect(page.url()).toBe(address.href);
+    const again = page.getByRole('form', { name: 'Talk to an academic counsellor' });
+    for (const [label, message] of [
+      ['Email', 'Enter a valid email address'],
+      ['Designation', 'Designation is required'],
+      [/Mobile number/, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210'],
+    ] as const) {
+      const field = typeof label === 'string' ? again.getByLabel(label, { exact: true }) : again.getByLabel(label);
+      expect(await field.getAttribute('aria-invalid'), message).toBe('true');
+      const errorId = (await field.getAttribute('aria-describedby'))!.split(' ')[0]!;
+      expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(message);
+    }
+    expect(await again.getByLabel('Name', { exact: true }).inputValue()).toBe('Zoya Qureshi');
+    expect(await again.getByLabel('Email', { exact: true }).inputValue()).toBe('zoya@example');
+    expect(await again.getByLabel('Experience', { exact: true }).inputValue()).toBe('1 Year');
+    expect(await again.getByLabel('WhatsApp is fine on this number').isChecked()).toBe(true);
+    expect(await again.getByLabel('Email', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await storedLeads()).toEqual([]);
+
+    await again.getByLabel('Email', { exact: true }).fill('zoya@example.com');
+    await again.getByLabel('Designation', { exact: true }).fill('Accountant');
+    await again.getByLabel(/Mobile number/).fill('98220 54321');
+    const thanked = await submit(page, again.getByRole('button', { name: 'Request a call back' }));
+    expect(thanked.status()).toBe(200);
+    await page.getByText('Thank you, Zoya Qureshi!').waitFor();
+    expect(await page.locator('.lead-confirmation').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await storedLeads()).toEqual([
+      {
+        name: 'Zoya Qureshi',
+        email: 'zoya@example.com',
+        phone: '+91 98220 54321',
+        whatsapp: true,
+        experience: '1 Year',
+        designation: 'Accountant',
+        course: 'general',
+        sourcePage: '/enquire',
+        sourceButton: 'Get Started',
+      },
+    ]);
+    // What the visitor typed went in the POST body only, never into an address.
+    for (const url of urls) expect(url).not.toMatch(/zoya|98220|12345|Accountant/i);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('each course card’s Syllabus opens that course’s syllabus', async () => {
+    const { page, close } = await scriptlessPage(1280);
+    await page.goto(`${server.url}/courses/learnbay`);
+    const courses = page.locator('[data-landing-section="courses"]');
+    await Promise.all([page.waitForURL(/\/courses\/digital-marketing\/syllabus$/), courses.locator('a[href="/courses/digital-marketing/syllabus"]').click()]);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Offline Certificate in Digital Marketing');
+    await close();
+  });
+});
 
 describe('the Data Science page without JavaScript', () => {
   it.each([375, 1280])('shows every curriculum module and FAQ category, without the tab lists (%i px)', async (width) => {

@@ -129,21 +129,19 @@ describe('without JavaScript', () => {
     await page.context().close();
   });
 
-  it('the course pages’ Download Syllabus opens the syllabus and Apply Now leads to a way to enquire', async () => {
+  it('the course pages’ Download Syllabus opens the syllabus and Apply Now leads to a form to enquire', async () => {
     const { page } = await scriptlessPage(1280);
     await page.goto(`${server.url}/courses/data-science`);
     const hero = page.locator('[data-section="hero"]');
     await Promise.all([page.waitForURL(/\/courses\/data-science\/syllabus$/), hero.getByRole('link', { name: 'Download Syllabus' }).click()]);
     expect(await page.locator('h1').count()).toBe(1);
 
-    // Without a form of its own, the page's Apply Now leads to the counsellors' phone numbers.
+    // Without a form of its own, the page's Apply Now leads to the enquiry page about this course (issue 26).
     await page.goto(`${server.url}/courses/data-science`);
     const apply = page.locator('[data-section="hero"]').getByRole('link', { name: 'Apply Now' });
-    const target = (await apply.getAttribute('href'))!;
-    expect(target).toMatch(/^#./);
-    await apply.click();
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe(target);
-    expect(await page.locator(`[id="${target.slice(1)}"][data-section="support"] a[href^="tel:"]`).count()).toBeGreaterThan(0);
+    await Promise.all([page.waitForURL(/\/enquire\?/), apply.click()]);
+    expect(new URL(page.url()).search).toBe('?course=data-science-ai-ml&from=Apply+Now');
+    expect(await page.getByRole('form', { name: 'Talk to a counsellor about Data Science and AI-ML' }).locator('input[name="course"]').inputValue()).toBe('data-science-ai-ml');
 
     // A page with the enquiry form: its buttons lead to the form.
     await page.goto(`${server.url}/courses/pattern-analying`);

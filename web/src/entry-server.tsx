@@ -10,14 +10,19 @@ import { coursePages } from './content';
 import { LeadPostProvider, type LeadPostState } from './marketing/leads/leadPost';
 import type { RedirectHandle } from './marketing/routes';
 import { isClientOnlyPath, PublicSite, publicSiteRoutes } from './router';
+import { paths } from './routes';
 import { hydrationScript, type HydrationData } from './ssr/hydrationData';
 import { ServerRenderProvider, type PageHead, type RenderInfo, type ServerRenderRecord } from './ssr/RenderContext';
 
 export { isClientOnlyPath };
 export type { PageHead, LeadPostState };
 
-/** Pages whose lead form posts to their own URL without JavaScript: the course pages with a Free Consultation form. */
+/**
+ * Pages whose lead form posts to their own URL without JavaScript: the course pages with a Free Consultation form, and
+ * the enquiry page (where the other lead buttons lead without script).
+ */
 export function acceptsLeadForm(pathname: string): boolean {
+  if (pathname === paths.enquire) return true;
   return coursePages.some((page) => page.path === pathname && page.sections.some((section) => section.kind === 'consultation'));
 }
 

@@ -13,6 +13,10 @@ export const paths = {
   },
   /** The printable syllabus of a course page, e.g. /courses/data-science/syllabus. */
   syllabus: (coursePath: string) => `${coursePath}/syllabus`,
+  /** The enquiry form as a page of its own (noindex, not in the sitemap): where a lead button leads without script. */
+  enquire: '/enquire',
+  /** The enquiry page for a course (a lead course id, or 'general') from a button, e.g. /enquire?course=general&from=Get+Started. */
+  enquiry: (course: string, from: string) => `/enquire?${new URLSearchParams({ course, from }).toString()}`,
   /** The learner's account pages (noindex; personal data loads in the browser). */
   account: {
     home: '/account',

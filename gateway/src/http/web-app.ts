@@ -252,7 +252,8 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
       c.header('Cache-Control', 'no-store');
       const answer = await leadForm(c);
       if (answer.kind === 'refused') return c.text(answer.message, answer.status as 400);
-      const result = await web.renderer.render({ ...renderInput(c, `${url.origin}${url.pathname}`), leadForm: answer.state });
+      // The query names what the page is about (the enquiry page's course and button), never what was typed.
+      const result = await web.renderer.render({ ...renderInput(c, `${url.origin}${url.pathname}${url.search}`), leadForm: answer.state });
       if (result.kind === 'redirect') return c.text('Not found', 404);
       return c.html(await pageHtml(web, result), (result.failed ? 503 : answer.status) as 200);
     });

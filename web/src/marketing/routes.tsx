@@ -1,5 +1,6 @@
 // The learning-centre routes under the public layout: the landing page, the four course pages (their exact legacy
-// paths) and each course's printable syllabus. The marketing code loads on demand, apart from the job portal's.
+// paths), each course's printable syllabus, and the enquiry page (the lead form for visitors without JavaScript). The
+// marketing code loads on demand, apart from the job portal's.
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { lazyPage, onDemand } from '../components/onDemand';
@@ -9,6 +10,7 @@ import { COURSE_ROUTES } from './courseRoutes';
 
 const MarketingLayout = lazyPage(import.meta.glob('/src/marketing/MarketingLayout.tsx'), 'MarketingLayout');
 const LandingPage = lazyPage(import.meta.glob('/src/marketing/landing/LandingPage.tsx'), 'LandingPage');
+const EnquiryPage = lazyPage(import.meta.glob('/src/marketing/enquiry/EnquiryPage.tsx'), 'EnquiryPage');
 
 /** Each course's page and syllabus, each its own chunk with only that course's content. */
 const COURSE_PAGES: Record<CourseSlug, { page: ComponentType; syllabus: ComponentType }> = {
@@ -53,6 +55,7 @@ export const marketingRoutes: RouteObject = {
   element: onDemand(<MarketingLayout />),
   children: [
     { path: relative(paths.courses.landing), element: onDemand(<LandingPage />) },
+    { path: relative(paths.enquire), element: onDemand(<EnquiryPage />) },
     ...COURSE_ROUTES.flatMap(({ path, slug }) => {
       const { page: CoursePage, syllabus: Syllabus } = COURSE_PAGES[slug];
       return [

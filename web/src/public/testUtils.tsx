@@ -1,8 +1,10 @@
 // Component-test helpers: a real urql client whose fetch answers from a table of operations, and a memory router.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider, StaticRouter, type RouteObject } from 'react-router-dom';
 import { Client, fetchExchange, Provider } from 'urql';
+import { ServerRenderProvider, type ServerRenderRecord } from '../ssr/RenderContext';
 
 export type OperationHandler = (variables: Record<string, unknown>) => unknown;
 
@@ -52,6 +54,25 @@ export function renderRoutes(routes: RouteObject[], url: string, handlers: Recor
 
 export function renderWithApi(ui: ReactElement, handlers: Record<string, OperationHandler>, url = '/') {
   return renderRoutes([{ path: '*', element: ui }], url, handlers);
+}
+
+/**
+ * The HTML the server sends for `ui` at `url` (what a visitor without JavaScript keeps: no effect has run), parsed
+ * into a detached element to query, with what the page reported to the server (head, status).
+ */
+export function renderOnServer(ui: ReactElement, url = '/', handlers: Record<string, OperationHandler> = {}): { root: HTMLElement; record: ServerRenderRecord } {
+  const { client } = mockApiClient(handlers);
+  const record: ServerRenderRecord = { head: {}, status: 200, chunks: new Set() };
+  const html = renderToString(
+    <ServerRenderProvider info={{ now: 0, origin: 'https://www.learning-centre.example' }} record={record} sanitizeRichText={(s) => s}>
+      <Provider value={client}>
+        <StaticRouter location={url}>{ui}</StaticRouter>
+      </Provider>
+    </ServerRenderProvider>,
+  );
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  return { root, record };
 }
 
 /** A job card's fields as the API returns them. */

@@ -1,11 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coursePages, courseBySlug } from '../../content';
 import type { CoursePage, Cta, CtaAction, Section, SectionKind } from '../../content/types';
-import { mockApiClient, renderWithApi } from '../../public/testUtils';
+import { renderOnServer, renderWithApi } from '../../public/testUtils';
 import { LeadFormProvider } from '../leads/LeadFormProvider';
 import { CoursePageView, sectionTones } from './CoursePageView';
 
@@ -39,19 +36,13 @@ function renderPage(page: CoursePage, url = '/') {
 
 /** The page as the server sends it (before any script runs), parsed for querying. */
 function serverPage(page: CoursePage): HTMLElement {
-  const { client } = mockApiClient({ PortalSiteSettings: () => SETTINGS });
-  const html = renderToString(
-    <Provider value={client}>
-      <StaticRouter location={page.path}>
-        <LeadFormProvider>
-          <CoursePageView page={page} />
-        </LeadFormProvider>
-      </StaticRouter>
-    </Provider>,
-  );
-  const root = document.createElement('div');
-  root.innerHTML = html;
-  return root;
+  return renderOnServer(
+    <LeadFormProvider>
+      <CoursePageView page={page} />
+    </LeadFormProvider>,
+    page.path,
+    { PortalSiteSettings: () => SETTINGS },
+  ).root;
 }
 
 /** The h1/h2 a section draws (carousel sections name their carousel; the stats strip has none). */
@@ -387,6 +378,49 @@ describe('View Plans and More Details (issue 26)', () => {
     expect(window.location.hash).toBe('#course-plans');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(fees).getByRole('link', { name: 'More Details' }).getAttribute('href')).toBe('/courses/data-science/syllabus');
+  });
+});
+
+describe('calls to action without JavaScript (issue 26)', () => {
+  const hrefs = (root: ParentNode, label: string) =>
+    Array.from(root.querySelectorAll('a'))
+      .filter((a) => a.textContent === label)
+      .map((a) => a.getAttribute('href'));
+
+  it('lead to the enquiry page from a page without a form of its own, with the course and the button', () => {
+    const root = serverPage(courseBySlug('data-science-ai-ml'));
+    expect(root.querySelectorAll('.course-ctas button')).toHaveLength(0);
+    expect(hrefs(root.querySelector('[data-section="hero"]')!, 'Apply Now')).toEqual(['/enquire?course=data-science-ai-ml&from=Apply+Now']);
+    expect(hrefs(root.querySelector('[data-section="hero"]')!, 'Download Syllabus')).toEqual(['/courses/data-science/syllabus']);
+    expect(hrefs(root, 'Contact Academic Counselor')).toEqual(['/enquire?course=data-science-ai-ml&from=Contact+Academic+Counselor']);
+    const dm = serverPage(courseBySlug('digital-marketing'));
+    expect(hrefs(dm, 'Connect With Us')).toEqual(['/enquire?course=digital-marketing&from=Connect+With+Us']);
+    expect(hrefs(dm, 'Share')).toEqual([]);
+  });
+
+  it('lead to the page’s own Free Consultation form where it has one', () => {
+    const root = serverPage(courseBySlug('machine-learning'));
+    const counselling = hrefs(root, 'APPLY FOR COUNSELLING');
+    expect(counselling.length).toBeGreaterThan(0);
+    for (const href of counselling) expect(href).toBe('#consultation');
+    expect(root.querySelector('#consultation form[method="post"]')).toBeTruthy();
+    expect(hrefs(root, 'Download Domain Syllabus')).toEqual(['/courses/pattern-analying/syllabus']);
+  });
+
+  it.each(coursePages.map((p) => [p.slug, p] as const))('%s: every call to action of the data is a link that leads somewhere on the page or the site', (_slug, page) => {
+    const root = serverPage(page);
+    for (const cta of allCtas(page)) {
+      const found = hrefs(root, cta.label);
+      if (cta.action === 'share') {
+        expect(found, cta.label).toEqual([]);
+        continue;
+      }
+      expect(found.length, cta.label).toBeGreaterThan(0);
+      for (const href of found) {
+        if (href!.startsWith('#')) expect(root.querySelector(`[id="${href!.slice(1)}"]`), `${cta.label} -> ${href}`).toBeTruthy();
+        else expect(href, cta.label).toMatch(/^\/(enquire\?course=[a-z-]+&from=|courses\/[a-z-]+\/syllabus$)/);
+      }
+    }
   });
 });
 

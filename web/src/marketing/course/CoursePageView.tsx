@@ -4,7 +4,8 @@ import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/usePageMeta';
 import type { CoursePage, CourseSlug, Section } from '../../content/types';
-import { EnquiryAnchorContext, enquiryAnchor, type Tone } from './parts';
+import { InlineEnquiryContext } from '../cta/CtaButton';
+import { inlineEnquiryAnchor, type Tone } from './parts';
 import { AudienceSection } from './sections/AudienceSection';
 import { BannerSection } from './sections/BannerSection';
 import { BatchesSection } from './sections/BatchesSection';
@@ -140,7 +141,7 @@ export function CoursePageView({ page }: { page: CoursePage }) {
   useScrollToHash();
   const tones = sectionTones(page.sections);
   return (
-    <EnquiryAnchorContext.Provider value={enquiryAnchor(page.sections)}>
+    <InlineEnquiryContext.Provider value={inlineEnquiryAnchor(page.sections)}>
       <div className="course-page" data-course={page.slug}>
         <nav aria-label="Breadcrumb" className="course-breadcrumb">
           <ol>
@@ -157,6 +158,6 @@ export function CoursePageView({ page }: { page: CoursePage }) {
           <Fragment key={`${section.kind}-${i}`}>{renderSection(section, page.slug, tones[i]!)}</Fragment>
         ))}
       </div>
-    </EnquiryAnchorContext.Provider>
+    </InlineEnquiryContext.Provider>
   );
 }

@@ -1,11 +1,8 @@
 // Pieces the course page's sections share: the section frame (anchor, band colour, heading), pictures, lists and cards.
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CheckIcon } from '../../components/icons';
 import type { CourseSlug, Cta, FeeOption, Instructor, Section, Tool } from '../../content/types';
-import { useScriptReady } from '../../components/useScriptReady';
-import { paths } from '../../routes';
-import { courseRoute } from '../courseRoutes';
-import { CtaButton, FEE_SECTION_ID } from '../cta/CtaButton';
+import { CtaButton } from '../cta/CtaButton';
 
 /** A section's band: sections alternate between the page colour and a tinted band. */
 export type Tone = 'plain' | 'tinted';
@@ -106,39 +103,12 @@ export function CheckList({ items, className = '' }: { items: string[]; classNam
 export const SUPPORT_SECTION_ID = 'contact';
 
 /**
- * Where a course page's Apply Now leads without JavaScript (the lead form's dialog needs script): the page's enquiry
- * form (its consultation section), else its counsellors' phone numbers (the support section), else its fee section.
+ * The id of the page's Free Consultation form, where its lead buttons lead without JavaScript (the dialog needs
+ * script); null on a page without one, whose lead buttons lead to the enquiry page instead (CtaButton).
  */
-export const EnquiryAnchorContext = createContext<string>(FEE_SECTION_ID);
-
-export function enquiryAnchor(sections: readonly Section[]): string {
+export function inlineEnquiryAnchor(sections: readonly Section[]): string | null {
   const consultation = sections.find((section) => section.kind === 'consultation');
-  if (consultation) return consultation.anchor ?? 'consultation';
-  const support = sections.find((section) => section.kind === 'support');
-  if (support) return support.anchor ?? SUPPORT_SECTION_ID;
-  return FEE_SECTION_ID;
-}
-
-/**
- * A call to action of a course page. With script it is the button that opens the lead form (CtaButton). The server's
- * HTML, which a visitor without JavaScript keeps, has a link instead: Download Syllabus to the printable syllabus,
- * Apply Now and the like to the page's enquiry form, fees to the fee section; Share needs script and is left out.
- */
-export function CourseCta({ cta, course, className }: { cta: Cta; course: CourseSlug; className?: string }) {
-  const scriptReady = useScriptReady();
-  const enquiryAnchor = useContext(EnquiryAnchorContext);
-  // View Plans and More Details are links either way.
-  if (scriptReady || cta.action === 'plans' || cta.action === 'details') return <CtaButton cta={cta} course={course} className={className} />;
-  if (cta.action === 'share') return null;
-  const href =
-    cta.action === 'syllabus'
-      ? paths.syllabus(courseRoute(course).path)
-      : `#${cta.action === 'scrollToFees' ? FEE_SECTION_ID : enquiryAnchor}`;
-  return (
-    <a href={href} className={className ?? 'button button--primary'}>
-      {cta.label}
-    </a>
-  );
+  return consultation ? (consultation.anchor ?? 'consultation') : null;
 }
 
 /** A row of call-to-action buttons; the first is the main one. */
@@ -147,7 +117,7 @@ export function CtaRow({ ctas, course, center = true }: { ctas: Cta[]; course: C
   return (
     <div className={center ? 'course-ctas course-ctas--center' : 'course-ctas'}>
       {ctas.map((cta, i) => (
-        <CourseCta
+        <CtaButton
           key={cta.label}
           cta={cta}
           course={course}

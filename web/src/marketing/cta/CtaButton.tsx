@@ -1,9 +1,11 @@
 // A call-to-action button of the marketing pages: opens the lead form (optionally delivering the syllabus after it),
 // scrolls to the fee section, opens the fee section's plans, leads to the printable syllabus, or shares the page (Web
-// Share API, or the link copied).
-import { useEffect, useState, type MouseEvent } from 'react';
+// Share API, or the link copied). The lead form is a dialog that needs script: the server's HTML, which a visitor
+// without JavaScript keeps, has a link instead (see noScriptHref), and the button replaces it once the page is live.
+import { createContext, useContext, useEffect, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { prefersReducedMotion } from '../../components/reducedMotion';
+import { useScriptReady } from '../../components/useScriptReady';
 import type { Cta } from '../../content/types';
 import { paths } from '../../routes';
 import { courseRoute, type LeadCourse } from '../courseRoutes';
@@ -50,8 +52,27 @@ export function openPlans(): boolean {
   return true;
 }
 
+/**
+ * The id of the page's own enquiry form (a course page's Free Consultation section), where a lead button leads
+ * without script; null where the page has none (the enquiry page is used instead).
+ */
+export const InlineEnquiryContext = createContext<string | null>(null);
+
+/**
+ * Where a call to action leads without script: Download Syllabus to the printable syllabus (it is public; the form in
+ * front of it is an offer, not a gate), fees to the fee section, and a lead button to the page's own enquiry form,
+ * else to the enquiry page with the course and the button's label (stored with the lead, as the dialog does).
+ */
+export function noScriptHref(cta: Cta, course: LeadCourse, inlineForm: string | null): string {
+  if (cta.action === 'syllabus' && course !== 'general') return paths.syllabus(courseRoute(course).path);
+  if (cta.action === 'scrollToFees') return `#${FEE_SECTION_ID}`;
+  return inlineForm ? `#${inlineForm}` : paths.enquiry(course, cta.label);
+}
+
 export function CtaButton({ cta, course, className = 'button button--primary' }: CtaButtonProps) {
   const leadForm = useLeadForm();
+  const scriptReady = useScriptReady();
+  const inlineForm = useContext(InlineEnquiryContext);
   const [status, setStatus] = useState('');
 
   useEffect(() => {
@@ -61,6 +82,8 @@ export function CtaButton({ cta, course, className = 'button button--primary' }:
   }, [status]);
 
   if (cta.action === 'share') {
+    // Sharing needs script (and the browser's own Share or Copy Link does the same without it).
+    if (!scriptReady) return null;
     return (
       <span className="cta-share">
         <button
@@ -103,6 +126,14 @@ export function CtaButton({ cta, course, className = 'button button--primary' }:
     };
     return (
       <a href={`#${PLANS_ID}`} className={className} onClick={showPlans}>
+        {cta.label}
+      </a>
+    );
+  }
+
+  if (!scriptReady) {
+    return (
+      <a href={noScriptHref(cta, course, inlineForm)} className={className}>
         {cta.label}
       </a>
     );

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Provider } from 'urql';
 import { landing } from '../../content/landing';
 import { DEFAULT_SITE_NAME, withSiteName } from '../../public/site';
-import { mockApiClient, type OperationHandler } from '../../public/testUtils';
+import { mockApiClient, renderOnServer, type OperationHandler } from '../../public/testUtils';
 import { paths } from '../../routes';
 import { LandingPage } from './LandingPage';
 import { featureExcerpt, storyExcerpt } from './truncate';
@@ -135,6 +135,22 @@ describe('LandingPage', () => {
       fireEvent.click(within(card).getByRole('button', { name: 'Syllabus' }));
       expect(open).toHaveBeenLastCalledWith({ course: expected[i]!.course, sourceButton: 'Syllabus', wantsSyllabus: true });
     });
+  });
+
+  it('without JavaScript, Get Started and Enroll Now lead to the enquiry page, and each card’s Syllabus to its syllabus', () => {
+    const { root } = renderOnServer(<LandingPage />, paths.courses.landing);
+    const linkIn = (scope: ParentNode, label: string) => Array.from(scope.querySelectorAll('a')).filter((a) => a.textContent === label);
+    const hero = root.querySelector('[data-landing-section="hero"]')!;
+    expect(hero.querySelectorAll('button.landing-hero__cta')).toHaveLength(0);
+    expect(linkIn(hero, 'Get Started').map((a) => a.getAttribute('href'))).toEqual(['/enquire?course=general&from=Get+Started']);
+    expect(linkIn(hero, 'Enroll Now').map((a) => a.getAttribute('href'))).toEqual(['/enquire?course=general&from=Enroll+Now']);
+    const courses = root.querySelector('[data-landing-section="courses"]')!;
+    expect(linkIn(courses, 'Syllabus').map((a) => a.getAttribute('href'))).toEqual([
+      '/courses/data-science/syllabus',
+      '/courses/basic-python/syllabus',
+      '/courses/pattern-analying/syllabus',
+      '/courses/digital-marketing/syllabus',
+    ]);
   });
 
   it('View Program goes to the course page', async () => {

@@ -45,25 +45,30 @@ export function useLeadForm(): LeadFormApi {
   return api;
 }
 
-function dialogTitle(request: LeadRequest): string {
+/** The lead form's title, in the dialog and on the enquiry page. */
+export function leadFormTitle(request: Pick<LeadRequest, 'course' | 'wantsSyllabus'>): string {
   if (request.wantsSyllabus) return `Get the ${leadCourseLabel(request.course)} syllabus`;
   return request.course === 'general' ? 'Talk to an academic counsellor' : `Talk to a counsellor about ${leadCourseLabel(request.course)}`;
 }
 
+/** What the call-back form promises, in the dialog and on the enquiry page. */
+export const CALL_BACK_INTRO = 'Leave your details and an academic counsellor will call you back, free of charge, within one working day.';
+export const CALL_BACK_SUBMIT = 'Request a call back';
+
 function LeadDialog({ request, open, onClose }: { request: LeadRequest; open: boolean; onClose: () => void }) {
   const form = useLeadSubmission(request);
   return (
-    <Modal open={open} onClose={onClose} title={dialogTitle(request)} className="lead-dialog">
+    <Modal open={open} onClose={onClose} title={leadFormTitle(request)} className="lead-dialog">
       {form.receipt ? (
         <LeadConfirmation receipt={form.receipt} course={request.course} wantsSyllabus={request.wantsSyllabus} onSyllabusOpen={onClose} />
       ) : (
-        <form className="lead-form" aria-label={dialogTitle(request)} onSubmit={form.onSubmit}>
+        <form className="lead-form" aria-label={leadFormTitle(request)} onSubmit={form.onSubmit}>
           <p className="lead-form__intro">
             {request.wantsSyllabus
               ? 'Tell us a little about yourself and the syllabus opens straight away. A counsellor may call to answer your questions.'
-              : 'Leave your details and an academic counsellor will call you back, free of charge, within one working day.'}
+              : CALL_BACK_INTRO}
           </p>
-          <LeadFields form={form} fields={CONSULTATION_FIELDS} submitLabel={request.wantsSyllabus ? 'Get the syllabus' : 'Request a call back'} />
+          <LeadFields form={form} fields={CONSULTATION_FIELDS} submitLabel={request.wantsSyllabus ? 'Get the syllabus' : CALL_BACK_SUBMIT} />
         </form>
       )}
     </Modal>

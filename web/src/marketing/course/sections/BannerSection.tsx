@@ -1,7 +1,8 @@
 // A call-to-action band between sections ("Connect With Us").
 import { useId } from 'react';
 import type { BannerSection as Banner } from '../../../content/types';
-import { CourseCta, SectionFrame, type SectionProps } from '../parts';
+import { CtaButton } from '../../cta/CtaButton';
+import { SectionFrame, type SectionProps } from '../parts';
 
 export function BannerSection({ section, course }: SectionProps<Banner>) {
   const id = useId();
@@ -14,7 +15,7 @@ export function BannerSection({ section, course }: SectionProps<Banner>) {
           </h2>
           <p>{section.text}</p>
         </div>
-        <CourseCta cta={section.cta} course={course} className="button button--accent button--large cta-banner__cta" />
+        <CtaButton cta={section.cta} course={course} className="button button--accent button--large cta-banner__cta" />
       </div>
     </SectionFrame>
   );

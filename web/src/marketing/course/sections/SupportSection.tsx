@@ -3,7 +3,8 @@
 import { PhoneIcon } from '../../../components/icons';
 import type { SupportSection as Support } from '../../../content/types';
 import { telHref, useSiteSettings } from '../../../public/siteSettings';
-import { CourseCta, HeadedSection, type SectionProps } from '../parts';
+import { CtaButton } from '../../cta/CtaButton';
+import { HeadedSection, type SectionProps } from '../parts';
 
 export function SupportSection({ section, tone, course }: SectionProps<Support>) {
   const settings = useSiteSettings();
@@ -26,7 +27,7 @@ export function SupportSection({ section, tone, course }: SectionProps<Support>)
             );
           })}
         </ul>
-        {section.cta && <CourseCta cta={section.cta} course={course} className="button button--primary button--large" />}
+        {section.cta && <CtaButton cta={section.cta} course={course} className="button button--primary button--large" />}
       </div>
       {section.disclaimer && (
         <div className="disclaimer-box">
