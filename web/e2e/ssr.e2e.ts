@@ -34,6 +34,7 @@ const PUBLIC_PAGES = () => [
   '/courses/pattern-analying',
   '/courses/digital-marketing',
   '/courses/data-science/syllabus',
+  '/enquire?course=data-science-ai-ml&from=Apply+Now',
   '/no-such-page',
 ];
 
