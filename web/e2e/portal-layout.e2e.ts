@@ -69,8 +69,8 @@ const cases: PageCase[] = [
     action: async (p) => {
       const menu = p.getByRole('button', { name: 'Menu' });
       if (await menu.isVisible()) await menu.click();
-      await p.getByRole('button', { name: 'Login', exact: true }).first().click();
-      await p.getByRole('dialog').getByText('Learner sign-in is coming soon.').waitFor();
+      await p.getByRole('link', { name: 'Login', exact: true }).filter({ visible: true }).first().click();
+      await p.getByRole('dialog').getByLabel('Password').waitFor();
     },
   },
   {

@@ -287,19 +287,20 @@ describe('layout', () => {
     await page.context().close();
   });
 
-  it('the learner login modal says sign-in is coming soon, with the social buttons disabled', async () => {
+  it('the learner login modal opens from Login (a link to /account), with Login, Sign Up and a forgotten password', async () => {
     const { page, errors } = await open('/');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const login = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true });
+    expect(await login.getAttribute('href')).toBe('/account');
+    await login.click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
-    await dialog.getByText('Learner sign-in is coming soon.').waitFor();
-    expect(await dialog.getByRole('button', { name: /Continue with Google/ }).isDisabled()).toBe(true);
-    expect(await dialog.getByRole('button', { name: /Continue with LinkedIn/ }).isDisabled()).toBe(true);
-    expect(await dialog.getByLabel('Email').isDisabled()).toBe(true);
-    expect(await dialog.getByLabel('Password').isDisabled()).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'Login', exact: true }).isDisabled()).toBe(true);
-    await dialog.getByRole('link', { name: 'Sign Up' }).waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await dialog.getByLabel('Email').waitFor();
+    expect(await dialog.getByLabel('Password').getAttribute('type')).toBe('password');
+    // No provider is configured on this server: no provider buttons.
+    expect(await dialog.getByText(/Continue with (Google|LinkedIn)/).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('dialog', { name: 'Sign Up' }).getByLabel('Mobile number').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -325,7 +326,7 @@ describe('layout', () => {
     await page.waitForURL(`${server.url}/success-stories`);
     await menu.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Menu' }).click();
-    await menu.getByRole('button', { name: 'Login' }).click();
+    await menu.getByRole('link', { name: 'Login' }).click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
