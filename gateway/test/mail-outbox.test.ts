@@ -120,6 +120,22 @@ describe('delivery', () => {
     expect(smtp.received.at(-1)!.parsed.html).toBe(false);
   });
 
+  it('a mail with a one-click unsubscribe URL carries List-Unsubscribe and List-Unsubscribe-Post; others carry neither', async () => {
+    smtp = await startSmtpServer();
+    await start({ smtpUrl: smtp.url });
+    const before = smtp.received.length;
+    await queue(mailFor(marker(), { listUnsubscribeUrl: 'https://site.example/alerts/unsubscribe?token=abc' }), mailFor(marker()));
+    const mails = await smtp.waitFor(before + 2);
+    // mailparser reads the List-* headers into one "list" header; the raw lines are in headerLines.
+    const raw = (m: (typeof mails)[number], name: string) => m.parsed.headerLines.find((h) => h.key === name)?.line;
+    const withLink = mails.slice(before).find((m) => raw(m, 'list-unsubscribe'));
+    const without = mails.slice(before).find((m) => !raw(m, 'list-unsubscribe'));
+    expect(raw(withLink!, 'list-unsubscribe')).toBe('List-Unsubscribe: <https://site.example/alerts/unsubscribe?token=abc>');
+    expect(raw(withLink!, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(without).toBeDefined();
+    expect(raw(without!, 'list-unsubscribe-post')).toBeUndefined();
+  });
+
   it('after the last retry a mail is FAILED; resendMail queues it again (attempts kept) and it is delivered', async () => {
     const port = await freePort();
     await start({ smtpUrl: smtpUrlFor(port), retryDelaysMs: [100, 100] });

@@ -84,6 +84,7 @@ interface ClaimedMail {
   subject: string;
   text: string;
   html: string | null;
+  listUnsubscribeUrl: string | null;
   attempts: number;
 }
 
@@ -146,7 +147,7 @@ export async function startMailSender(options: MailSenderOptions): Promise<MailS
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING "id", "to", "subject", "text", "html", "attempts"`;
+      RETURNING "id", "to", "subject", "text", "html", "listUnsubscribeUrl", "attempts"`;
   };
 
   /** Claimed mails not sent after all (stopping, or the lease running short) go back at once. */
@@ -169,7 +170,10 @@ export async function startMailSender(options: MailSenderOptions): Promise<MailS
         // The same Message-ID on every attempt: a copy sent twice (a crash between the server's OK and the mark
         // below) is recognisably one mail.
         messageId: `<outbox.${mail.id}@${publicHost}>`,
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: {
+          'Auto-Submitted': 'auto-generated',
+          ...(mail.listUnsubscribeUrl ? { 'List-Unsubscribe': `<${mail.listUnsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+        },
       });
     } catch (err) {
       const failure = describeFailure(err);

@@ -13,6 +13,8 @@ export interface MailInput {
   text: string;
   /** An optional HTML body; escape everything that comes from users (escapeHtml, or htmlFromText for the text). */
   html?: string | null;
+  /** A one-click unsubscribe URL: the mail carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  listUnsubscribeUrl?: string | null;
 }
 
 /**
@@ -62,7 +64,7 @@ export async function queueMail(tx: Tx, mail: MailInput): Promise<string> {
     ? `${mail.html}\n<hr>\n<p style="color:#555;font-size:small">${footerLines.map(escapeHtml).join('<br>\n')}</p>\n`
     : null;
   const row = await tx.outboxMail.create({
-    data: { kind: oneLine(mail.kind), to: oneLine(mail.to), subject: oneLine(mail.subject), text, html },
+    data: { kind: oneLine(mail.kind), to: oneLine(mail.to), subject: oneLine(mail.subject), text, html, listUnsubscribeUrl: mail.listUnsubscribeUrl ? oneLine(mail.listUnsubscribeUrl) : null },
     select: { id: true },
   });
   await tx.$executeRawUnsafe(`NOTIFY "${MAIL_QUEUED_CHANNEL}"`);
