@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppConfig } from '../config.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { leadRoutes } from '../rest/leads.js';
+import { pipelineRoutes } from '../rest/pipeline.js';
 import { accountApiRoutes, accountLinkRoutes } from '../rest/account.js';
 import { oidcRoutes } from '../rest/oidc.js';
 import { CV_MAX_BYTES, CV_TOO_LARGE } from '../services/learner-cv.js';
@@ -252,6 +253,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
   app.route('/api/v1', legacyRoutes(responseCache));
   app.route('/api/v1/uploads', uploadApiRoutes());
   app.route('/api/v1/leads', leadRoutes());
+  app.route('/api/v1/applications', pipelineRoutes());
   app.route('/api/v1', accountApiRoutes(config.publicUrl ?? 'http://localhost:4000'));
   app.route('/uploads', uploadFileRoutes(prisma));
   app.all('/api/*', (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

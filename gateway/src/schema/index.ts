@@ -10,5 +10,6 @@ import './leads.js';
 import './audit.js';
 import './mail.js';
 import './learners.js';
+import './pipeline.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -36,13 +36,15 @@ export function rowConnection<Model extends keyof PrismaTypes & string, Row exte
   ctx: GraphQLContext,
   info: GraphQLResolveInfo,
   lists: { read: (query: RowQuery<Model>) => Promise<Row[]>; count: () => Promise<number> },
+  /** The GraphQL type of the nodes when it is not the model's own (a variant, such as PipelineApplication). */
+  typeName: string = model,
 ): RowConnection<Row> {
   const request = readPageArgs(args);
   const from = request.cursor == null ? null : decodeCursor(request.cursor, list, ['key'], request.cursorArg)[0];
   let page: Promise<Page<Row>> | undefined;
   const readPage = () =>
     (page ??= (async () => {
-      const selection = await queryFromInfo({ context: ctx, info, typeName: model, select: { id: true }, paths: [['edges', 'node']], awaitSelections: true });
+      const selection = await queryFromInfo({ context: ctx, info, typeName, select: { id: true }, paths: [['edges', 'node']], awaitSelections: true });
       // One row more than the page shows, to tell whether more follow; a backward page takes the rows before the cursor.
       const take = request.backward ? -(request.size + 1) : request.size + 1;
       const rows = await lists.read({ ...(selection as Pick<RowQuery<Model>, 'select' | 'include'>), take, ...(from == null ? {} : { cursor: { id: from }, skip: 1 }) });

@@ -1,5 +1,6 @@
 // GraphQL: the site's contact details (public read, ADMIN write) and the admin dashboard.
 import { adminDashboard } from '../services/dashboard.js';
+import { ApplicationStageCountRef } from './application-stage.js';
 import { getSiteSettings, updateSiteSettings, type SiteSettingsShape } from '../services/settings.js';
 import { builder } from './builder.js';
 import { JobPostRef, withoutNulls } from './jobs.js';
@@ -46,6 +47,8 @@ const AdminDashboard = builder
       storyCount: t.exposeInt('storyCount'),
       userCount: t.exposeInt('userCount'),
       latestJobPosts: t.field({ type: [JobPostRef], resolve: (d) => d.latestJobPosts }),
+      applicationsByStage: t.field({ type: [ApplicationStageCountRef], description: 'Applications at each stage (every stage, zero included).', resolve: (d) => d.applicationsByStage }),
+      placements: t.exposeInt('placements', { description: 'Applications at PLACED: learners placed through the portal.' }),
     }),
   });
 

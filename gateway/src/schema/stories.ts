@@ -1,5 +1,5 @@
 // GraphQL: success stories (the placements gallery).
-import { createStory, deleteStory, storyOrder, storyWhere, updateStory } from '../services/stories.js';
+import { createStory, deleteStory, publishStory, readStory, seesStoryDrafts, storyListWhere, storyOrder, storyWhere, updateStory } from '../services/stories.js';
 import { isPossibleKey } from '../services/validation.js';
 import { builder } from './builder.js';
 import { withoutNulls } from './jobs.js';
@@ -18,6 +18,13 @@ const StoryRef = builder.prismaObject('Story', {
     role: t.exposeString('role'),
     postDate: t.expose('postDate', { type: 'DateTime' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    published: t.exposeBoolean('published', { description: 'False for a draft, which only staff ever read.' }),
+    applicationId: t.string({
+      nullable: true,
+      description: 'The placed application the story was made from (staff only: null for anyone else).',
+      select: { applicationId: true },
+      resolve: (story, _args, ctx) => (seesStoryDrafts(ctx.viewer) ? story.applicationId : null),
+    }),
   }),
 });
 
@@ -25,23 +32,28 @@ builder.queryFields((t) => ({
   stories: t.connection(
     {
       type: StoryRef,
-      description: 'Success stories, newest post date first.',
-      resolve: (_root, args, ctx, info) =>
-        rowConnection('Story', 'stories', args, ctx, info, {
-          read: (query) => ctx.prisma.story.findMany({ ...query, orderBy: storyOrder }),
-          count: () => ctx.prisma.story.count(),
-        }),
+      description: 'Published success stories, newest post date first.',
+      args: {
+        includeDrafts: t.arg.boolean({ required: false, description: 'Drafts too (staff who write stories only: anyone else is refused).' }),
+      },
+      resolve: (_root, args, ctx, info) => {
+        const where = storyListWhere(ctx, args.includeDrafts);
+        return rowConnection('Story', 'stories', args, ctx, info, {
+          read: (query) => ctx.prisma.story.findMany({ ...query, where, orderBy: storyOrder }),
+          count: () => ctx.prisma.story.count({ where }),
+        });
+      },
     },
     { fields: (c) => ({ totalCount: c.int(rowTotalCount) }) },
   ),
   story: t.prismaField({
     type: 'Story',
     nullable: true,
-    description: 'One story by id or by slug, or null when there is none.',
+    description: 'One story by id or by slug, or null when there is none. A draft is null except for staff.',
     args: { id: t.arg.id({ required: false }), slug: t.arg.string({ required: false }) },
     resolve: (query, _root, args, ctx) => {
       const where = storyWhere({ id: args.id ? String(args.id) : null, slug: args.slug });
-      return isPossibleKey(String(where.id ?? where.slug)) ? ctx.prisma.story.findUnique({ ...query, where }) : null;
+      return isPossibleKey(String(where.id ?? where.slug)) ? readStory(ctx, where, query) : null;
     },
   }),
 }));
@@ -74,6 +86,12 @@ builder.mutationFields((t) => ({
     description: 'Requires an ADMIN or EDITOR token.',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: StoryUpdateInput, required: true }) },
     resolve: (_query, _root, args, ctx) => updateStory(ctx, String(args.id), withoutNulls(args.input)),
+  }),
+  publishStory: t.prismaField({
+    type: 'Story',
+    description: 'Publishes a draft story (one made from a placed application, say): it appears on the public site. Requires an ADMIN or EDITOR token.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_query, _root, args, ctx) => publishStory(ctx, String(args.id)),
   }),
   deleteStory: t.prismaField({
     type: 'Story',

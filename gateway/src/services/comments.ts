@@ -42,7 +42,8 @@ export async function addStoryComment(ctx: ServiceContext, input: unknown) {
     where: { clientAddress: ctx.clientAddress, createdAt: { gt: new Date(Date.now() - COMMENT_LIMITS.windowMs) } },
   });
   if (recent >= COMMENT_LIMITS.perAddress) throw new ServiceError('TOO_MANY_REQUESTS', 'You have commented a lot in a short time. Please try again in a few minutes.');
-  if (!isPossibleKey(storyId) || !(await ctx.prisma.story.findUnique({ where: { id: storyId }, select: { id: true } }))) throw notFound('Story not found');
+  // A draft story is not on the site: nobody can comment on it.
+  if (!isPossibleKey(storyId) || !(await ctx.prisma.story.findFirst({ where: { id: storyId, published: true }, select: { id: true } }))) throw notFound('Story not found');
   const comment = await ctx.prisma.storyComment.create({
     data: { storyId, body, authorName: authorName ?? '', clientAddress: ctx.clientAddress },
   });

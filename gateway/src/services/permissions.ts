@@ -22,7 +22,8 @@ export type Action =
   | 'lead:manage'
   | 'audit:read'
   | 'trash:manage'
-  | 'mail:manage'; // read the outbox (bodies may hold one-time links) and send a mail again
+  | 'mail:manage' // read the outbox (bodies may hold one-time links) and send a mail again
+  | 'application:manage'; // the placement pipeline: read applications and their CVs, move stages, staff notes
 
 const allowed: Record<Action, readonly Role[]> = {
   'admin:enter': ['ADMIN', 'EDITOR'],
@@ -37,6 +38,7 @@ const allowed: Record<Action, readonly Role[]> = {
   'audit:read': ['ADMIN'],
   'trash:manage': ['ADMIN'],
   'mail:manage': ['ADMIN'],
+  'application:manage': ['ADMIN', 'EDITOR'],
 };
 
 export function can(viewer: Viewer | null | undefined, action: Action): boolean {

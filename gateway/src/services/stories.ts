@@ -1,20 +1,34 @@
-// Success stories (the placements gallery): listing and the admin writes.
+// Success stories (the placements gallery): listing and the admin writes. A story may be a draft (published false,
+// e.g. one made from a placed application): only staff who write stories ever read a draft; every public read (the
+// gallery, a story's page, comments) sees published stories only.
 import { randomBytes } from 'node:crypto';
 import type { Prisma, Story } from '../generated/prisma/client.js';
 import { auditedWrite } from './audit.js';
 import { moveToTrash } from './trash.js';
 import type { ServiceContext } from './context.js';
 import { badInput, notFound } from './errors.js';
-import { authorize } from './permissions.js';
+import { authorize, can, type Viewer } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
 import { isPossibleKey, parseStoryCreate, parseStoryPatch, requireStoryId, slugify } from './validation.js';
 
 export const STORY_NOT_FOUND = 'Story not found';
 export const storyOrder: Prisma.StoryOrderByWithRelationInput[] = [{ postDate: 'desc' }, { id: 'desc' }];
 const slugConflict = () => 'A story with this slug already exists';
+/** The picture of a draft made from a placed application, until staff upload the learner's own (web/public). */
+export const STORY_PLACEHOLDER_IMAGE = '/images/placements/placeholder.svg';
+
+/** Whether the viewer reads draft stories: staff who write stories. Everyone else reads published ones only. */
+export const seesStoryDrafts = (viewer: Viewer | null | undefined) => can(viewer, 'story:write');
+
+/** The stories a list shows: published ones; with drafts (staff only, refused to anyone else) every one. */
+export function storyListWhere(ctx: Pick<ServiceContext, 'viewer'>, includeDrafts?: boolean | null): Prisma.StoryWhereInput {
+  if (!includeDrafts) return { published: true };
+  authorize(ctx.viewer, 'story:write');
+  return {};
+}
 
 export function listStories(ctx: Pick<ServiceContext, 'prisma'>) {
-  return ctx.prisma.story.findMany({ orderBy: storyOrder });
+  return ctx.prisma.story.findMany({ where: { published: true }, orderBy: storyOrder });
 }
 
 /** The unique lookup for a story by id or by slug. */
@@ -24,15 +38,36 @@ export function storyWhere(by: { id?: string | null; slug?: string | null }): Pr
   throw badInput('Give a story id or slug');
 }
 
-export async function getStory(ctx: Pick<ServiceContext, 'prisma'>, by: { id?: string | null; slug?: string | null }) {
+export async function getStory(ctx: Pick<ServiceContext, 'prisma' | 'viewer'>, by: { id?: string | null; slug?: string | null }) {
   const key = by.id || by.slug;
   const story = key && !isPossibleKey(key) ? null : await ctx.prisma.story.findUnique({ where: storyWhere(by) });
-  if (!story) throw notFound(STORY_NOT_FOUND);
+  if (!story || (!story.published && !seesStoryDrafts(ctx.viewer))) throw notFound(STORY_NOT_FOUND);
   return story;
 }
 
+/**
+ * One story as the viewer may see it (Pothos's selection in `query`): published ones to everyone, drafts only to
+ * staff; null otherwise, exactly as for a story that does not exist.
+ */
+export async function readStory(ctx: Pick<ServiceContext, 'prisma' | 'viewer'>, where: Prisma.StoryWhereUniqueInput, query: { select?: Prisma.StorySelect; include?: Prisma.StoryInclude }) {
+  const args = query.select ? { select: { ...query.select, published: true } } : query;
+  const story = (await ctx.prisma.story.findUnique({ ...args, where })) as (Story & Record<string, unknown>) | null;
+  if (!story) return null;
+  return story.published || seesStoryDrafts(ctx.viewer) ? story : null;
+}
+
+/** Publishes a draft (a published story stays as it is): from then on it is on the public site. */
+export async function publishStory(ctx: ServiceContext, id: unknown) {
+  authorize(ctx.viewer, 'story:write');
+  const storyId = requireStoryId(id);
+  return mapWriteErrors(
+    () => auditedWrite(ctx, { action: 'update', entity: 'Story', before: (tx) => tx.story.findUnique({ where: { id: storyId } }) }, (tx) => tx.story.update({ where: { id: storyId }, data: { published: true } })),
+    { notFound: STORY_NOT_FOUND },
+  );
+}
+
 /** A slug from the title that no story uses yet (a short random tail settles a clash). */
-async function freeSlug(ctx: Pick<ServiceContext, 'prisma'>, title: string): Promise<string> {
+export async function freeSlug(ctx: Pick<ServiceContext, 'prisma'>, title: string): Promise<string> {
   const base = slugify(title) || 'story';
   if (!(await ctx.prisma.story.findUnique({ where: { slug: base }, select: { id: true } }))) return base;
   return `${base}-${randomBytes(3).toString('hex')}`;
