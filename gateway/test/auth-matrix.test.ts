@@ -394,7 +394,7 @@ describe('public reads need no token', () => {
     // Open jobs only (the lifecycle cases below leave drafts and filled jobs behind).
     expect(res.data!.jobPosts.totalCount).toBe(await t.db.prisma.jobPost.count({ where: { status: 'PUBLISHED', OR: [{ closesAt: null }, { closesAt: { gt: new Date() } }] } }));
     expect(res.data!.jobPost).toEqual({ id: jobId });
-    expect(res.data!.stories.totalCount).toBe(await t.db.prisma.story.count());
+    expect(res.data!.stories.totalCount).toBe(await t.db.prisma.story.count({ where: { published: true } }));
     expect(res.data!.story).toEqual({ slug: storySlug });
 
     const rest = await t.fetch('/api/v1/job-post/get-jobposts', { token });
@@ -569,5 +569,121 @@ describe("a job's lifecycle (issue 27): only staff set a status, close as filled
       expect(list.data ?? null).toBeNull();
       expect(list.errors?.[0]?.extensions?.code).toBe(expectedOutcome(caller, 'jobPost'));
     }
+  });
+});
+
+describe('the placement pipeline (issue 28): staff (ADMIN, EDITOR) only; a learner, the applicant included, and everyone else are refused', () => {
+  /** Staff who manage applications: ADMIN and EDITOR; USER forbidden; no valid staff token (a learner's cookie too) unauthenticated. */
+  const expected = (caller: Caller) => (caller === 'ADMIN' || caller === 'EDITOR' ? 'allowed' : caller === 'USER' ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+  const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+  let jobId: string;
+  let learnerId: string;
+  let learnerEmail: string;
+
+  beforeAll(async () => {
+    jobId = (await t.db.prisma.jobPost.create({ data: { ...jobFields, title: 'Pipeline job' } })).id;
+    // The applications below are the matrix learner's own: their cookie is refused all the same.
+    const me = await gql<{ currentLearner: { id: string; email: string } }>('{ currentLearner { id email } }', {}, tokens['learner session cookie']);
+    learnerId = me.data!.currentLearner.id;
+    learnerEmail = me.data!.currentLearner.email;
+  });
+
+  const application = async (stage: 'APPLIED' | 'PLACED' = 'APPLIED') =>
+    (
+      await t.db.prisma.application.create({
+        data: {
+          jobPostId: null,
+          learnerId,
+          jobTitle: 'Pipeline job',
+          companyname: 'Matrix Co',
+          name: 'Matrix Learner',
+          email: learnerEmail,
+          phone: '+919876543210',
+          stage,
+          cvFileName: 'cv.pdf',
+          cvContentType: 'application/pdf',
+          cvSize: PDF.byteLength,
+          cvData: PDF,
+          events: { create: { kind: 'applied', toStage: 'APPLIED' } },
+        },
+      })
+    ).id;
+  /** Everything a staff write could leave behind for an application. */
+  const state = async (id: string) => ({
+    row: await t.db.prisma.application.findUniqueOrThrow({ where: { id }, omit: { cvData: true } }),
+    events: await t.db.prisma.applicationEvent.count({ where: { applicationId: id } }),
+    audit: await t.db.prisma.auditEntry.count({ where: { entityId: id } }),
+    mails: await t.db.prisma.outboxMail.count({ where: { to: learnerEmail, kind: 'application.stage' } }),
+    stories: await t.db.prisma.story.count({ where: { applicationId: id } }),
+  });
+
+  it.each(CALLERS)('%s: reads', async (caller) => {
+    const id = await application();
+    const story = await t.db.prisma.story.create({ data: { title: 'Draft story', slug: unique('draft'), storyImage: '/uploads/d.png', published: false } });
+    const READS: [string, string, Record<string, unknown>][] = [
+      ['pipelineApplications', 'query ($job: ID) { pipelineApplications(first: 5, jobPostId: $job) { totalCount edges { node { id email staffNotes } } } }', { job: jobId }],
+      ['pipelineApplication', 'query ($id: ID!) { pipelineApplication(id: $id) { id email staffNotes timeline { kind } } }', { id }],
+      ['applicationStageCounts', '{ applicationStageCounts { stage count } }', {}],
+      ['pipelineJobs', '{ pipelineJobs { jobPostId } }', {}],
+      ['jobPost', 'query ($job: ID!) { jobPost(id: $job) { id applicationCount } }', { job: jobId }],
+      ['stories', '{ stories(first: 100, includeDrafts: true) { edges { node { id } } } }', {}],
+    ];
+    for (const [name, query, variables] of READS) {
+      const res = await gql(query, variables, tokens[caller]);
+      if (expected(caller) === 'allowed') {
+        expect(res.errors, name).toBeUndefined();
+        expect(res.data?.[name], name).toBeTruthy();
+      } else {
+        expect(res.errors?.[0]?.extensions?.code, name).toBe(expected(caller));
+        expect(JSON.stringify(res.data ?? null), name).not.toContain(learnerEmail);
+      }
+    }
+    // A draft by id: staff read it; anyone else gets null, as for a story that does not exist.
+    const draft = await gql<{ story: { id: string } | null }>('query ($id: ID!) { story(id: $id) { id } }', { id: story.id }, tokens[caller]);
+    expect(draft.errors).toBeUndefined();
+    expect(draft.data!.story).toEqual(expected(caller) === 'allowed' ? { id: story.id } : null);
+  });
+
+  it.each(CALLERS)('%s: REST CV download and CSV export', async (caller) => {
+    const id = await application();
+    const status = expected(caller) === 'allowed' ? 200 : expected(caller) === 'FORBIDDEN' ? 403 : 401;
+    const cv = await t.fetch(`/api/v1/applications/${id}/cv`, credential(tokens[caller]));
+    expect(cv.status).toBe(status);
+    if (status === 200) expect(Buffer.from(await cv.arrayBuffer())).toEqual(PDF);
+    else expect(await cv.json()).toEqual({ success: false, message: expect.any(String) });
+    const csv = await t.fetch(`/api/v1/applications/export.csv?job=${jobId}`, credential(tokens[caller]));
+    expect(csv.status).toBe(status);
+    if (status === 200) expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    else expect(await csv.json()).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  const WRITES: { name: string; stage?: 'PLACED'; query: string; variables: (id: string, storyId: string) => Record<string, unknown> }[] = [
+    { name: 'moveApplication', query: 'mutation ($id: ID!) { moveApplication(id: $id, stage: "SHORTLISTED") { id stage } }', variables: (id) => ({ id }) },
+    { name: 'updateApplicationNotes', query: 'mutation ($id: ID!) { updateApplicationNotes(id: $id, staffNotes: "Called") { id staffNotes } }', variables: (id) => ({ id }) },
+    { name: 'createStoryFromApplication', stage: 'PLACED', query: 'mutation ($id: ID!) { createStoryFromApplication(id: $id) { id published } }', variables: (id) => ({ id }) },
+    { name: 'publishStory', query: 'mutation ($storyId: ID!) { publishStory(id: $storyId) { id published } }', variables: (_id, storyId) => ({ storyId }) },
+  ];
+  describe.each(WRITES.map((w) => [w.name, w] as const))('%s', (_name, write) => {
+    it.each(CALLERS)('%s', async (caller) => {
+      const id = await application(write.stage);
+      const story = await t.db.prisma.story.create({ data: { title: 'Draft to publish', slug: unique('draft'), storyImage: '/uploads/d.png', published: false } });
+      const before = await state(id);
+      const res = await gql(write.query, write.variables(id, story.id), tokens[caller]);
+      const after = await state(id);
+      const storyAfter = await t.db.prisma.story.findUniqueOrThrow({ where: { id: story.id } });
+      if (expected(caller) === 'allowed') {
+        expect(res.errors).toBeUndefined();
+        expect(res.data?.[write.name]).toBeTruthy();
+        if (write.name === 'publishStory') expect(storyAfter.published).toBe(true);
+        else expect(after).not.toEqual(before);
+        return;
+      }
+      expect(res.data?.[write.name] ?? null).toBeNull();
+      expect(res.errors?.[0]?.extensions?.code).toBe(expected(caller));
+      // Refused: nothing at all changed, nothing was audited or mailed, no story made or published.
+      expect(after).toEqual(before);
+      expect(storyAfter).toEqual(story);
+      expect(await t.db.prisma.auditEntry.count({ where: { entityId: story.id } })).toBe(0);
+    });
   });
 });
