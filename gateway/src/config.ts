@@ -109,6 +109,13 @@ const EnvSchema = z.object({
     .min(1, 'AUDIT_RETENTION_DAYS must be at least 1')
     .max(36500, 'AUDIT_RETENTION_DAYS must be at most 36500')
     .default(365),
+  APPLICATION_CV_DAYS: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,4}$/, 'APPLICATION_CV_DAYS must be a whole number of days from 1 to 3650')
+    .transform(Number)
+    .refine((n) => n <= 3650, 'APPLICATION_CV_DAYS must be a whole number of days from 1 to 3650')
+    .default(180),
   LOG_LEVEL: z
     .string()
     .trim()
@@ -187,6 +194,8 @@ export type AppConfig = {
   publicUrl: string;
   /** Days a deleted row stays restorable, and days an audit entry is kept. */
   policy: { trashDays: number; auditRetentionDays: number };
+  /** Days an application keeps the CV sent with it; an hourly sweep removes older ones. */
+  applicationCvDays: number;
   /** Other sites' origins whose pages may call /graphql and /api from a browser (CORS); the site's own by default. */
   corsOrigins: string[];
   /** Server processes sharing the port (node:cluster); more than one only on PostgreSQL. */
@@ -257,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'web/dist')),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     policy: { trashDays: e.TRASH_DAYS, auditRetentionDays: e.AUDIT_RETENTION_DAYS },
+    applicationCvDays: e.APPLICATION_CV_DAYS,
     corsOrigins: e.CORS_ORIGINS ?? [e.PUBLIC_URL ?? `http://localhost:${e.PORT}`],
     // auto on the embedded database: one process, whatever the cores.
     workers: e.DATABASE_URL ? workers : 1,

@@ -12,6 +12,7 @@ import { PGLITE_TEMPLATE_DIR } from './db/pglite-template.js';
 import { answerBackupRequests, startBackupSchedule } from './db/backup-service.js';
 import { startContentChanges } from './cache/content-changes.js';
 import { NO_SMTP_NOTICE, startMailSender } from './services/mail-sender.js';
+import { startApplicationCvSweep } from './services/applications.js';
 import { ensureMetrics, metricsText, METRICS_CONTENT_TYPE, trackRequests } from './http/observe.js';
 import { errorFields, log, setLogLevel } from './log.js';
 
@@ -93,6 +94,8 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
   const mailSender = config.mail.smtpUrl
     ? await startMailSender({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, publicUrl: config.publicUrl })
     : (log.info(NO_SMTP_NOTICE), undefined);
+  // CVs sent with applications are kept APPLICATION_CV_DAYS: an hourly sweep in every process (one idempotent UPDATE).
+  const stopCvSweep = startApplicationCvSweep(db.prisma, config.applicationCvDays);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -119,6 +122,7 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
       server.closeAllConnections();
     }
     stopBackups?.();
+    stopCvSweep();
     await mailStopped;
     await stopAnswering?.().catch(() => undefined);
     await contentChanges.close().catch(() => undefined);

@@ -572,6 +572,77 @@ describe("a job's lifecycle (issue 27): only staff set a status, close as filled
   });
 });
 
+describe("a learner's own operations (issue 28): the signed-in learner only; staff and everyone else are refused", () => {
+  const learnerCaller = (caller: Caller) => caller === 'learner session cookie';
+  /** The learner of the matrix's cookie, with an application of theirs to a job that takes applications here. */
+  const setUp = async () => {
+    const learnerId = decodeJwt(tokens['learner session cookie']!.slice(`${COOKIE_PREFIX}lc_learner=`.length)).sub!;
+    const job = await t.db.prisma.jobPost.create({ data: { ...jobFields, title: unique('Apply here') } });
+    const other = await t.db.prisma.jobPost.create({ data: { ...jobFields, title: unique('Applied before') } });
+    const application = await t.db.prisma.application.create({
+      data: { jobPostId: other.id, learnerId, jobTitle: other.title, companyname: other.companyname, name: 'Matrix Learner', email: 'm@example.com', phone: '+91 98765 43210', cvFileName: 'cv.pdf', cvContentType: 'application/pdf', cvSize: 5, cvData: Buffer.from('%PDF-') },
+    });
+    return { learnerId, job, application };
+  };
+  const snapshot = async (learnerId: string) => ({
+    applications: await t.db.prisma.application.findMany({ where: { learnerId }, orderBy: { id: 'asc' } }),
+    saved: await t.db.prisma.savedJob.count({ where: { learnerId } }),
+  });
+
+  it.each(CALLERS)('%s', async (caller) => {
+    const { learnerId, job, application } = await setUp();
+    const before = await snapshot(learnerId);
+    const token = tokens[caller];
+    const ops = {
+      applyToJob: ['mutation ($j: ID!) { applyToJob(jobId: $j, input: { phone: "98765 43210", cv: NONE }) { id } }', { j: job.id }],
+      saveJob: ['mutation ($j: ID!) { saveJob(jobId: $j) }', { j: job.id }],
+      unsaveJob: ['mutation ($j: ID!) { unsaveJob(jobId: $j) }', { j: job.id }],
+      withdrawApplication: ['mutation ($id: ID!) { withdrawApplication(id: $id) { id stage } }', { id: application.id }],
+      myApplications: ['{ myApplications(first: 5) { totalCount } }', {}],
+      myApplication: ['query ($id: ID!) { myApplication(id: $id) { id } }', { id: application.id }],
+      mySavedJobs: ['{ mySavedJobs { savedAt } }', {}],
+      mySavedJobIds: ['{ mySavedJobIds }', {}],
+    } as const;
+    for (const [name, [query, variables]] of Object.entries(ops)) {
+      const res = await gql(query, variables, token);
+      if (learnerCaller(caller)) expect(res.errors, name).toBeUndefined();
+      else {
+        expect(res.data?.[name] ?? null, name).toBeNull();
+        expect(res.errors?.[0]?.extensions?.code, name).toBe('UNAUTHENTICATED');
+      }
+    }
+    const form = new FormData();
+    form.set('phone', '98765 43210');
+    form.set('cvChoice', 'NONE');
+    const rest = await t.fetch(`/api/v1/jobs/${job.id}/applications`, { method: 'POST', body: form, ...credential(token), headers: { ...credential(token).headers, 'sec-fetch-site': 'same-origin' } });
+    const download = await t.fetch(`/api/v1/account/applications/${application.id}/cv`, credential(token));
+    if (learnerCaller(caller)) {
+      // Applied once through GraphQL above: the REST attempt is the second application.
+      expect(rest.status).toBe(409);
+      expect(download.status).toBe(200);
+      const after = await snapshot(learnerId);
+      expect(after.applications.map((a) => [a.id, a.stage])).toEqual(
+        expect.arrayContaining([[application.id, 'WITHDRAWN'], [expect.any(String), 'APPLIED']]),
+      );
+      return;
+    }
+    expect(rest.status).toBe(401);
+    expect(download.status).toBe(401);
+    expect(await snapshot(learnerId)).toEqual(before);
+  });
+
+  it.each(CALLERS)('%s: the external Apply Now count of a job is staff-only', async (caller) => {
+    const job = await t.db.prisma.jobPost.create({ data: { ...jobFields, title: unique('Elsewhere'), applyMethod: 'URL', applyUrl: 'https://careers.example.com/1', externalApplyClicks: 3 } });
+    const res = await gql<{ jobPost: { id: string; externalApplyClicks: number | null } }>('query ($id: ID!) { jobPost(id: $id) { id externalApplyClicks } }', { id: job.id }, tokens[caller]);
+    const expected = expectedOutcome(caller, 'jobPost');
+    if (expected === 'written') expect(res.data!.jobPost.externalApplyClicks).toBe(3);
+    else {
+      expect(res.data!.jobPost).toEqual({ id: job.id, externalApplyClicks: null });
+      expect(res.errors?.[0]?.extensions?.code).toBe(expected);
+    }
+  });
+});
+
 describe('the placement pipeline (issue 28): staff (ADMIN, EDITOR) only; a learner, the applicant included, and everyone else are refused', () => {
   /** Staff who manage applications: ADMIN and EDITOR; USER forbidden; no valid staff token (a learner's cookie too) unauthenticated. */
   const expected = (caller: Caller) => (caller === 'ADMIN' || caller === 'EDITOR' ? 'allowed' : caller === 'USER' ? 'FORBIDDEN' : 'UNAUTHENTICATED');

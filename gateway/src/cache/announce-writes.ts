@@ -8,8 +8,9 @@ import type { MiddlewareHandler } from 'hono';
 import { PUBLIC_CONTENT_TABLES, type ContentChanges } from './content-changes.js';
 
 /**
- * Mutations that write nothing the public site shows: sign-in (login failures), leads, staff accounts, and a
- * visitor's comment (it waits for approval; approving or deleting one does change the site).
+ * Mutations that write nothing the public site shows: sign-in (login failures), leads, staff accounts, a visitor's
+ * comment (it waits for approval; approving or deleting one does change the site), and a learner's applications and
+ * saved jobs (personal rows no public answer holds).
  */
 export const NON_PUBLIC_MUTATIONS: ReadonlySet<string> = new Set([
   'adminLogin',
@@ -22,6 +23,10 @@ export const NON_PUBLIC_MUTATIONS: ReadonlySet<string> = new Set([
   'updateUser',
   'deleteUser',
   'addStoryComment',
+  'applyToJob',
+  'withdrawApplication',
+  'saveJob',
+  'unsaveJob',
 ]);
 
 /**
@@ -29,6 +34,8 @@ export const NON_PUBLIC_MUTATIONS: ReadonlySet<string> = new Set([
  * a new address and appears on the site only when a job or story that names it is saved, which announces itself).
  */
 export const NON_PUBLIC_REST_PREFIXES: readonly string[] = ['/api/v1/admin/auth', '/api/v1/leads', '/api/v1/uploads'];
+/** REST writes of the same kind named by their whole path: a learner's application to a job. */
+export const NON_PUBLIC_REST_PATHS: readonly RegExp[] = [/^\/api\/v1\/jobs\/[^/]+\/applications$/];
 
 /** Did this mutation (probably) change public content? Only a field that succeeded counts, so failed attempts cannot empty caches. */
 function changedPublicContent(operation: OperationDefinitionNode, data: Record<string, unknown> | null | undefined, failed: boolean): boolean {
@@ -77,6 +84,7 @@ export function announceRestWrites(changes: ContentChanges): MiddlewareHandler {
     if (c.res.status < 200 || c.res.status >= 300) return;
     const path = c.req.path;
     if (NON_PUBLIC_REST_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return;
+    if (NON_PUBLIC_REST_PATHS.some((pattern) => pattern.test(path))) return;
     changes.notifyLocal([...PUBLIC_CONTENT_TABLES]);
   };
 }

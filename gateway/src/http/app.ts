@@ -11,6 +11,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { leadRoutes } from '../rest/leads.js';
 import { pipelineRoutes } from '../rest/pipeline.js';
 import { accountApiRoutes, accountLinkRoutes } from '../rest/account.js';
+import { APPLICATION_API_PATH, APPLICATION_BODY_LIMIT, applicationApiRoutes, applicationPageRoutes } from '../rest/applications.js';
 import { oidcRoutes } from '../rest/oidc.js';
 import { CV_MAX_BYTES, CV_TOO_LARGE } from '../services/learner-cv.js';
 import { legacyRoutes } from '../rest/legacy.js';
@@ -194,8 +195,15 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
   app.use('/graphql', bodyUpToMax);
   const uploadUpToMax = limitBody(UPLOAD_BODY_LIMIT, new ServiceError('PAYLOAD_TOO_LARGE', 'Images must be at most 5 MB'));
   const cvUpToMax = limitBody(CV_MAX_BYTES + 64 * 1024, new ServiceError('PAYLOAD_TOO_LARGE', CV_TOO_LARGE));
+  const applicationUpToMax = limitBody(APPLICATION_BODY_LIMIT, new ServiceError('PAYLOAD_TOO_LARGE', CV_TOO_LARGE));
   app.use('/api/*', (c, next) =>
-    c.req.path === '/api/v1/uploads' ? uploadUpToMax(c, next) : c.req.path === '/api/v1/account/cv' ? cvUpToMax(c, next) : bodyUpToMax(c, next),
+    c.req.path === '/api/v1/uploads'
+      ? uploadUpToMax(c, next)
+      : c.req.path === '/api/v1/account/cv'
+        ? cvUpToMax(c, next)
+        : APPLICATION_API_PATH.test(c.req.path)
+          ? applicationUpToMax(c, next)
+          : bodyUpToMax(c, next),
   );
 
   app.get('/healthz', async (c) => {
@@ -255,6 +263,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
   app.route('/api/v1/leads', leadRoutes());
   app.route('/api/v1/applications', pipelineRoutes());
   app.route('/api/v1', accountApiRoutes(config.publicUrl ?? 'http://localhost:4000'));
+  app.route('/api/v1', applicationApiRoutes(config.publicUrl ?? 'http://localhost:4000'));
   app.route('/uploads', uploadFileRoutes(prisma));
   app.all('/api/*', (c) => c.json({ success: false, message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
@@ -271,6 +280,8 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
       publicUrl: config.publicUrl,
     }), config.publicUrl ?? 'http://localhost:4000'),
   );
+  // The application form without JavaScript, and Apply Now of jobs applied to elsewhere (counted).
+  app.route('/', applicationPageRoutes({ prisma, auth, publicUrl: config.publicUrl ?? 'http://localhost:4000' }));
   app.route('/', crawlRoutes({ prisma, publicUrl: config.publicUrl ?? 'http://localhost:4000' }));
   mountWebApp(app, {
     distDir: config.webDistDir,

@@ -101,7 +101,7 @@ export function crawlRoutes({ prisma, publicUrl, sitemapPageSize = MAX_SITEMAP_R
 
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', CACHE_CONTROL);
-    const lines = ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /graphql', '', `Sitemap: ${origin}/sitemap.xml`];
+    const lines = ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /graphql', 'Disallow: /jobs/*/apply', '', `Sitemap: ${origin}/sitemap.xml`];
     return c.body(`${lines.join('\n')}\n`, 200, { 'Content-Type': 'text/plain; charset=utf-8' });
   });
 

@@ -4,7 +4,8 @@
 //   GET    /api/v1/account/cv      the learner's own CV, as a download
 //   DELETE /api/v1/account/cv
 //   GET    /api/v1/learners/:id/cv staff (leads managers) download a learner's CV
-//   GET    /account/confirm?token= the mailed link: confirmed → /account?confirmed=1; else → /account/link?…
+//   GET    /account/confirm?token=[&returnTo=/path] the mailed link: confirmed → /account?confirmed=1 (or the sign-up's
+//                                   returnTo, a path on this site, with confirmed=1); else → /account/link?…
 //   POST   /account                the account page's sign-in form without JavaScript (email, password): signed in →
 //                                   303 /account; refused → 303 /account?signin=<problem> (nothing typed in the URL)
 import { Hono, type Context } from 'hono';
@@ -12,7 +13,7 @@ import type { AppEnv } from '../http/env.js';
 import { fromThisSite, readForm } from '../http/lead-form.js';
 import { badInput, ServiceError } from '../services/errors.js';
 import { CV_MAX_BYTES, CV_TOO_LARGE, deleteLearnerCv, readLearnerCv, saveLearnerCv } from '../services/learner-cv.js';
-import { confirmLearnerEmail, learnerSignIn, LinkError } from '../services/learners.js';
+import { confirmationReturnTo, confirmLearnerEmail, learnerSignIn, LinkError } from '../services/learners.js';
 import type { ServiceContext } from '../services/context.js';
 import { readImageField } from './uploads.js';
 
@@ -92,6 +93,13 @@ export function accountLinkRoutes(services: (c: Context<AppEnv>) => Promise<Serv
       throw err;
     }
     for (const value of cookies) c.header('Set-Cookie', value, { append: true });
+    // Back where the learner was going when they signed up (a job's application form), else My account.
+    const returnTo = confirmationReturnTo(c.req.query('returnTo'));
+    if (returnTo) {
+      const target = new URL(returnTo, 'http://this.site');
+      target.searchParams.set('confirmed', '1');
+      return c.redirect(`${target.pathname}${target.search}${target.hash}`, 303);
+    }
     return c.redirect('/account?confirmed=1', 303);
   });
   return pages;

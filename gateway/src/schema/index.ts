@@ -10,6 +10,7 @@ import './leads.js';
 import './audit.js';
 import './mail.js';
 import './learners.js';
+import './learner-applications.js';
 import './pipeline.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

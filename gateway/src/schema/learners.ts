@@ -72,6 +72,10 @@ const SignUpInput = builder.inputType('LearnerSignUpInput', {
     email: t.string({ required: true }),
     phone: t.string({ required: true, description: 'A 10-digit Indian mobile number.' }),
     password: t.string({ required: true, description: 'At least 10 characters.' }),
+    returnTo: t.string({
+      required: false,
+      description: 'Where the mailed confirmation link leads once it has confirmed the address (a path on this site, e.g. a job\'s application form /jobs/<id>/apply); My account when left out.',
+    }),
   }),
 });
 
@@ -143,7 +147,9 @@ builder.mutationFields((t) => ({
   }),
   deleteLearnerAccount: t.field({
     type: 'Boolean',
-    description: 'Deletes the signed-in learner for good (profile, CV, provider sign-ins, sessions). Needs the password, or `confirm: "DELETE"` without one.',
+    description:
+      'Deletes the signed-in learner for good (profile, CV, provider sign-ins, sessions, saved jobs, job alerts); their applications stay with the placement cell anonymised ' +
+      '(no name, e-mail, phone, note or CV). Needs the password, or `confirm: "DELETE"` without one.',
     args: { password: t.arg.string({ required: false }), confirm: t.arg.string({ required: false }) },
     resolve: (_root, args, ctx) => deleteLearnerAccount(ctx, args),
   }),

@@ -32,20 +32,27 @@ function cleanFileName(name: string, extension: string): string {
   return `${stem}.${extension}`;
 }
 
-export async function saveLearnerCv(ctx: Pick<ServiceContext, 'prisma' | 'learner'>, file: { name: string; bytes: Uint8Array }) {
-  if (!ctx.learner) throw new ServiceError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
-  if (file.bytes.byteLength > CV_MAX_BYTES) throw new ServiceError('PAYLOAD_TOO_LARGE', CV_TOO_LARGE);
+/**
+ * A CV file checked (at most 5 MB: 413; empty, or not a PDF or DOCX by its bytes: 400 naming the types) and made ready
+ * to store: a clean name, its type by its bytes, size and SHA-256. Used for the CV on file and for an application's.
+ */
+export function checkedCvFile(file: { name: string; bytes: Uint8Array }) {
+  if (file.bytes.byteLength > CV_MAX_BYTES) throw new ServiceError('PAYLOAD_TOO_LARGE', CV_TOO_LARGE, 'cv');
   if (file.bytes.byteLength === 0) throw badInput('The file is empty. ' + CV_TYPES_MESSAGE, 'cv');
   const type = cvTypeOf(file.bytes);
   if (!type) throw badInput(CV_TYPES_MESSAGE, 'cv');
-  const data = {
+  return {
     fileName: cleanFileName(file.name, type.extension),
     contentType: type.contentType,
     size: file.bytes.byteLength,
     sha256: createHash('sha256').update(file.bytes).digest('hex'),
     data: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength) as Uint8Array<ArrayBuffer>,
-    createdAt: new Date(),
   };
+}
+
+export async function saveLearnerCv(ctx: Pick<ServiceContext, 'prisma' | 'learner'>, file: { name: string; bytes: Uint8Array }) {
+  if (!ctx.learner) throw new ServiceError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+  const data = { ...checkedCvFile(file), createdAt: new Date() };
   const learnerId = ctx.learner.id;
   await ctx.prisma.learnerCv.upsert({ where: { learnerId }, create: { learnerId, ...data }, update: data });
   return { fileName: data.fileName, size: data.size, contentType: data.contentType, uploadedAt: data.createdAt };

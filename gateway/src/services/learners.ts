@@ -9,9 +9,11 @@ import type { LearnerTokenPurpose } from '../generated/prisma/enums.js';
 import type { AuthSettings, LearnerViewer, ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
 import { queueMail } from './mail.js';
+import { anonymiseApplicationsOf } from './applications.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.js';
 import { asRecord, isPossibleKey, parseLearnerEmail, parseLearnerProfile, parseLearnerSignUp, parseNewPassword } from './validation.js';
 import { countAttempt, forgetAttempts } from './throttle.js';
+import { safeReturnTo } from './oidc.js';
 
 export const LEARNER_COOKIE = 'lc_learner';
 /** A learner stays signed in for 30 days (unless they sign out, change or reset their password, or are deleted). */
@@ -175,9 +177,19 @@ async function throttleMail(ctx: Pick<Ctx, 'prisma' | 'clientAddress'>, email: s
   await countAttempt(ctx.prisma, `learner-mail:${email}`, LEARNER_THROTTLE.mailsPerEmailPerHour, HOUR, 'Too many mails were sent to this address. Try again in an hour.');
 }
 
-async function queueConfirmation(ctx: Pick<Ctx, 'publicUrl'>, tx: Parameters<typeof queueMail>[0], learner: { id: string; name: string; email: string }): Promise<void> {
+/**
+ * Where a confirmation link leads once it has confirmed the address, when the learner was on their way somewhere
+ * (the application form of a job, say): a path on this site only (oidc.ts safeReturnTo), else null (My account).
+ */
+export function confirmationReturnTo(value: unknown): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const path = safeReturnTo(value);
+  return path === '/account' ? null : path;
+}
+
+async function queueConfirmation(ctx: Pick<Ctx, 'publicUrl'>, tx: Parameters<typeof queueMail>[0], learner: { id: string; name: string; email: string }, returnTo: string | null = null): Promise<void> {
   const token = await issueToken(tx, learner.id, 'CONFIRM_EMAIL');
-  const url = link(ctx, `/account/confirm?token=${token}`);
+  const url = link(ctx, `/account/confirm?token=${token}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`);
   await queueMail(tx, {
     kind: 'learner.confirm',
     to: learner.email,
@@ -193,6 +205,7 @@ async function queueConfirmation(ctx: Pick<Ctx, 'publicUrl'>, tx: Parameters<typ
  */
 export async function learnerSignUp(ctx: Ctx, input: unknown): Promise<SentAnswer> {
   const data = parseLearnerSignUp(input);
+  const returnTo = confirmationReturnTo(asRecord(input).returnTo);
   await throttleMail(ctx, data.email);
   const passwordHash = await hashPassword(data.password);
   await ctx.prisma.$transaction(async (tx) => {
@@ -209,7 +222,7 @@ export async function learnerSignUp(ctx: Ctx, input: unknown): Promise<SentAnswe
     const learner = existing
       ? await tx.learner.update({ where: { id: existing.id }, data: { name: data.name, phone: data.phone, passwordHash } })
       : await tx.learner.create({ data: { name: data.name, email: data.email, phone: data.phone, passwordHash } });
-    await queueConfirmation(ctx, tx, learner);
+    await queueConfirmation(ctx, tx, learner, returnTo);
   });
   return checkInbox(data.email);
 }
@@ -380,7 +393,9 @@ export async function resetLearnerPassword(ctx: Ctx, input: unknown): Promise<Le
 export const DELETE_CONFIRMATION = 'DELETE';
 
 /**
- * Deletes the signed-in learner's account for good: profile, CV, sign-ins with providers, links and sessions.
+ * Deletes the signed-in learner's account for good: profile, CV, sign-ins with providers, links and sessions, saved
+ * jobs and job alerts (cascades); their applications stay with the placement cell anonymised (no name, address, phone,
+ * note or CV: applications.ts), in the same transaction, so the counts stay right and nothing personal is left.
  * Enquiries sent through the lead forms stay with the counsellors (they were sent to the centre, not the account).
  */
 export async function deleteLearnerAccount(ctx: Ctx, input: unknown): Promise<boolean> {
@@ -393,7 +408,10 @@ export async function deleteLearnerAccount(ctx: Ctx, input: unknown): Promise<bo
   } else if (record.confirm !== DELETE_CONFIRMATION) {
     throw badInput(`Type ${DELETE_CONFIRMATION} to confirm`, 'confirm');
   }
-  await ctx.prisma.learner.delete({ where: { id: me.id } });
+  await ctx.prisma.$transaction(async (tx) => {
+    await anonymiseApplicationsOf(tx, me.id);
+    await tx.learner.delete({ where: { id: me.id } });
+  });
   ctx.responseCookies?.push(...sessionCookies(ctx, '', 0));
   return true;
 }

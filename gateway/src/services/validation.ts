@@ -675,3 +675,23 @@ export function parseNewPassword(value: unknown, field = 'password'): string {
   if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, field);
   return parsed.data;
 }
+
+// ---- Applications (issue 28; services/applications.ts) ----
+
+export const APPLICATION_NOTE_MAX = 1000;
+/** Which CV goes with an application: the one on file (copied), one uploaded with it, or none. */
+export const APPLICATION_CV_CHOICES = ['ON_FILE', 'UPLOAD', 'NONE'] as const;
+export type ApplicationCvChoice = (typeof APPLICATION_CV_CHOICES)[number];
+
+const ApplicationSchema = z.object({
+  note: text('Note', APPLICATION_NOTE_MAX).default(''),
+  phone: learnerFields.phone,
+  cv: z.enum(APPLICATION_CV_CHOICES, { error: 'Choose the CV on file, a new CV or no CV' }).default('ON_FILE'),
+});
+export type ApplicationInput = z.output<typeof ApplicationSchema>;
+
+/** An application's note, phone and CV choice, every problem at once (the form shows each beside its field). */
+export function parseApplicationInput(input: unknown): ApplicationInput {
+  const record = Object.fromEntries(Object.entries(asRecord(input)).filter(([, v]) => v !== null && v !== undefined));
+  return parseAllFields(ApplicationSchema, record);
+}

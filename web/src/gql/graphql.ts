@@ -55,6 +55,8 @@ export type LearnerSignUpInput = {
   password: string;
   /** A 10-digit Indian mobile number. */
   phone: string;
+  /** Where the mailed confirmation link leads once it has confirmed the address (a path on this site, e.g. a job's application form /jobs/<id>/apply); My account when left out. */
+  returnTo?: string | null | undefined;
 };
 
 /** The pay period of a salary range. */

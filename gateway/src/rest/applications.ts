@@ -1,0 +1,220 @@
+// Applications over HTTP where GraphQL does not fit (issue 28): applying with a new CV file, the learner's copy of a CV
+// sent, the application form posted without JavaScript, and Apply Now of a job applied to elsewhere (counted).
+//   POST /api/v1/jobs/:id/applications           multipart (fields phone, note, cv: file, cvChoice ON_FILE|UPLOAD|NONE,
+//                                                  keepCvOnFile) or JSON ({ phone, note, cv: ON_FILE|NONE }): 201
+//                                                  { success, message, application }; the signed-in learner, same-site
+//   GET  /api/v1/account/applications/:id/cv     the CV sent with one of the learner's applications, as a download
+//   POST /jobs/:id/apply                         the page's form without JavaScript: 303 to /jobs/:id/apply?sent=1, or
+//                                                  ?problem=<kind> (never what was typed)
+//   GET  /jobs/:id/apply-elsewhere               counts the click, 302 to the job's URL or a mail to its address (an
+//                                                  open job applied to elsewhere), else 303 to the job's page
+import { Readable } from 'node:stream';
+import busboy from 'busboy';
+import { Hono, type Context } from 'hono';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { AppEnv } from '../http/env.js';
+import { fromThisSite } from '../http/lead-form.js';
+import {
+  ALREADY_APPLIED,
+  APPLIES_ELSEWHERE,
+  applyToJob,
+  CONFIRM_TO_APPLY,
+  CV_MISSING,
+  NO_CV_ON_FILE,
+  NOT_ACCEPTING,
+  readMyApplicationCv,
+  recordExternalApplyClick,
+  type ApplicationUpload,
+} from '../services/applications.js';
+import type { AuthSettings, ServiceContext } from '../services/context.js';
+import { badInput, ServiceError } from '../services/errors.js';
+import { CV_MAX_BYTES, CV_TOO_LARGE } from '../services/learner-cv.js';
+import { learnerFromCookie } from '../services/learners.js';
+
+/** A multipart body may be a little larger than the CV in it. */
+export const APPLICATION_BODY_LIMIT = CV_MAX_BYTES + 64 * 1024;
+/** The REST path of an application (its body limit is the CV's, not the API's 1 MB). */
+export const APPLICATION_API_PATH = /^\/api\/v1\/jobs\/[^/]+\/applications$/;
+
+const CROSS_SITE = 'This request can only be sent from our own pages.';
+
+interface ApplicationForm {
+  fields: Record<string, string>;
+  file: ApplicationUpload | null;
+}
+
+const unreadable = () => badInput('The application could not be read as multipart/form-data');
+
+/**
+ * An application form's fields and its optional "cv" file, parsed as the body streams in (busboy): the file into one
+ * buffer of at most 5 MB (413 beyond), the fields at most 10 000 characters each. An empty file input (a browser
+ * sends one with no name and no bytes) is no file.
+ */
+export function readApplicationForm(request: Request): Promise<ApplicationForm> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: { 'content-type': request.headers.get('content-type') ?? '' }, limits: { files: 1, fileSize: CV_MAX_BYTES, fields: 20, fieldSize: 10_000, parts: 21 } });
+    } catch {
+      reject(unreadable());
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: ApplicationUpload | null = null;
+    let failed = false;
+    const fail = (err: ServiceError) => {
+      if (failed) return;
+      failed = true;
+      reject(err);
+    };
+    parser.on('field', (name, value) => {
+      if (!(name in fields)) fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== 'cv' || file) {
+        stream.resume();
+        return;
+      }
+      const buffer = Buffer.allocUnsafeSlow(CV_MAX_BYTES);
+      let length = 0;
+      stream.on('data', (piece: Buffer) => {
+        if (length + piece.byteLength > CV_MAX_BYTES) return; // the 'limit' event follows
+        piece.copy(buffer, length);
+        length += piece.byteLength;
+      });
+      stream.on('limit', () => fail(new ServiceError('PAYLOAD_TOO_LARGE', CV_TOO_LARGE, 'cv')));
+      stream.on('end', () => {
+        if (length > 0 || info.filename) file = { bytes: buffer.subarray(0, length), name: info.filename ?? '' };
+      });
+    });
+    parser.on('error', () => fail(unreadable()));
+    parser.on('close', () => {
+      if (!failed) resolve({ fields, file });
+    });
+    if (!request.body) {
+      fail(unreadable());
+      return;
+    }
+    const body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>);
+    body.on('error', () => fail(unreadable()));
+    body.pipe(parser);
+  });
+}
+
+const isChecked = (value: string | undefined) => value !== undefined && ['1', 'on', 'true', 'yes'].includes(value.toLowerCase());
+
+/** Applies with a parsed form: a file sent goes with it (cvChoice UPLOAD without one: "Choose a CV to upload"). */
+function applyWithForm(ctx: ServiceContext, jobId: string, form: ApplicationForm) {
+  const choice = form.fields.cvChoice ?? form.fields.cv;
+  if (choice === 'UPLOAD' && !form.file) throw badInput(CV_MISSING, 'cv');
+  const cv = form.file ? 'UPLOAD' : choice === 'NONE' ? 'NONE' : 'ON_FILE';
+  return applyToJob(ctx, jobId, { phone: form.fields.phone ?? '', note: form.fields.note ?? '', cv }, form.file, { keepCvOnFile: isChecked(form.fields.keepCvOnFile) });
+}
+
+function attachment(c: Context<AppEnv>, cv: { fileName: string; contentType: string; data: Uint8Array }) {
+  const ascii = cv.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return c.body(cv.data as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': cv.contentType,
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cv.fileName)}`,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+}
+
+/** Under /api/v1 (the services context is set by the app). */
+export function applicationApiRoutes(publicUrl: string): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.post('/jobs/:id/applications', async (c) => {
+    if (!fromThisSite(c.req.raw.headers, new URL(c.req.url), publicUrl)) throw new ServiceError('FORBIDDEN', CROSS_SITE);
+    const ctx = c.var.services;
+    if (!ctx.learner) throw new ServiceError('UNAUTHENTICATED', 'Sign in to your learner account to do this.');
+    const type = c.req.header('content-type')?.toLowerCase() ?? '';
+    let form: ApplicationForm;
+    if (type.startsWith('multipart/form-data')) form = await readApplicationForm(c.req.raw);
+    else if (type.startsWith('application/json')) {
+      const body = (await c.req.json().catch(() => null)) as unknown;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw badInput('Expected a JSON object');
+      const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+      form = { fields, file: null };
+    } else throw badInput('Send the application as multipart/form-data (fields phone, note and a file "cv") or as JSON');
+    const application = await applyWithForm(ctx, c.req.param('id'), form);
+    return c.json({ success: true, message: 'Application sent', application }, 201);
+  });
+  api.get('/account/applications/:id/cv', async (c) => attachment(c, await readMyApplicationCv(c.var.services, c.req.param('id'))));
+  return api;
+}
+
+/** Why the form posted without JavaScript was refused, as the apply page names it (`?problem=`). */
+export function applyProblem(err: unknown): string {
+  if (!(err instanceof ServiceError)) throw err;
+  switch (err.code) {
+    case 'UNAUTHENTICATED':
+      return 'signin';
+    case 'FORBIDDEN':
+      return err.message === CONFIRM_TO_APPLY ? 'unconfirmed' : 'cross-site';
+    case 'CONFLICT':
+      return err.message === ALREADY_APPLIED ? 'already-applied' : err.message === APPLIES_ELSEWHERE ? 'elsewhere' : err.message === NOT_ACCEPTING ? 'closed' : 'conflict';
+    case 'PAYLOAD_TOO_LARGE':
+      return 'cv-size';
+    case 'TOO_MANY_REQUESTS':
+      return 'throttled';
+    case 'NOT_FOUND':
+      return 'not-found';
+    case 'BAD_USER_INPUT': {
+      const field = (err as { fields?: { field: string }[] }).fields?.[0]?.field ?? err.field;
+      if (field === 'phone') return 'phone';
+      if (field === 'note') return 'note';
+      if (err.message === NO_CV_ON_FILE) return 'no-cv';
+      if (err.message === CV_MISSING) return 'cv-missing';
+      if (field === 'cv') return 'cv-type';
+      return 'unreadable';
+    }
+    default:
+      return 'unreadable';
+  }
+}
+
+/** The form without JavaScript and the counted Apply Now of jobs applied to elsewhere (before the web app's routes). */
+export function applicationPageRoutes(deps: { prisma: PrismaClient; auth: AuthSettings; publicUrl: string }): Hono<AppEnv> {
+  const pages = new Hono<AppEnv>();
+  pages.post('/jobs/:id/apply', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const jobId = c.req.param('id');
+    const back = (query: string) => c.redirect(`/jobs/${encodeURIComponent(jobId)}/apply?${query}`, 303);
+    if (!fromThisSite(c.req.raw.headers, new URL(c.req.url), deps.publicUrl)) return back('problem=cross-site');
+    const length = c.req.header('content-length');
+    if (length && /^\d+$/.test(length) && Number(length) > APPLICATION_BODY_LIMIT) {
+      // Not read: the connection closes after this answer rather than carry the unread bytes.
+      c.header('Connection', 'close');
+      return back('problem=cv-size');
+    }
+    const ctx: ServiceContext = {
+      prisma: deps.prisma,
+      auth: deps.auth,
+      clientAddress: c.get('clientAddress'),
+      viewer: null,
+      learner: await learnerFromCookie(deps.prisma, deps.auth, c.req.header('cookie')),
+      publicUrl: deps.publicUrl,
+    };
+    try {
+      if (!ctx.learner) throw new ServiceError('UNAUTHENTICATED', 'Sign in first');
+      if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw unreadable();
+      await applyWithForm(ctx, jobId, await readApplicationForm(c.req.raw));
+    } catch (err) {
+      const problem = applyProblem(err);
+      if (problem === 'not-found') return c.redirect(`/jobs/${encodeURIComponent(jobId)}`, 303);
+      if (problem === 'cv-size') c.header('Connection', 'close');
+      return back(`problem=${problem}`);
+    }
+    return back('sent=1');
+  });
+  pages.get('/jobs/:id/apply-elsewhere', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    const jobId = c.req.param('id');
+    const target = await recordExternalApplyClick(deps.prisma, jobId);
+    if (!target) return c.redirect(`/jobs/${encodeURIComponent(jobId)}`, 303);
+    return c.redirect(target, 302);
+  });
+  return pages;
+}
