@@ -15,15 +15,16 @@ beforeAll(async () => {
   await db.prisma.jobPost.createMany({
     data: [
       // Milliseconds, a null category and salary, text that needs escaping, a whole-second time.
-      { title: `Analyst ${word}`, companyname: 'Acme "Data"', companylogo: '/l.png', location: ' Pune ', salary: '6 LPA', content: '<p>Ünïcode ✓</p>', category: 'TECHNOLOGY', employmentType: 'FULL_TIME', createdAt: new Date(Date.UTC(2031, 5, 1, 23, 59, 59, 123)) },
-      { title: `Clerk ${word}`, companyname: 'Beta', companylogo: '', location: 'Nashik', salary: 'Not disclosed', content: `analysts wanted ${word}`, category: null, employmentType: 'INTERNSHIP', createdAt: new Date(Date.UTC(2031, 0, 1, 0, 0, 0)) },
+      { title: `Analyst ${word}`, companyname: 'Acme "Data"', companylogo: '/l.png', location: ' Pune ', salary: '6 LPA', content: '<p>Ünïcode ✓</p>', category: 'TECHNOLOGY', employmentType: 'FULL_TIME', createdAt: new Date(Date.UTC(2031, 5, 1, 23, 59, 59, 123)), closesAt: new Date(Date.UTC(2031, 11, 31, 18, 29, 59, 999)), skills: ['SQL', 'a "quoted", skill', 'Ünï'], experienceMin: 2, applyMethod: 'URL', applyUrl: 'https://x.example/a?b=1' },
+      { title: `Clerk ${word}`, companyname: 'Beta', companylogo: '', location: 'Nashik', salary: 'Not disclosed', content: `analysts wanted ${word}`, category: null, employmentType: 'INTERNSHIP', createdAt: new Date(Date.UTC(2031, 0, 1, 0, 0, 0)), closesAt: new Date(Date.UTC(2099, 1, 2, 3, 4, 5, 6)) },
       { title: `Tester ${word}`, companyname: 'Gamma', companylogo: '/g.png', location: 'pune', salary: '15000', content: '', category: 'FINANCE', employmentType: 'PART_TIME', createdAt: new Date(Date.UTC(2031, 2, 3, 4, 5, 6, 7)) },
     ],
   });
 });
 afterAll(() => db.close());
 
-const COLUMNS = Prisma.sql`"id", "title", "companyname", "companylogo", "location", "salary", "content", "category", "employmentType", "createdAt", "updatedAt", "locationKey", "salaryYearly"`;
+// The lists' columns, those of a job's life included (an enum, a timestamp that may be null, a text array).
+const COLUMNS = Prisma.sql`"id", "title", "companyname", "companylogo", "location", "salary", "content", "category", "employmentType", "createdAt", "updatedAt", "locationKey", "salaryYearly", "status", "closesAt", "filledAt", "experienceMin", "skills", "applyMethod", "applyUrl"`;
 const queries: Record<string, Prisma.Sql> = {
   'a newest-first page': Prisma.sql`SELECT ${COLUMNS} FROM "JobPost" WHERE "title" LIKE ${`%${word}`} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${10}`,
   'a ranked search page from a position': Prisma.sql`SELECT ${COLUMNS}, ts_rank("searchVector", tsq) AS "rank" FROM "JobPost", to_tsquery('english', ${`${word}:*`}) AS tsq

@@ -87,7 +87,7 @@ interface TableCase {
 }
 
 const CASES: TableCase[] = [
-  { name: 'job postings', path: '/admin/job-posting', label: 'Job Postings', longRow: LONG_JOB_TITLE, actions: [/^Edit /, /^Delete /] },
+  { name: 'job postings', path: '/admin/job-posting', label: 'Job Postings', longRow: LONG_JOB_TITLE, actions: [/^Edit /, /^More actions for /, /^Delete /] },
   { name: 'success stories', path: '/admin/success-stories', label: 'Success Stories', longRow: 'Venkataraghavan Subramaniam Iyer', actions: [/^Edit /, /^Delete /] },
   { name: 'users', path: '/admin/users', label: 'Users', longRow: LONG_EMAIL, actions: [/^Edit /, /^Delete /] },
   { name: 'leads', path: '/admin/leads', label: 'Leads', longRow: 'Call back after 6 pm.', actions: [/^Edit lead /, /^Delete lead /] },

@@ -54,7 +54,26 @@ const handlers: Record<string, OperationHandler> = {
     jobPosts: connection(jobs),
   }),
   PortalJobs: () => ({ jobPosts: connection(jobs) }),
-  PortalJobDetail: (v) => ({ jobPost: v.id === 'job-1' ? { ...jobs[1], content: '<p>Own text of job one.</p>', updatedAt: '2025-06-02T10:00:00.000Z' } : null }),
+  PortalJobDetail: (v) => ({
+    jobPost:
+      v.id === 'job-1' || v.id === 'job-2'
+        ? {
+            ...jobs[v.id === 'job-1' ? 1 : 2],
+            content: '<p>Own text of job one.</p>',
+            updatedAt: '2025-06-02T10:00:00.000Z',
+            // job-2 was filled: its page stays, closed.
+            state: v.id === 'job-1' ? 'OPEN' : 'FILLED',
+            closesAt: null,
+            filledAt: v.id === 'job-1' ? null : '2025-06-20T06:00:00.000Z',
+            experienceMin: 1,
+            experienceMax: 3,
+            skills: ['SQL', 'Excel'],
+            applyMethod: 'SITE',
+            applyUrl: null,
+            applyEmail: null,
+          }
+        : null,
+  }),
   PortalJobSuggestions: () => ({ jobPosts: connection(jobs) }),
   PortalStories: () => ({ stories: { __typename: 'QueryStoriesConnection', totalCount: 1, edges: [{ __typename: 'QueryStoriesConnectionEdge', node: story }] } }),
   PortalStory: () => ({ story }),
@@ -100,6 +119,16 @@ describe('public pages', () => {
     expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toContain('Own text of job one.');
     const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(ld).toMatchObject({ '@type': 'JobPosting', title: 'Job 1', hiringOrganization: { name: 'Sahyadri Analytics' } });
+  });
+
+  it('a filled job’s page says it no longer accepts applications, without Apply Now and without JSON-LD (issue 27)', async () => {
+    renderRoutes(publicRoutes, '/jobs/job-2', handlers);
+    await screen.findByRole('heading', { level: 1, name: 'Job 2' });
+    expect(screen.getByRole('status').textContent).toContain('This job is no longer accepting applications. The position was filled on 20 June 2025.');
+    expect(screen.getByText('Applications closed')).toBeTruthy();
+    expect(document.querySelector('.job-hero__actions a, .job-detail__side a.button')).toBeNull();
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(screen.getByText('1–3 years')).toBeTruthy();
   });
 
   it('an unknown job id shows the not-found page', async () => {

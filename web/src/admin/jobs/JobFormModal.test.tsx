@@ -127,6 +127,93 @@ describe('Add Job / Edit Job', () => {
   });
 });
 
+describe('Add Job / Edit Job: status, closing date, experience, skills, how to apply (issue 27)', () => {
+  it('sends the new fields: experience, skills, the application link, the status and the closing day', async () => {
+    const { onSaved, calls } = renderModal({ mode: 'add' }, () => ({ data: { createJobPost: { __typename: 'JobPost', id: 'j1', title: 'Data Analyst' } } }));
+    await fillRequired();
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: /^Experience from/ }), { target: { value: '1' } });
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: /^Experience up to/ }), { target: { value: '3' } });
+    const skills = within(dialog()).getByLabelText(/^Skills/);
+    // Pasted as one text with commas, which the field splits into skills.
+    fireEvent.paste(skills, { clipboardData: { getData: () => 'SQL, Excel' } });
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'At a link' }));
+    fireEvent.change(await within(dialog()).findByRole('textbox', { name: /^Application link/ }), { target: { value: 'https://careers.example.com/42' } });
+    fireEvent.change(within(dialog()).getByLabelText(/^Closing date/), { target: { value: '2099-12-31' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Job' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls[0]!.variables.input).toMatchObject({
+      experienceMin: 1,
+      experienceMax: 3,
+      skills: ['SQL', 'Excel'],
+      applyMethod: 'URL',
+      applyUrl: 'https://careers.example.com/42',
+      applyEmail: null,
+      closesAt: '2099-12-31',
+      status: 'PUBLISHED',
+    });
+  });
+
+  it('warns that a closing day already past closes the job once saved', async () => {
+    renderModal({ mode: 'add' });
+    await within(dialog()).findByRole('toolbar', { name: 'Description formatting' });
+    expect(within(dialog()).queryByTestId('closing-date-past')).toBeNull();
+    fireEvent.change(within(dialog()).getByLabelText(/^Closing date/), { target: { value: '2020-01-01' } });
+    expect(await within(dialog()).findByTestId('closing-date-past')).toBeTruthy();
+  });
+
+  it("shows the server's refusal of an application e-mail beside its field", async () => {
+    const message = 'Application e-mail must be a valid address such as jobs@example.com';
+    renderModal({ mode: 'add' }, () => ({ data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'applyEmail' } }] }));
+    await fillRequired();
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'By e-mail' }));
+    const email = await within(dialog()).findByRole('textbox', { name: /^Application e-mail/ });
+    fireEvent.change(email, { target: { value: 'hr@' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Job' }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog()).getAllByText(message).length).toBeGreaterThan(0);
+  });
+
+  it('edits a stored job: its closing day in India, and an untouched closing date is not sent again', async () => {
+    const { calls } = renderModal({ mode: 'edit', id: 'job-9' }, ({ operationName }) =>
+      operationName === 'AdminJobPostForEdit'
+        ? {
+            data: {
+              jobPost: {
+                __typename: 'JobPost',
+                id: 'job-9',
+                title: 'ML Engineer',
+                companyname: 'Konkan AI',
+                companylogo: '/logos/konkan.svg',
+                location: 'Baner',
+                salary: '₹10 LPA',
+                category: null,
+                employmentType: 'FULL_TIME',
+                content: '<p>x</p>',
+                status: 'PUBLISHED',
+                closesAt: '2026-12-31T18:29:59.999Z',
+                experienceMin: 2,
+                experienceMax: null,
+                skills: ['Python'],
+                applyMethod: 'EMAIL',
+                applyUrl: null,
+                applyEmail: 'jobs@konkan.example',
+              },
+            },
+          }
+        : { data: { updateJobPost: { __typename: 'JobPost', id: 'job-9', title: 'ML Engineer' } } },
+    );
+    expect(await within(dialog()).findByDisplayValue('2026-12-31')).toBeTruthy();
+    expect((within(dialog()).getByRole('textbox', { name: /^Application e-mail/ }) as HTMLInputElement).value).toBe('jobs@konkan.example');
+    await within(dialog()).findByRole('toolbar', { name: 'Description formatting' });
+    fireEvent.change(field('Job title'), { target: { value: 'ML Engineer II' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Update Job' }));
+    await waitFor(() => expect(calls.some((c) => c.operationName === 'AdminUpdateJobPost')).toBe(true));
+    const input = calls.find((c) => c.operationName === 'AdminUpdateJobPost')!.variables.input as Record<string, unknown>;
+    expect('closesAt' in input).toBe(false);
+    expect(input).toMatchObject({ title: 'ML Engineer II', experienceMin: 2, experienceMax: null, skills: ['Python'], applyMethod: 'EMAIL', applyEmail: 'jobs@konkan.example' });
+  });
+});
+
 /** The modal as the Job Postings page uses it: it closes when closed or saved. */
 function JobsPageHarness({ initial, onClose, onSaved }: { initial: JobFormTarget; onClose: () => void; onSaved: () => void }) {
   const [target, setTarget] = useState<JobFormTarget | null>(initial);

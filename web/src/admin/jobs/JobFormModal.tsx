@@ -1,20 +1,26 @@
 // Add Job / Edit Job (SPEC sections 2, 4, 5 and 8): a modal form with a live logo preview and the rich-text
 // description. On success the list reloads and the modal closes; on failure it stays open with what was typed.
 // Closing it, leaving the page or the tab with changes not saved asks "Discard unsaved changes?" first.
-import { Alert, Box, Button, Code, Group, Image, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Code, Group, Image, Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../gql';
-import type { EmploymentType, JobCategory } from '../gql/graphql';
+import type { ApplyMethod, EmploymentType, JobCategory, JobStatus } from '../gql/graphql';
 import { errorField, errorMessage, isServerRefusal } from '../../api/errors';
 import { uploadImage } from '../api/uploads';
 import { LazyRichTextEditor } from '../common/LazyRichTextEditor';
 import { ConfirmDiscardModal, useUnsavedChangesGuard } from '../common/UnsavedChanges';
 import {
+  APPLY_METHODS,
   DEFAULT_COMPANY_LOGO,
   EMPLOYMENT_TYPES,
+  EXPERIENCE_YEARS_MAX,
+  JOB_STATUSES,
+  SKILL_LENGTH,
+  SKILLS_MAX,
+  todayInKolkata,
   JOB_CATEGORIES,
   JOB_MESSAGES,
   jobInputFrom,
@@ -40,6 +46,14 @@ const JobPostForEditQuery = graphql(`
       category
       employmentType
       content
+      status
+      closesAt
+      experienceMin
+      experienceMax
+      skills
+      applyMethod
+      applyUrl
+      applyEmail
     }
   }
 `);
@@ -215,8 +229,7 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
     setSaving(true);
     onBusy(true);
     try {
-      const input = jobInputFrom(values);
-      const result = editing && jobId ? await updateJob({ id: jobId, input }) : await createJob({ input });
+      const result = editing && jobId ? await updateJob({ id: jobId, input: jobInputFrom(values, initialValues) }) : await createJob({ input: jobInputFrom(values) });
       if (result.error) {
         if (isServerRefusal(result.error)) {
           setAlert(JOB_MESSAGES.saveFailed(errorMessage(result.error)));
@@ -339,6 +352,116 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NumberInput
+            id="job-experienceMin"
+            label="Experience from (years)"
+            description="0 for freshers; leave empty if not said"
+            min={0}
+            max={EXPERIENCE_YEARS_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.experienceMin}
+            onChange={(value) => set('experienceMin', typeof value === 'number' ? value : '')}
+            error={errorFor('experienceMin')}
+          />
+          <NumberInput
+            id="job-experienceMax"
+            label="Experience up to (years)"
+            description={`At most ${EXPERIENCE_YEARS_MAX}; leave empty for no upper limit`}
+            min={0}
+            max={EXPERIENCE_YEARS_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.experienceMax}
+            onChange={(value) => set('experienceMax', typeof value === 'number' ? value : '')}
+            error={errorFor('experienceMax')}
+          />
+        </SimpleGrid>
+        <TagsInput
+          id="job-skills"
+          label="Skills"
+          description={`Press Enter or type a comma after each (at most ${SKILLS_MAX}, ${SKILL_LENGTH} characters each)`}
+          placeholder={values.skills.length ? '' : 'SQL, Excel, Power BI'}
+          value={values.skills}
+          onChange={(skills) => set('skills', skills)}
+          maxTags={SKILLS_MAX}
+          splitChars={[',']}
+          acceptValueOnBlur
+          clearable
+          error={errorFor('skills')}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id="job-applyMethod-label">
+            How to apply
+          </Text>
+          <SegmentedControl
+            aria-labelledby="job-applyMethod-label"
+            data={APPLY_METHODS}
+            value={values.applyMethod}
+            onChange={(value) => set('applyMethod', value as ApplyMethod)}
+            fullWidth
+          />
+          {values.applyMethod === 'SITE' && (
+            <Text size="xs" c="dimmed">
+              Apply Now writes to the placement cell’s address (Settings).
+            </Text>
+          )}
+          {values.applyMethod === 'URL' && (
+            <TextInput
+              id="job-applyUrl"
+              label="Application link"
+              description="The page where candidates apply, https://…"
+              type="url"
+              required
+              value={values.applyUrl}
+              onChange={(e) => set('applyUrl', e.currentTarget.value)}
+              error={errorFor('applyUrl')}
+            />
+          )}
+          {values.applyMethod === 'EMAIL' && (
+            <TextInput
+              id="job-applyEmail"
+              label="Application e-mail"
+              description="Apply Now writes to this address"
+              type="email"
+              required
+              value={values.applyEmail}
+              onChange={(e) => set('applyEmail', e.currentTarget.value)}
+              error={errorFor('applyEmail')}
+            />
+          )}
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            id="job-status"
+            label="Status"
+            data={JOB_STATUSES.map(({ value, label }) => ({ value, label }))}
+            value={values.status}
+            onChange={(value) => value && set('status', value as JobStatus)}
+            allowDeselect={false}
+            description={JOB_STATUSES.find((s) => s.value === values.status)?.description}
+            error={errorFor('status')}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            id="job-closesAt"
+            label="Closing date"
+            description="Applications close at the end of this day, India time; empty: no closing date"
+            type="date"
+            value={values.closesOn}
+            onChange={(e) => set('closesOn', e.currentTarget.value)}
+            error={errorFor('closesAt')}
+            rightSection={values.closesOn ? <CloseDateButton onClick={() => set('closesOn', '')} /> : null}
+            rightSectionWidth={values.closesOn ? 36 : undefined}
+          />
+        </SimpleGrid>
+        {values.closesOn && values.closesOn < todayInKolkata() && values.status === 'PUBLISHED' && (
+          <Text size="xs" c="orange.8" mt={-8} data-testid="closing-date-past">
+            This day has passed: once saved, the job is closed at once (its page stays, without Apply Now).
+          </Text>
+        )}
         <LazyRichTextEditor
           label="Description"
           required
@@ -358,5 +481,14 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Clears the closing date (a date field has no clear button of its own in every browser). */
+function CloseDateButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="subtle" size="compact-xs" color="gray" onClick={onClick} aria-label="Clear the closing date" px={6}>
+      ✕
+    </Button>
   );
 }

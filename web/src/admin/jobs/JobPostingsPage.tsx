@@ -1,10 +1,12 @@
-// /admin/job-posting (SPEC section 2): the Job Postings table with search and pages, Add/Edit in a modal, Delete
-// after a confirmation; the list reloads after every save and delete.
-import { Button, Card, CloseButton, Group, Loader, TextInput } from '@mantine/core';
+// /admin/job-posting (SPEC section 2): the Job Postings table with search, a status filter (in the URL) and pages,
+// Add/Edit in a modal, Preview, Close as filled, Reopen (or Publish a draft), Duplicate (a draft copy), Delete after a
+// confirmation; the list reloads after every change.
+import { Badge, Button, Card, CloseButton, Group, Loader, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useClient, useMutation, useQuery } from 'urql';
 import { notifyDeletedWithUndo } from '../common/undoDelete';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
@@ -15,13 +17,16 @@ import { PageHeader } from '../common/PageHeader';
 import { ConnectionPager } from '../common/Pager';
 import { useCursorPages } from '../common/useCursorPages';
 import { JobFormModal, type JobFormTarget } from './JobFormModal';
+import { JobPreviewModal } from './JobPreviewModal';
+import { JOB_STATE_COLORS, JOB_STATE_LABELS, JOB_STATUS_FILTERS, jobStateNote, readJobStatusFilter, withJobStatusFilter, type JobStatusFilter } from './jobStates';
 import { LoadFailure, Loading } from '../common/LoadState';
+import type { JobState } from '../gql/graphql';
 
 export const JOBS_PAGE_SIZE = 10;
 
 const AdminJobPostsQuery = graphql(`
-  query AdminJobPosts($first: Int!, $after: String, $search: String) {
-    jobPosts(first: $first, after: $after, search: $search) {
+  query AdminJobPosts($first: Int!, $after: String, $search: String, $states: [JobState!]!) {
+    jobPosts(first: $first, after: $after, search: $search, states: $states) {
       totalCount
       pageInfo {
         hasNextPage
@@ -34,8 +39,39 @@ const AdminJobPostsQuery = graphql(`
           companyname
           location
           createdAt
+          state
+          closesAt
+          filledAt
         }
       }
+    }
+  }
+`);
+
+const CloseJobPostMutation = graphql(`
+  mutation AdminCloseJobPostAsFilled($id: ID!) {
+    closeJobPostAsFilled(id: $id) {
+      id
+      state
+    }
+  }
+`);
+
+const ReopenJobPostMutation = graphql(`
+  mutation AdminReopenJobPost($id: ID!) {
+    reopenJobPost(id: $id) {
+      id
+      state
+      closesAt
+    }
+  }
+`);
+
+const DuplicateJobPostMutation = graphql(`
+  mutation AdminDuplicateJobPost($id: ID!) {
+    duplicateJobPost(id: $id) {
+      id
+      title
     }
   }
 `);
@@ -53,6 +89,24 @@ interface JobRow {
   title: string;
 }
 
+/** A row's lifecycle actions: what each is called for the job's state (a draft is published, a closed job reopened). */
+function lifecycleActions(state: JobState): ('close' | 'reopen' | 'publish')[] {
+  if (state === 'OPEN') return ['close'];
+  if (state === 'DRAFT') return ['publish'];
+  if (state === 'EXPIRED') return ['reopen', 'close'];
+  return ['reopen'];
+}
+
+function MoreIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <circle cx="5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+    </svg>
+  );
+}
+
 function SearchIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
@@ -65,23 +119,59 @@ function SearchIcon() {
 export function JobPostingsPage() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [params, setParams] = useSearchParams();
+  const statusFilter = readJobStatusFilter(params);
   const pages = useCursorPages();
   const { reset } = pages;
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: AdminJobPostsQuery,
-    variables: { first: JOBS_PAGE_SIZE, after: pages.after, search: debouncedSearch || null },
+    variables: { first: JOBS_PAGE_SIZE, after: pages.after, search: debouncedSearch || null, states: statusFilter.states },
     requestPolicy: 'cache-and-network',
   });
   const [formTarget, setFormTarget] = useState<JobFormTarget | null>(null);
+  const [previewId, setPreviewId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<JobRow | null>(null);
   const [{ fetching: deleting }, deleteJob] = useMutation(DeleteJobPostMutation);
+  const [, closeJob] = useMutation(CloseJobPostMutation);
+  const [, reopenJob] = useMutation(ReopenJobPostMutation);
+  const [, duplicateJob] = useMutation(DuplicateJobPostMutation);
+  const [busyId, setBusyId] = useState<string | null>(null);
 
-  useEffect(() => reset(), [debouncedSearch, reset]);
+  useEffect(() => reset(), [debouncedSearch, statusFilter.value, reset]);
+  const setStatusFilter = (value: JobStatusFilter['value']) => setParams(withJobStatusFilter(params, value), { preventScrollReset: true });
 
   const connection = data?.jobPosts;
   const jobs = connection?.edges.map((edge) => edge.node) ?? [];
   const reload = () => reexecute({ requestPolicy: 'network-only' });
   const client = useClient();
+
+  /** Runs a lifecycle action on a row and says what happened (the list reloads either way). */
+  const lifecycle = async (job: { id: string; title: string }, action: 'close' | 'reopen' | 'publish' | 'duplicate') => {
+    setBusyId(job.id);
+    try {
+      const result =
+        action === 'close' ? await closeJob({ id: job.id }) : action === 'duplicate' ? await duplicateJob({ id: job.id }) : await reopenJob({ id: job.id });
+      if (result.error) {
+        const what = { close: 'close the job', reopen: 'reopen the job', publish: 'publish the job', duplicate: 'duplicate the job' }[action];
+        notifications.show({ color: 'red', title: `Could not ${what}`, message: errorMessage(result.error) });
+        return;
+      }
+      const message = {
+        close: `“${job.title}” is closed as filled: it left the site’s lists, and its page no longer takes applications.`,
+        reopen: `“${job.title}” is open again.`,
+        publish: `“${job.title}” is published.`,
+        duplicate: `A draft copy of “${job.title}” was made. Edit it, then publish it.`,
+      }[action];
+      const title = { close: 'Closed as filled', reopen: 'Reopened', publish: 'Published', duplicate: 'Duplicated' }[action];
+      notifications.show({ color: 'green', title, message });
+      if (action === 'duplicate' && result.data && 'duplicateJobPost' in result.data && result.data.duplicateJobPost) {
+        setFormTarget({ mode: 'edit', id: result.data.duplicateJobPost.id });
+      }
+    } finally {
+      setBusyId(null);
+      reload();
+    }
+  };
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -105,7 +195,11 @@ export function JobPostingsPage() {
     <>
       <PageHeader
         title="Job Postings"
-        description={connection ? `${connection.totalCount.toLocaleString()} ${debouncedSearch ? 'matching ' : ''}job post${connection.totalCount === 1 ? '' : 's'}` : undefined}
+        description={
+          connection
+            ? `${connection.totalCount.toLocaleString()} ${debouncedSearch ? 'matching ' : ''}${statusFilter.value ? `${statusFilter.label.toLowerCase()}: ` : ''}job post${connection.totalCount === 1 ? '' : 's'}`
+            : undefined
+        }
         action={<Button onClick={() => setFormTarget({ mode: 'add' })}>Add Job</Button>}
       />
       <Card withBorder radius="md" padding={0}>
@@ -120,6 +214,13 @@ export function JobPostingsPage() {
             style={{ flex: '1 1 240px', maxWidth: 420 }}
             type="search"
           />
+          <NativeSelect
+            aria-label="Status"
+            data={JOB_STATUS_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+            value={statusFilter.value}
+            onChange={(e) => setStatusFilter(e.currentTarget.value as JobStatusFilter['value'])}
+            style={{ flex: '0 1 220px' }}
+          />
           {fetching && data && <Loader size="xs" role="status" aria-label="Updating" />}
         </Group>
         {error && !data && (
@@ -133,12 +234,37 @@ export function JobPostingsPage() {
               label="Job Postings"
               rows={jobs}
               rowKey={(job) => job.id}
-              empty={debouncedSearch ? `No job posts match “${debouncedSearch}”.` : 'No job posts yet. Add the first one.'}
+              empty={
+                debouncedSearch
+                  ? `No ${statusFilter.value ? `${statusFilter.label.toLowerCase()} ` : ''}job posts match “${debouncedSearch}”.`
+                  : statusFilter.value
+                    ? `No job posts here (${statusFilter.label}).`
+                    : 'No job posts yet. Add the first one.'
+              }
               columns={[
                 { header: 'ID', cell: (job) => <span title={job.id}>{shortId(job.id)}</span>, mono: true, nowrap: true },
                 { header: 'Title', cell: (job) => job.title, primary: true },
                 { header: 'Company', cell: (job) => job.companyname },
                 { header: 'Location', cell: (job) => job.location },
+                {
+                  header: 'Status',
+                  cell: (job) => {
+                    const note = jobStateNote(job);
+                    return (
+                      <Stack gap={0} align="flex-start">
+                        <Badge color={JOB_STATE_COLORS[job.state]} variant="light" radius="sm" style={{ flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
+                          {JOB_STATE_LABELS[job.state]}
+                        </Badge>
+                        {note && (
+                          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                            {note}
+                          </Text>
+                        )}
+                      </Stack>
+                    );
+                  },
+                  nowrap: true,
+                },
                 { header: 'Posted Date', cell: (job) => localeDate(job.createdAt), nowrap: true },
               ]}
               actions={(job) => (
@@ -146,6 +272,22 @@ export function JobPostingsPage() {
                   <Button size="xs" variant="light" onClick={() => setFormTarget({ mode: 'edit', id: job.id })} aria-label={`Edit ${job.title}`}>
                     Edit
                   </Button>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <Button size="xs" variant="light" color="gray" px={8} loading={busyId === job.id} aria-label={`More actions for ${job.title}`}>
+                        <MoreIcon />
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => setPreviewId(job.id)}>Preview</Menu.Item>
+                      {lifecycleActions(job.state).map((action) => (
+                        <Menu.Item key={action} onClick={() => void lifecycle(job, action)}>
+                          {{ close: 'Close as filled', reopen: 'Reopen', publish: 'Publish' }[action]}
+                        </Menu.Item>
+                      ))}
+                      <Menu.Item onClick={() => void lifecycle(job, 'duplicate')}>Duplicate as a draft</Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
                   <Button size="xs" variant="light" color="red" onClick={() => setToDelete(job)} aria-label={`Delete ${job.title}`}>
                     Delete
                   </Button>
@@ -166,6 +308,7 @@ export function JobPostingsPage() {
           reload();
         }}
       />
+      <JobPreviewModal id={previewId} onClose={() => setPreviewId(null)} />
       <ConfirmDeleteModal itemName={toDelete ? toDelete.title : null} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} busy={deleting} />
     </>
   );

@@ -1,5 +1,5 @@
 // The job form's values, rules and messages (SPEC sections 5 and 8, word for word), apart from the screen.
-import type { AdminJobPostForEditQuery, EmploymentType, JobCategory, JobPostInput } from '../gql/graphql';
+import type { AdminJobPostForEditQuery, ApplyMethod, EmploymentType, JobCategory, JobPostInput, JobPostUpdateInput, JobStatus } from '../gql/graphql';
 
 /** New jobs start with this logo (SPEC section 4): a fixed file of this site (web/public), so its URL never changes. */
 export const DEFAULT_COMPANY_LOGO = '/logos/company-placeholder.svg';
@@ -27,6 +27,40 @@ export const EMPLOYMENT_TYPES: { value: EmploymentType; label: string }[] = [
   { value: 'INTERNSHIP', label: 'Internship' },
 ];
 
+export const JOB_STATUSES: { value: JobStatus; label: string; description: string }[] = [
+  { value: 'PUBLISHED', label: 'Published', description: 'Listed on the site until its closing date' },
+  { value: 'DRAFT', label: 'Draft', description: 'Only staff see it' },
+  { value: 'FILLED', label: 'Filled', description: 'Closed: its page says it no longer accepts applications' },
+];
+
+export const APPLY_METHODS: { value: ApplyMethod; label: string }[] = [
+  { value: 'SITE', label: 'Through this site' },
+  { value: 'URL', label: 'At a link' },
+  { value: 'EMAIL', label: 'By e-mail' },
+];
+
+/** Most skills a job lists, and their length (the server's rule: gateway/src/services/validation.ts). */
+export const SKILLS_MAX = 20;
+export const SKILL_LENGTH = 40;
+export const EXPERIENCE_YEARS_MAX = 40;
+
+const KOLKATA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The day (YYYY-MM-DD) a closing moment falls on in Asia/Kolkata, as the form's date field shows it. The server makes
+ * a day close at its end there (23:59:59.999 IST), so a day read back and saved again is the same moment.
+ */
+export function closingDayOf(closesAt: string | null | undefined): string {
+  if (!closesAt) return '';
+  const date = new Date(closesAt);
+  return Number.isNaN(date.getTime()) ? '' : KOLKATA_DAY.format(date);
+}
+
+/** Today's date in Asia/Kolkata (YYYY-MM-DD): a closing day before it closes the job at once. */
+export function todayInKolkata(now: Date = new Date()): string {
+  return KOLKATA_DAY.format(now);
+}
+
 export interface JobFormValues {
   title: string;
   companyname: string;
@@ -38,13 +72,40 @@ export interface JobFormValues {
   employmentType: EmploymentType;
   /** The description as HTML (the rich-text editor's output). */
   content: string;
+  status: JobStatus;
+  /** The closing day in Asia/Kolkata (YYYY-MM-DD), or '' for none: the job closes at the end of that day. */
+  closesOn: string;
+  /** Years; '' when not said. */
+  experienceMin: number | '';
+  experienceMax: number | '';
+  skills: string[];
+  applyMethod: ApplyMethod;
+  applyUrl: string;
+  applyEmail: string;
 }
 
 export const REQUIRED_JOB_FIELDS = ['title', 'companyname', 'companylogo', 'location', 'salary'] as const;
 export type RequiredJobField = (typeof REQUIRED_JOB_FIELDS)[number];
 
 export function newJobValues(): JobFormValues {
-  return { title: '', companyname: '', companylogo: DEFAULT_COMPANY_LOGO, location: '', salary: '', category: null, employmentType: 'FULL_TIME', content: '' };
+  return {
+    title: '',
+    companyname: '',
+    companylogo: DEFAULT_COMPANY_LOGO,
+    location: '',
+    salary: '',
+    category: null,
+    employmentType: 'FULL_TIME',
+    content: '',
+    status: 'PUBLISHED',
+    closesOn: '',
+    experienceMin: '',
+    experienceMax: '',
+    skills: [],
+    applyMethod: 'SITE',
+    applyUrl: '',
+    applyEmail: '',
+  };
 }
 
 /** A job as the edit form loads it (the generated type of its query, without the id). */
@@ -61,6 +122,14 @@ export function jobValuesFrom(job: EditableJob): JobFormValues {
     category: job.category ?? null,
     employmentType: job.employmentType,
     content: job.content,
+    status: job.status ?? 'PUBLISHED',
+    closesOn: closingDayOf(job.closesAt),
+    experienceMin: job.experienceMin ?? '',
+    experienceMax: job.experienceMax ?? '',
+    skills: job.skills ?? [],
+    applyMethod: job.applyMethod ?? 'SITE',
+    applyUrl: job.applyUrl ?? '',
+    applyEmail: job.applyEmail ?? '',
   };
 }
 
@@ -71,9 +140,16 @@ export function missingJobFields(values: JobFormValues): RequiredJobField[] {
   return REQUIRED_JOB_FIELDS.filter((field) => isBlank(values[field]));
 }
 
-/** What the API receives: text trimmed; the salary as typed, for the server to read (or refuse, naming the forms). */
-export function jobInputFrom(values: JobFormValues): JobPostInput {
-  return {
+/**
+ * What the API receives: text trimmed; the salary as typed, for the server to read (or refuse, naming the forms); the
+ * closing day as a day (the server closes it at its end in Asia/Kolkata). With `initial` (an edit), an unchanged
+ * closing day is left out, so that a closing moment set to the minute elsewhere is not moved to the end of its day,
+ * and a cleared one is sent as null (removed).
+ */
+export function jobInputFrom(values: JobFormValues): JobPostInput;
+export function jobInputFrom(values: JobFormValues, initial: JobFormValues): JobPostUpdateInput;
+export function jobInputFrom(values: JobFormValues, initial?: JobFormValues): JobPostInput | JobPostUpdateInput {
+  const input: JobPostUpdateInput = {
     title: values.title.trim(),
     companyname: values.companyname.trim(),
     companylogo: values.companylogo.trim(),
@@ -82,7 +158,20 @@ export function jobInputFrom(values: JobFormValues): JobPostInput {
     category: values.category,
     employmentType: values.employmentType,
     content: values.content,
+    status: values.status,
+    experienceMin: values.experienceMin === '' ? null : values.experienceMin,
+    experienceMax: values.experienceMax === '' ? null : values.experienceMax,
+    skills: values.skills.map((s) => s.trim()).filter(Boolean),
+    applyMethod: values.applyMethod,
+    applyUrl: values.applyMethod === 'URL' ? values.applyUrl.trim() : null,
+    applyEmail: values.applyMethod === 'EMAIL' ? values.applyEmail.trim() : null,
   };
+  if (!initial) {
+    if (values.closesOn) input.closesAt = values.closesOn;
+  } else if (values.closesOn !== initial.closesOn) {
+    input.closesAt = values.closesOn || null;
+  }
+  return input as JobPostInput;
 }
 
 /** Whether a logo URL is worth asking the browser for (avoids a request per keystroke on half-typed URLs). */
@@ -96,6 +185,6 @@ export function isPreviewableLogoUrl(url: string): boolean {
  * description counts as changed once it was edited (the editor reports only edits, never its first drawing).
  */
 export function isJobFormDirty(values: JobFormValues, initial: JobFormValues): boolean {
-  const fields = ['title', 'companyname', 'companylogo', 'location', 'salary', 'category', 'employmentType', 'content'] as const;
-  return fields.some((field) => values[field] !== initial[field]);
+  const fields = ['title', 'companyname', 'companylogo', 'location', 'salary', 'category', 'employmentType', 'content', 'status', 'closesOn', 'experienceMin', 'experienceMax', 'applyMethod', 'applyUrl', 'applyEmail'] as const;
+  return fields.some((field) => values[field] !== initial[field]) || values.skills.join('\n') !== initial.skills.join('\n');
 }

@@ -1,12 +1,14 @@
 // One job (SPEC "Job card and job detail"), driven by the job's own data: facts, the sanitised description, how to
-// apply, other jobs, and schema.org JobPosting data for search engines.
+// apply, other jobs, and schema.org JobPosting data for search engines. A closed job (filled, or past its closing
+// date: its `state`, decided by the server) keeps its page but says it no longer accepts applications, without Apply
+// Now and without JobPosting data; a draft never reaches this page (the server answers null to visitors: 404).
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { Carousel } from '../../components/carousel/Carousel';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { RichText } from '../../components/RichText';
-import { BriefcaseIcon, ClockIcon, MailIcon, MapPinIcon, WalletIcon, TagIcon } from '../../components/icons';
+import { BriefcaseIcon, CalendarIcon, ClockIcon, ExternalIcon, MailIcon, MapPinIcon, WalletIcon, TagIcon } from '../../components/icons';
 import { summarise, usePageMeta } from '../../components/usePageMeta';
 import { graphql } from '../../gql';
 import type { PortalJobDetailQuery } from '../../gql/graphql';
@@ -14,7 +16,7 @@ import { paths } from '../../routes';
 import { pageTitle } from '../site';
 import { useSiteSettings } from '../siteSettings';
 import { JobCard } from './JobCard';
-import { categoryByValue, employmentTypeLabel, formatDate, formatPosted, formatSalary } from './format';
+import { categoryByValue, employmentTypeLabel, formatClosingDay, formatDate, formatExperience, formatPosted, formatSalary } from './format';
 import { jobPostingJsonLd, serializeJsonLd } from './jobPostingJsonLd';
 import { jobsHref } from './jobsUrlState';
 import './jobs.css';
@@ -31,6 +33,15 @@ const JobDetailQuery = graphql(`
         max
         unit
       }
+      state
+      closesAt
+      filledAt
+      experienceMin
+      experienceMax
+      skills
+      applyMethod
+      applyUrl
+      applyEmail
     }
   }
 `);
@@ -52,10 +63,55 @@ type Job = NonNullable<PortalJobDetailQuery['jobPost']>;
 const SUGGESTION_POOL = 20;
 const SUGGESTION_COUNT = 9;
 
-function applyHref(job: Job, email: string): string {
+function mailtoApplication(job: Job, email: string): string {
   const subject = `Application: ${job.title} at ${job.companyname}`;
   const body = `Hello,\n\nI would like to apply for "${job.title}" at ${job.companyname} (${job.location}), job ${job.id}.\n\nMy CV is attached.\n\nThank you.`;
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+interface ApplyLink {
+  href: string;
+  /** Another site's page (opened in a new tab). */
+  external: boolean;
+  /** What the side panel's link says. */
+  label: string;
+}
+
+/**
+ * Where Apply Now leads: the company's own page (URL), an e-mail to the address the job gives (EMAIL), or, for jobs
+ * applied for through this site (SITE), an e-mail to the placement cell as before.
+ */
+export function applyLinkFor(job: Pick<Job, 'id' | 'title' | 'companyname' | 'location' | 'applyMethod' | 'applyUrl' | 'applyEmail'>, supportEmail: string): ApplyLink {
+  if (job.applyMethod === 'URL' && job.applyUrl) return { href: job.applyUrl, external: true, label: `Apply on ${job.companyname}’s site` };
+  if (job.applyMethod === 'EMAIL' && job.applyEmail) return { href: mailtoApplication(job as Job, job.applyEmail), external: false, label: `Apply by email to ${job.applyEmail}` };
+  return { href: mailtoApplication(job as Job, supportEmail), external: false, label: 'Apply by email to the placement cell' };
+}
+
+/** Props of an Apply Now link: another site's page opens in a new tab, without passing this page on. */
+const linkProps = (apply: ApplyLink) => (apply.external ? { href: apply.href, target: '_blank', rel: 'noopener noreferrer nofollow' } : { href: apply.href });
+
+/** What a closed job's page says instead of Apply Now. */
+export const CLOSED_MESSAGE = 'This job is no longer accepting applications';
+
+function ClosedNotice({ job }: { job: Job }) {
+  const when =
+    job.state === 'FILLED'
+      ? job.filledAt
+        ? `The position was filled on ${formatClosingDay(job.filledAt)}.`
+        : 'The position has been filled.'
+      : job.closesAt
+        ? `Applications closed on ${formatClosingDay(job.closesAt)}.`
+        : 'Applications have closed.';
+  return (
+    <div className="notice job-closed" role="status" data-testid="job-closed">
+      <p>
+        <strong>{CLOSED_MESSAGE}.</strong> {when}
+      </p>
+      <Link className="button button--primary button--small" to={paths.jobs}>
+        Browse open jobs
+      </Link>
+    </div>
+  );
 }
 
 function JobNotFound() {
@@ -102,13 +158,16 @@ function JobDetail({ job }: { job: Job }) {
   const type = employmentTypeLabel(job.employmentType);
   const salary = formatSalary(job.salary);
   const remote = /\bremote\b/i.test(job.location);
-  const apply = applyHref(job, settings.supportEmail);
+  const open = job.state === 'OPEN';
+  const apply = applyLinkFor(job, settings.supportEmail);
+  const experience = formatExperience(job.experienceMin, job.experienceMax);
   const origin = useSiteOrigin();
   const pageUrl = `${origin}${paths.job(job.id)}`;
-  const jsonLd = useMemo(() => serializeJsonLd(jobPostingJsonLd(job, origin, pageUrl)), [job, origin, pageUrl]);
+  // Search engines list a job from its JobPosting data; a closed job must not carry it (Google asks for it to go).
+  const jsonLd = useMemo(() => (open ? serializeJsonLd(jobPostingJsonLd(job, origin, pageUrl)) : null), [open, job, origin, pageUrl]);
   usePageMeta(
     pageTitle(settings.siteName, `${job.title} at ${job.companyname}`),
-    summarise(`${job.title} at ${job.companyname}, ${job.location}. ${type}, ${salary}. ${job.content}`),
+    summarise(`${open ? '' : `${CLOSED_MESSAGE}. `}${job.title} at ${job.companyname}, ${job.location}. ${type}, ${salary}. ${job.content}`),
   );
 
   const [{ data: suggestionData }] = useQuery({ query: JobSuggestionsQuery, variables: { first: SUGGESTION_POOL } });
@@ -154,6 +213,12 @@ function JobDetail({ job }: { job: Job }) {
                     {category.label}
                   </li>
                 )}
+                {experience && (
+                  <li>
+                    <CalendarIcon size={16} />
+                    Experience: {experience}
+                  </li>
+                )}
                 <li>
                   <ClockIcon size={16} />
                   <time dateTime={job.createdAt}>{formatPosted(job.createdAt, now)}</time>
@@ -161,15 +226,20 @@ function JobDetail({ job }: { job: Job }) {
               </ul>
             </div>
             <div className="job-hero__actions">
-              <a className="button button--accent button--large" href={apply}>
-                Apply Now
-              </a>
+              {open ? (
+                <a className="button button--accent button--large" {...linkProps(apply)}>
+                  Apply Now
+                </a>
+              ) : (
+                <span className="job-hero__closed">Applications closed</span>
+              )}
             </div>
           </div>
         </div>
       </section>
 
       <div className="section job-detail__body">
+        {!open && <ClosedNotice job={job} />}
         <div className="job-detail__main">
           <section className="panel" aria-labelledby="job-description-title">
             <h2 id="job-description-title" className="panel__title">
@@ -182,11 +252,25 @@ function JobDetail({ job }: { job: Job }) {
             )}
           </section>
 
+          {job.skills.length > 0 && (
+            <section className="panel" aria-labelledby="job-skills-title">
+              <h2 id="job-skills-title" className="panel__title">
+                Skills
+              </h2>
+              <ul className="skill-list">
+                {job.skills.map((skill) => (
+                  <li key={skill}>{skill}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+
           <section className="panel" aria-labelledby="job-eligibility-title">
             <h2 id="job-eligibility-title" className="panel__title">
               Eligibility
             </h2>
             <ul className="check-list">
+              {experience && <li>Experience: {experience}.</li>}
               <li>
                 {job.employmentType === 'INTERNSHIP'
                   ? 'Final-year students and recent graduates.'
@@ -214,7 +298,13 @@ function JobDetail({ job }: { job: Job }) {
               </li>
               <li>
                 <strong>Apply</strong>
-                <span>Send your CV to the placement cell with the job title; applications are reviewed as they arrive.</span>
+                <span>
+                  {!open
+                    ? `${CLOSED_MESSAGE}.`
+                    : job.applyMethod === 'URL' && job.applyUrl
+                      ? `Apply on ${job.companyname}’s own site${job.closesAt ? ` by ${formatClosingDay(job.closesAt)}` : ''}.`
+                      : `Send your CV ${job.applyMethod === 'EMAIL' && job.applyEmail ? `to ${job.applyEmail}` : 'to the placement cell'} with the job title${job.closesAt ? ` by ${formatClosingDay(job.closesAt)}` : ''}; applications are reviewed as they arrive.`}
+                </span>
               </li>
               <li>
                 <strong>Screening</strong>
@@ -262,12 +352,32 @@ function JobDetail({ job }: { job: Job }) {
                   <dd>{category.label}</dd>
                 </div>
               )}
+              {experience && (
+                <div>
+                  <dt>Experience</dt>
+                  <dd>{experience}</dd>
+                </div>
+              )}
               <div>
                 <dt>Posted on</dt>
                 <dd>
                   <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
                 </dd>
               </div>
+              {job.closesAt && (
+                <div>
+                  <dt>{open ? 'Apply by' : 'Closed on'}</dt>
+                  <dd>
+                    <time dateTime={job.closesAt}>{formatClosingDay(job.closesAt)}</time>
+                  </dd>
+                </div>
+              )}
+              {job.state === 'FILLED' && (
+                <div>
+                  <dt>Status</dt>
+                  <dd>Filled</dd>
+                </div>
+              )}
               <div>
                 <dt>Job ID</dt>
                 <dd>
@@ -275,10 +385,14 @@ function JobDetail({ job }: { job: Job }) {
                 </dd>
               </div>
             </dl>
-            <a className="button button--primary button--block" href={apply}>
-              <MailIcon size={16} />
-              Apply Now
-            </a>
+            {open ? (
+              <a className="button button--primary button--block" {...linkProps(apply)}>
+                {apply.external ? <ExternalIcon size={16} /> : <MailIcon size={16} />}
+                Apply Now
+              </a>
+            ) : (
+              <p className="job-closed__side">{CLOSED_MESSAGE}.</p>
+            )}
           </section>
 
           <section className="panel" aria-labelledby="job-links-title">
@@ -286,9 +400,11 @@ function JobDetail({ job }: { job: Job }) {
               Important Links
             </h2>
             <ul className="link-list">
-              <li>
-                <a href={apply}>Apply by email to the placement cell</a>
-              </li>
+              {open && (
+                <li>
+                  <a {...linkProps(apply)}>{apply.label}</a>
+                </li>
+              )}
               <li>
                 <Link to={jobsHref({ q: job.companyname })}>More jobs at {job.companyname}</Link>
               </li>
@@ -319,7 +435,7 @@ function JobDetail({ job }: { job: Job }) {
         </section>
       )}
 
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBySlug, employmentTypeLabel, formatPosted, formatSalary, jobCount } from './format';
+import { categoryBySlug, employmentTypeLabel, formatClosingDay, formatExperience, formatPosted, formatSalary, jobCount } from './format';
 
 describe('formatSalary', () => {
   // The server stores and sends the salary as staff and visitors both see it (gateway/src/services/salary.ts): the
@@ -51,5 +51,27 @@ describe('labels', () => {
     expect(jobCount(1)).toBe('1 job');
     expect(jobCount(0)).toBe('0 jobs');
     expect(jobCount(14)).toBe('14 jobs');
+  });
+});
+
+describe('formatExperience (issue 27)', () => {
+  it('says the years asked for, or nothing when not said', () => {
+    expect(formatExperience(null, null)).toBeNull();
+    expect(formatExperience(1, 3)).toBe('1–3 years');
+    expect(formatExperience(2, 2)).toBe('2 years');
+    expect(formatExperience(1, 1)).toBe('1 year');
+    expect(formatExperience(0, 0)).toBe('Fresher');
+    expect(formatExperience(0, 2)).toBe('Up to 2 years (freshers welcome)');
+    expect(formatExperience(3, null)).toBe('3+ years');
+    expect(formatExperience(0, null)).toBe('Freshers welcome');
+    expect(formatExperience(null, 5)).toBe('Up to 5 years');
+  });
+});
+
+describe('formatClosingDay (issue 27)', () => {
+  it('names the day in India, whatever the reader’s time zone', () => {
+    expect(formatClosingDay('2026-12-31T18:29:59.999Z')).toBe('31 December 2026');
+    expect(formatClosingDay('2026-12-31T19:00:00.000Z')).toBe('1 January 2027');
+    expect(formatClosingDay('nonsense')).toBe('');
   });
 });

@@ -54,6 +54,28 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
 }
 
+/** The centre's time zone: a job's closing day is a day here, whoever reads the page (and the server renders it). */
+const closingDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** "31 December 2026": the day a closing moment falls on in India (the admin picks the day; it closes at its end). */
+export function formatClosingDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : closingDay.format(date);
+}
+
+/** Years of experience asked for: "Fresher", "1–3 years", "2+ years", "Up to 3 years", "2 years"; null when not said. */
+export function formatExperience(min: number | null | undefined, max: number | null | undefined): string | null {
+  const years = (n: number) => `${n} year${n === 1 ? '' : 's'}`;
+  if (min == null && max == null) return null;
+  if (min != null && max != null) {
+    if (max === 0) return 'Fresher';
+    if (min === max) return years(min);
+    return min === 0 ? `Up to ${years(max)} (freshers welcome)` : `${min}–${years(max)}`;
+  }
+  if (min != null) return min === 0 ? 'Freshers welcome' : `${min}+ years`;
+  return `Up to ${years(max!)}`;
+}
+
 export interface CategoryInfo {
   value: JobCategory;
   /** The form used in URLs: /jobs?category=technology */

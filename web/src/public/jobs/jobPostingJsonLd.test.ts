@@ -56,4 +56,17 @@ describe('JobPosting JSON-LD', () => {
     expect(text).not.toContain('<');
     expect(JSON.parse(text)).toEqual({ description: '</script><script>alert(1)</script>' });
   });
+
+  it('says until when the job takes applications, its skills and the experience asked for (issue 27)', () => {
+    const data = jobPostingJsonLd({ ...job, closesAt: '2026-12-31T18:29:59.999Z', skills: ['SQL', 'Power BI'], experienceMin: 2 }, 'https://x.example', 'u');
+    expect(data).toMatchObject({
+      validThrough: '2026-12-31T18:29:59.999Z',
+      skills: 'SQL, Power BI',
+      experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: 24 },
+    });
+    const fresher = jobPostingJsonLd({ ...job, closesAt: null, skills: [], experienceMin: 0 }, 'https://x.example', 'u');
+    expect(fresher.validThrough).toBeUndefined();
+    expect(fresher.skills).toBeUndefined();
+    expect(fresher.experienceRequirements).toBe('no requirements');
+  });
 });

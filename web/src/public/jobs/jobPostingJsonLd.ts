@@ -5,7 +5,8 @@ import type { EmploymentType, PortalJobDetailQuery } from '../../gql/graphql';
 export type JobPostingSource = Pick<
   NonNullable<PortalJobDetailQuery['jobPost']>,
   'id' | 'title' | 'companyname' | 'companylogo' | 'location' | 'salaryRange' | 'content' | 'employmentType' | 'createdAt'
->;
+> &
+  Partial<Pick<NonNullable<PortalJobDetailQuery['jobPost']>, 'closesAt' | 'skills' | 'experienceMin'>>;
 
 const SCHEMA_EMPLOYMENT_TYPE: Record<EmploymentType, string> = {
   FULL_TIME: 'FULL_TIME',
@@ -40,6 +41,15 @@ export function jobPostingJsonLd(job: JobPostingSource, origin: string, pageUrl:
     identifier: { '@type': 'PropertyValue', name: job.companyname, value: job.id },
     employmentType: SCHEMA_EMPLOYMENT_TYPE[job.employmentType] ?? 'FULL_TIME',
     hiringOrganization: { '@type': 'Organization', name: job.companyname, ...(logo ? { logo } : {}) },
+    // The moment applications end (only open jobs carry this data at all: a closed job's page has none).
+    ...(job.closesAt ? { validThrough: job.closesAt } : {}),
+    ...(job.skills?.length ? { skills: job.skills.join(', ') } : {}),
+    ...(job.experienceMin != null
+      ? {
+          experienceRequirements:
+            job.experienceMin === 0 ? 'no requirements' : { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: job.experienceMin * 12 },
+        }
+      : {}),
     ...(remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'India' } }
       : {
