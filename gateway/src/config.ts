@@ -160,6 +160,13 @@ const EnvSchema = z.object({
     .trim()
     .refine((v) => MAIL_ADDRESS.test(v), 'MAIL_FROM must be an address such as no-reply@example.com or "Learning Centre" <no-reply@example.com>')
     .optional(),
+  JOB_ALERT_DIGEST_TIME: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?)$/, 'JOB_ALERT_DIGEST_TIME must be HH:MM (24-hour, Asia/Kolkata), e.g. 08:00, or off')
+    .default('08:00')
+    .transform((v) => (v === 'off' ? null : { hour: Number(v.slice(0, 2)), minute: Number(v.slice(3, 5)), second: Number(v.slice(6, 8) || 0) })),
   GATEWAY_WORKERS: z
     .string()
     .trim()
@@ -212,6 +219,8 @@ export type AppConfig = {
    * the settings, at no-reply@ the PUBLIC_URL host).
    */
   mail: { smtpUrl?: string; from?: string };
+  /** The daily job-alert digest: its time of day in Asia/Kolkata, or null for none (staff run it from /admin). */
+  jobAlerts: { digestTime: { hour: number; minute: number; second: number } | null };
 };
 
 /** The JWT secret: JWT_SECRET, or one generated on first start and kept in DATA_DIR so tokens survive restarts. */
@@ -274,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
     metricsPort: e.METRICS_PORT,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    jobAlerts: { digestTime: e.JOB_ALERT_DIGEST_TIME },
     backups: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), intervalMs: Math.round(e.BACKUP_INTERVAL_HOURS * 3_600_000), keep: e.BACKUP_KEEP } : undefined,
   };
 }

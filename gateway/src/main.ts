@@ -12,6 +12,7 @@ import { PGLITE_TEMPLATE_DIR } from './db/pglite-template.js';
 import { answerBackupRequests, startBackupSchedule } from './db/backup-service.js';
 import { startContentChanges } from './cache/content-changes.js';
 import { NO_SMTP_NOTICE, startMailSender } from './services/mail-sender.js';
+import { startJobAlertSchedule } from './services/alert-digest.js';
 import { startApplicationCvSweep } from './services/applications.js';
 import { ensureMetrics, metricsText, METRICS_CONTENT_TYPE, trackRequests } from './http/observe.js';
 import { errorFields, log, setLogLevel } from './log.js';
@@ -94,6 +95,8 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
   const mailSender = config.mail.smtpUrl
     ? await startMailSender({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, publicUrl: config.publicUrl })
     : (log.info(NO_SMTP_NOTICE), undefined);
+  // The job-alert digest: every process checks whether the day's run is due; the one that claims the day sends it.
+  const digestSchedule = startJobAlertSchedule({ prisma: db.prisma, jwtSecret: config.jwtSecret, publicUrl: config.publicUrl }, config.jobAlerts.digestTime);
   // CVs sent with applications are kept APPLICATION_CV_DAYS: an hourly sweep in every process (one idempotent UPDATE).
   const stopCvSweep = startApplicationCvSweep(db.prisma, config.applicationCvDays);
 
@@ -122,6 +125,8 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
       server.closeAllConnections();
     }
     stopBackups?.();
+    // A digest being written finishes (each alert is one transaction); the next check never starts.
+    await digestSchedule.stop().catch((err: unknown) => log.error(errorFields(err), 'the job alert schedule did not stop cleanly'));
     stopCvSweep();
     await mailStopped;
     await stopAnswering?.().catch(() => undefined);

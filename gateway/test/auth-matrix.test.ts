@@ -758,3 +758,49 @@ describe('the placement pipeline (issue 28): staff (ADMIN, EDITOR) only; a learn
     });
   });
 });
+
+describe('job alerts (issue 28): staff run the digest; a learner lists and removes only their own alerts', () => {
+  const alertRow = (learnerId: string | null, email: string) =>
+    t.db.prisma.jobAlert.create({ data: { id: randomBytes(12).toString('hex'), email, learnerId, keywords: unique('matrix'), confirmedAt: new Date(), unsubscribeTokenHash: randomBytes(32).toString('hex') } });
+
+  it.each(CALLERS)('%s: runJobAlertDigest and jobAlertDigestStatus are for ADMIN and EDITOR only', async (caller) => {
+    const runsBefore = await t.db.prisma.digestRun.count();
+    const run = await gql<{ runJobAlertDigest: { mails: number; run: { startedBy: string } } }>('mutation { runJobAlertDigest { mails run { startedBy } } }', {}, tokens[caller]);
+    const status = await gql<{ jobAlertDigestStatus: { activeAlerts: number } }>('{ jobAlertDigestStatus { activeAlerts lastRun { id } } }', {}, tokens[caller]);
+    const expected = expectedOutcome(caller, 'jobPost');
+    if (expected === 'written') {
+      expect(run.errors).toBeUndefined();
+      expect(typeof run.data!.runJobAlertDigest.mails).toBe('number');
+      expect(status.errors).toBeUndefined();
+      expect(await t.db.prisma.digestRun.count()).toBe(runsBefore + 1);
+      return;
+    }
+    for (const [name, res] of [['runJobAlertDigest', run], ['jobAlertDigestStatus', status]] as const) {
+      expect((res.data as Record<string, unknown> | undefined)?.[name] ?? null, name).toBeNull();
+      expect(res.errors?.[0]?.extensions?.code, name).toBe(expected);
+    }
+    expect(await t.db.prisma.digestRun.count()).toBe(runsBefore);
+  });
+
+  it.each(CALLERS)('%s: myJobAlerts and deleteJobAlert answer the signed-in learner only, for their own alerts', async (caller) => {
+    const learnerId = (await t.db.prisma.session.findFirstOrThrow({ where: { learnerId: { not: null } }, orderBy: { createdAt: 'desc' } })).learnerId!;
+    const other = await t.db.prisma.learner.create({ data: { name: 'Other Learner', email: `${unique('other')}@example.com`, emailVerifiedAt: new Date() } });
+    const mine = await alertRow(learnerId, 'matrix-learner@example.com');
+    const theirs = await alertRow(other.id, other.email);
+    const list = await gql<{ myJobAlerts: { id: string }[] }>('{ myJobAlerts { id } }', {}, tokens[caller]);
+    const stealing = await gql('mutation ($id: ID!) { deleteJobAlert(id: $id) }', { id: theirs.id }, tokens[caller]);
+    const removing = await gql('mutation ($id: ID!) { deleteJobAlert(id: $id) }', { id: mine.id }, tokens[caller]);
+    // Another learner's alert is never touched, by anyone.
+    expect(await t.db.prisma.jobAlert.count({ where: { id: theirs.id } })).toBe(1);
+    if (caller === 'learner session cookie') {
+      expect(list.data!.myJobAlerts.map((a) => a.id)).toContain(mine.id);
+      expect(list.data!.myJobAlerts.map((a) => a.id)).not.toContain(theirs.id);
+      expect(stealing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(removing.data).toEqual({ deleteJobAlert: true });
+      expect(await t.db.prisma.jobAlert.count({ where: { id: mine.id } })).toBe(0);
+      return;
+    }
+    for (const res of [list, stealing, removing]) expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await t.db.prisma.jobAlert.count({ where: { id: mine.id } })).toBe(1);
+  });
+});

@@ -17,6 +17,11 @@ export const paths = {
   enquire: '/enquire',
   /** The enquiry page for a course (a lead course id, or 'general') from a button, e.g. /enquire?course=general&from=Get+Started. */
   enquiry: (course: string, from: string) => `/enquire?${new URLSearchParams({ course, from }).toString()}`,
+  /** Job alerts: what a confirmation or unsubscribe link did (noindex), and where the jobs page's form posts. */
+  alerts: {
+    status: '/alerts',
+    subscribe: '/alerts/subscribe',
+  },
   /** The learner's account pages (noindex; personal data loads in the browser). */
   account: {
     home: '/account',

@@ -11,6 +11,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import { leadRoutes } from '../rest/leads.js';
 import { pipelineRoutes } from '../rest/pipeline.js';
 import { accountApiRoutes, accountLinkRoutes } from '../rest/account.js';
+import { alertRoutes } from '../rest/alerts.js';
 import { APPLICATION_API_PATH, APPLICATION_BODY_LIMIT, applicationApiRoutes, applicationPageRoutes } from '../rest/applications.js';
 import { oidcRoutes } from '../rest/oidc.js';
 import { CV_MAX_BYTES, CV_TOO_LARGE } from '../services/learner-cv.js';
@@ -282,6 +283,8 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
   );
   // The application form without JavaScript, and Apply Now of jobs applied to elsewhere (counted).
   app.route('/', applicationPageRoutes({ prisma, auth, publicUrl: config.publicUrl ?? 'http://localhost:4000' }));
+  // Job alerts' confirmation and unsubscribe links (RFC 8058 one-click too) and the alert box without JavaScript.
+  app.route('/', alertRoutes({ prisma, auth, publicUrl: config.publicUrl ?? 'http://localhost:4000' }));
   app.route('/', crawlRoutes({ prisma, publicUrl: config.publicUrl ?? 'http://localhost:4000' }));
   mountWebApp(app, {
     distDir: config.webDistDir,

@@ -10,6 +10,7 @@ import './leads.js';
 import './audit.js';
 import './mail.js';
 import './learners.js';
+import './alerts.js';
 import './learner-applications.js';
 import './pipeline.js';
 

@@ -23,7 +23,8 @@ export type Action =
   | 'audit:read'
   | 'trash:manage'
   | 'mail:manage' // read the outbox (bodies may hold one-time links) and send a mail again
-  | 'application:manage'; // the placement pipeline: read applications and their CVs, move stages, staff notes
+  | 'application:manage' // the placement pipeline: read applications and their CVs, move stages, staff notes
+  | 'jobAlert:run'; // run the job-alert digest at once and see when it last ran
 
 const allowed: Record<Action, readonly Role[]> = {
   'admin:enter': ['ADMIN', 'EDITOR'],
@@ -39,6 +40,7 @@ const allowed: Record<Action, readonly Role[]> = {
   'trash:manage': ['ADMIN'],
   'mail:manage': ['ADMIN'],
   'application:manage': ['ADMIN', 'EDITOR'],
+  'jobAlert:run': ['ADMIN', 'EDITOR'],
 };
 
 export function can(viewer: Viewer | null | undefined, action: Action): boolean {

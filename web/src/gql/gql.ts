@@ -27,6 +27,9 @@ type Documents = {
     "\n  mutation ChangeLearnerPassword($currentPassword: String, $newPassword: String!) {\n    changeLearnerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      hasPassword\n    }\n  }\n": typeof types.ChangeLearnerPasswordDocument,
     "\n  mutation DeleteLearnerCv {\n    deleteLearnerCv\n  }\n": typeof types.DeleteLearnerCvDocument,
     "\n  mutation DeleteLearnerAccount($password: String, $confirm: String) {\n    deleteLearnerAccount(password: $password, confirm: $confirm)\n  }\n": typeof types.DeleteLearnerAccountDocument,
+    "\n  mutation SubscribeJobAlert($input: JobAlertInput!) {\n    subscribeJobAlert(input: $input) {\n      message\n      alert {\n        id\n      }\n    }\n  }\n": typeof types.SubscribeJobAlertDocument,
+    "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n    }\n  }\n": typeof types.MyJobAlertsDocument,
+    "\n  mutation DeleteJobAlert($id: ID!) {\n    deleteJobAlert(id: $id)\n  }\n": typeof types.DeleteJobAlertDocument,
     "\n  query PortalFeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": typeof types.PortalFeaturedJobsDocument,
     "\n  query PortalHomeExtras($first: Int!) {\n    jobCategoryCounts {\n      category\n      count\n    }\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": typeof types.PortalHomeExtrasDocument,
     "\n  query PortalJobDetail($id: ID!) {\n    jobPost(id: $id) {\n      ...PortalJobCard\n      content\n      updatedAt\n      salaryRange {\n        min\n        max\n        unit\n      }\n      state\n      closesAt\n      filledAt\n      experienceMin\n      experienceMax\n      skills\n      applyMethod\n      applyUrl\n      applyEmail\n    }\n  }\n": typeof types.PortalJobDetailDocument,
@@ -52,6 +55,9 @@ const documents: Documents = {
     "\n  mutation ChangeLearnerPassword($currentPassword: String, $newPassword: String!) {\n    changeLearnerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      hasPassword\n    }\n  }\n": types.ChangeLearnerPasswordDocument,
     "\n  mutation DeleteLearnerCv {\n    deleteLearnerCv\n  }\n": types.DeleteLearnerCvDocument,
     "\n  mutation DeleteLearnerAccount($password: String, $confirm: String) {\n    deleteLearnerAccount(password: $password, confirm: $confirm)\n  }\n": types.DeleteLearnerAccountDocument,
+    "\n  mutation SubscribeJobAlert($input: JobAlertInput!) {\n    subscribeJobAlert(input: $input) {\n      message\n      alert {\n        id\n      }\n    }\n  }\n": types.SubscribeJobAlertDocument,
+    "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n    }\n  }\n": types.MyJobAlertsDocument,
+    "\n  mutation DeleteJobAlert($id: ID!) {\n    deleteJobAlert(id: $id)\n  }\n": types.DeleteJobAlertDocument,
     "\n  query PortalFeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": types.PortalFeaturedJobsDocument,
     "\n  query PortalHomeExtras($first: Int!) {\n    jobCategoryCounts {\n      category\n      count\n    }\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": types.PortalHomeExtrasDocument,
     "\n  query PortalJobDetail($id: ID!) {\n    jobPost(id: $id) {\n      ...PortalJobCard\n      content\n      updatedAt\n      salaryRange {\n        min\n        max\n        unit\n      }\n      state\n      closesAt\n      filledAt\n      experienceMin\n      experienceMax\n      skills\n      applyMethod\n      applyUrl\n      applyEmail\n    }\n  }\n": types.PortalJobDetailDocument,
@@ -130,6 +136,18 @@ export function graphql(source: "\n  mutation DeleteLearnerCv {\n    deleteLearn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteLearnerAccount($password: String, $confirm: String) {\n    deleteLearnerAccount(password: $password, confirm: $confirm)\n  }\n"): (typeof documents)["\n  mutation DeleteLearnerAccount($password: String, $confirm: String) {\n    deleteLearnerAccount(password: $password, confirm: $confirm)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeJobAlert($input: JobAlertInput!) {\n    subscribeJobAlert(input: $input) {\n      message\n      alert {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeJobAlert($input: JobAlertInput!) {\n    subscribeJobAlert(input: $input) {\n      message\n      alert {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteJobAlert($id: ID!) {\n    deleteJobAlert(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteJobAlert($id: ID!) {\n    deleteJobAlert(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

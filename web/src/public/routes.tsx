@@ -15,6 +15,7 @@ const AccountPage = lazyPage(accountPages, 'AccountPage');
 const ResetPasswordPage = lazyPage(accountPages, 'ResetPasswordPage');
 const ForgotPasswordPage = lazyPage(accountPages, 'ForgotPasswordPage');
 const LinkProblemPage = lazyPage(accountPages, 'LinkProblemPage');
+const JobAlertStatusPage = lazyPage(import.meta.glob('/src/public/alerts/JobAlertStatusPage.tsx'), 'JobAlertStatusPage');
 
 export const publicRoutes: RouteObject[] = [
   {
@@ -29,6 +30,7 @@ export const publicRoutes: RouteObject[] = [
       { path: 'account/reset', element: onDemand(<ResetPasswordPage />) },
       { path: 'account/forgot', element: onDemand(<ForgotPasswordPage />) },
       { path: 'account/link', element: onDemand(<LinkProblemPage />) },
+      { path: 'alerts', element: onDemand(<JobAlertStatusPage />) },
       marketingRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

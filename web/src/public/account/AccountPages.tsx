@@ -24,6 +24,7 @@ import {
   type FormProblems,
 } from './learnerApi';
 import { useLearnerSession, type Learner } from './LearnerSession';
+import { MyJobAlertsCard } from '../alerts/MyJobAlertsCard';
 import './account.css';
 
 const NO_PROBLEMS: FormProblems = { message: null, fields: {} };
@@ -113,6 +114,7 @@ function SignedIn({ learner }: { learner: Learner }) {
       <ProfileCard learner={learner} />
       <CvCard learner={learner} onChange={refresh} />
       <PasswordCard learner={learner} />
+      <MyJobAlertsCard />
       <section className="account-card">
         <h2>Sign out</h2>
         <p>Signs you out on this device.</p>

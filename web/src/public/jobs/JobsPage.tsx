@@ -24,6 +24,7 @@ import {
 import './jobs.css';
 import { useNow } from '../../ssr/RenderContext';
 import { useScriptReady } from '../../components/useScriptReady';
+import { JobAlertBox } from '../alerts/JobAlertBox';
 
 const JobsQuery = graphql(`
   query PortalJobs(
@@ -281,6 +282,7 @@ export function JobsPage() {
             </Link>
           )}
         </div>
+        <JobAlertBox q={state.q} category={state.category} location={selectedLocation || state.location} otherFilters={Boolean(state.type || state.salary)} />
 
         {showSkeleton ? (
           <div className="job-grid" aria-busy="true">

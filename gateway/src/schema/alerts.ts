@@ -1,0 +1,100 @@
+// GraphQL: job alerts (issue 28, item 4). Anyone subscribes to a search of the jobs page (a visitor confirms by a
+// mailed link; a signed-in learner at once); learners list and remove their own; staff run the digest at once.
+// Confirming and unsubscribing are links in mails, answered by the gateway (rest/alerts.ts), not GraphQL.
+import { deleteMyJobAlert, listMyJobAlerts, subscribeJobAlert, type JobAlertSubscribed } from '../services/alerts.js';
+import { jobAlertDigestStatus, runJobAlertDigestNow, type DigestRunInfo, type DigestStatus, type StaffDigestRun } from '../services/alert-digest.js';
+import { builder } from './builder.js';
+import { JobCategoryEnum } from './jobs.js';
+
+const JobAlertRef = builder.prismaObject('JobAlert', {
+  description: "A learner's job alert: a search of the jobs page whose new open jobs are mailed at most once a day.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email', { description: 'The address the digests go to (the learner’s own).' }),
+    keywords: t.exposeString('keywords', { description: 'The jobs page’s keywords ("" for any).' }),
+    category: t.expose('category', { type: JobCategoryEnum, nullable: true }),
+    location: t.exposeString('location', { description: 'A place as the jobs page’s location filter names it ("" for anywhere).' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastDigestAt: t.expose('lastDigestAt', { type: 'DateTime', description: 'Jobs created after this moment go into the next digest.' }),
+  }),
+});
+
+const SubscribedRef = builder.objectRef<JobAlertSubscribed>('JobAlertSubscribed').implement({
+  description: 'A visitor gets the same message whatever the address (the link is mailed); a signed-in learner gets the alert.',
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    alert: t.field({ type: JobAlertRef, nullable: true, resolve: (answer) => answer.alert }),
+  }),
+});
+
+const DigestRunRef = builder.objectRef<DigestRunInfo>('JobAlertDigestRun').implement({
+  description: 'One run of the job-alert digest: the daily one (its day in Asia/Kolkata) or one staff started (day null).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    day: t.exposeString('day', { nullable: true }),
+    startedAt: t.expose('startedAt', { type: 'DateTime' }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+    mails: t.exposeInt('mails', { description: 'Digest mails queued in the outbox.' }),
+    startedBy: t.exposeString('startedBy', { description: 'The staff member’s username, or "schedule (pid …)".' }),
+  }),
+});
+
+const DigestStatusRef = builder.objectRef<DigestStatus>('JobAlertDigestStatus').implement({
+  fields: (t) => ({
+    dailyTime: t.exposeString('dailyTime', { nullable: true, description: 'When the daily digest runs ("08:00", Asia/Kolkata, JOB_ALERT_DIGEST_TIME); null: not in this gateway.' }),
+    lastDailyRun: t.field({ type: DigestRunRef, nullable: true, resolve: (s) => s.lastDailyRun }),
+    lastRun: t.field({ type: DigestRunRef, nullable: true, resolve: (s) => s.lastRun }),
+    activeAlerts: t.exposeInt('activeAlerts', { description: 'Confirmed alerts not unsubscribed.' }),
+  }),
+});
+
+const StaffRunRef = builder.objectRef<StaffDigestRun>('JobAlertDigestResult').implement({
+  fields: (t) => ({
+    mails: t.exposeInt('mails', { description: 'Digest mails queued (alerts with new jobs).' }),
+    alerts: t.exposeInt('alerts', { description: 'Alerts looked at.' }),
+    run: t.field({ type: DigestRunRef, resolve: (r) => r.run }),
+  }),
+});
+
+const SubscribeInput = builder.inputType('JobAlertInput', {
+  fields: (t) => ({
+    email: t.string({ required: false, description: 'A visitor’s address (ignored for a signed-in learner, whose own address is used).' }),
+    keywords: t.string({ required: false, description: 'At most 200 characters.' }),
+    category: t.field({ type: JobCategoryEnum, required: false }),
+    location: t.string({ required: false, description: 'At most 100 characters.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  myJobAlerts: t.prismaField({
+    type: ['JobAlert'],
+    description: "The signed-in learner's job alerts, newest first. UNAUTHENTICATED without a learner session.",
+    resolve: (_query, _root, _args, ctx) => listMyJobAlerts(ctx),
+  }),
+  jobAlertDigestStatus: t.field({
+    type: DigestStatusRef,
+    description: 'When the daily digest runs and last ran, and how many alerts are active. ADMIN or EDITOR.',
+    resolve: (_root, _args, ctx) => jobAlertDigestStatus(ctx),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  subscribeJobAlert: t.field({
+    type: SubscribedRef,
+    description:
+      'Anyone. A signed-in learner with a confirmed address: the alert is saved at once (FORBIDDEN before the address is confirmed; CONFLICT over 10 alerts). Anyone else: `email` is required and a confirmation link (24 hours) is mailed; the answer is the same for any address. BAD_USER_INPUT with `field` for a refused input; TOO_MANY_REQUESTS when throttled.',
+    args: { input: t.arg({ type: SubscribeInput, required: true }) },
+    resolve: (_root, args, ctx) => subscribeJobAlert(ctx, args.input),
+  }),
+  deleteJobAlert: t.field({
+    type: 'Boolean',
+    description: "Removes one of the signed-in learner's alerts. Another learner's or an unknown id: NOT_FOUND.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => deleteMyJobAlert(ctx, String(args.id)),
+  }),
+  runJobAlertDigest: t.field({
+    type: StaffRunRef,
+    description: 'Runs the job-alert digest now (every alert with new jobs since its last digest gets its mail). ADMIN or EDITOR.',
+    resolve: (_root, _args, ctx) => runJobAlertDigestNow(ctx),
+  }),
+}));

@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '../testing';
+import { JobAlertsCard } from './JobAlertsCard';
+
+const status = (lastDailyRun: unknown) => ({
+  data: {
+    jobAlertDigestStatus: {
+      __typename: 'JobAlertDigestStatus',
+      dailyTime: '08:00',
+      activeAlerts: 42,
+      lastDailyRun,
+      lastRun: lastDailyRun,
+    },
+  },
+});
+
+describe('JobAlertsCard', () => {
+  it('says when the daily digest runs and last ran, and sends the alerts now with a notification of the count', async () => {
+    const daily = { __typename: 'JobAlertDigestRun', id: 'r1', day: '2026-11-27', startedAt: '2026-11-27T02:30:00.000Z', finishedAt: '2026-11-27T02:30:04.000Z', mails: 17, startedBy: 'schedule (pid 1)' };
+    let runs = 0;
+    const { calls } = renderAdmin(<JobAlertsCard />, {
+      graphql: (call) =>
+        call.operationName === 'RunJobAlertDigest'
+          ? (runs++, { data: { runJobAlertDigest: { __typename: 'JobAlertDigestResult', mails: 3, alerts: 40, run: { __typename: 'JobAlertDigestRun', id: 'r2', finishedAt: '2026-11-27T06:00:00.000Z' } } } })
+          : status(daily),
+    });
+    expect(await screen.findByText(/42 active alerts\. The daily digest goes out at 08:00 \(India time\)\./)).toBeTruthy();
+    expect(screen.getByTestId('job-alerts-last-run').textContent).toBe('Daily run last ran 27 Nov, 08:00 am: 17 digest mails.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send job alerts now' }));
+    expect(await screen.findByText('Queued 3 digest mails')).toBeTruthy();
+    expect(screen.getByText('3 of 40 alerts had new jobs; the mails leave through the outbox within moments.')).toBeTruthy();
+    expect(runs).toBe(1);
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'JobAlertDigestStatus').length).toBeGreaterThan(1));
+  });
+
+  it('says so when the daily run has not run yet and nothing was new', async () => {
+    renderAdmin(<JobAlertsCard />, {
+      graphql: (call) =>
+        call.operationName === 'RunJobAlertDigest'
+          ? { data: { runJobAlertDigest: { __typename: 'JobAlertDigestResult', mails: 0, alerts: 1, run: { __typename: 'JobAlertDigestRun', id: 'r3', finishedAt: '2026-11-27T06:00:00.000Z' } } } }
+          : status(null),
+    });
+    expect(await screen.findByText('The daily run has not run yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send job alerts now' }));
+    expect(await screen.findByText('No new jobs to send')).toBeTruthy();
+    expect(screen.getByText('None of the 1 alert had new jobs since its last digest.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LearnerSessionProvider } from '../account/LearnerSession';
+import { categoryBySlug } from '../jobs/format';
+import { GraphQLRefusal, renderOnServer, renderWithApi } from '../testUtils';
+import { JobAlertBox } from './JobAlertBox';
+import { JobAlertStatusPage } from './JobAlertStatusPage';
+import { MyJobAlertsCard } from './MyJobAlertsCard';
+
+const technology = categoryBySlug('technology');
+const learner = { __typename: 'Learner', id: 'l1', name: 'Asha', email: 'asha@example.com', phone: '', emailVerified: true, hasPassword: true, providers: [], cv: null };
+
+afterEach(() => {
+  document.cookie = 'lc_signed_in=; max-age=0; path=/';
+});
+
+describe('JobAlertBox', () => {
+  it('is drawn by the server as a plain form posting the search and an e-mail to /alerts/subscribe', () => {
+    const { root } = renderOnServer(<JobAlertBox q="data analyst" category={technology} location="Pune" />, '/jobs?q=data+analyst');
+    const box = root.querySelector('details.alert-box')!;
+    expect(box.querySelector('summary')!.textContent).toBe('Get these jobs by e-mail');
+    expect(box.textContent).toContain('New jobs for “data analyst” in Technology in Pune');
+    const form = box.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/alerts/subscribe');
+    const fields = Object.fromEntries([...form.querySelectorAll('input')].map((i) => [i.name, i.type === 'hidden' ? i.value : i.type]));
+    expect(fields).toEqual({ q: 'data analyst', category: 'TECHNOLOGY', location: 'Pune', email: 'email' });
+  });
+
+  it('with script, a visitor subscribes through the API and reads the answer in place; a refusal is shown by its field', async () => {
+    let answer: unknown = new GraphQLRefusal('Enter a valid e-mail address', 'BAD_USER_INPUT', { field: 'email' });
+    const { calls } = renderWithApi(<JobAlertBox q="" category={undefined} location="Mumbai" otherFilters />, {
+      SubscribeJobAlert: () => answer,
+    });
+    expect(screen.getByText(/Job type and salary are not part of alerts/)).toBeTruthy();
+    expect(screen.getByText('in Mumbai')).toBeTruthy();
+    const email = screen.getByLabelText(/Your e-mail/);
+    fireEvent.change(email, { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me these jobs' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    answer = { subscribeJobAlert: { __typename: 'JobAlertSubscribed', message: 'Check your inbox at a@example.com: open the link we sent.', alert: null } };
+    fireEvent.change(email, { target: { value: 'a@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me these jobs' }));
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Check your inbox at a@example.com: open the link we sent.');
+    expect(calls.filter((c) => c.operationName === 'SubscribeJobAlert').at(-1)!.variables).toEqual({ input: { keywords: null, category: null, location: 'Mumbai', email: 'a@example.com' } });
+  });
+
+  it('a signed-in learner subscribes with one click, to their own address', async () => {
+    document.cookie = 'lc_signed_in=1; path=/';
+    const { calls } = renderWithApi(
+      <LearnerSessionProvider openLogin={() => undefined}>
+        <JobAlertBox q="react" category={undefined} location="" />
+      </LearnerSessionProvider>,
+      {
+        CurrentLearner: () => ({ currentLearner: learner }),
+        SubscribeJobAlert: () => ({ subscribeJobAlert: { __typename: 'JobAlertSubscribed', message: 'Job alert saved.', alert: { __typename: 'JobAlert', id: 'a1' } } }),
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'E-mail me these jobs at asha@example.com' }));
+    expect(await screen.findByText('Job alert saved.')).toBeTruthy();
+    expect(screen.queryByLabelText(/Your e-mail/)).toBeNull();
+    expect(calls.find((c) => c.operationName === 'SubscribeJobAlert')!.variables).toEqual({ input: { keywords: 'react', category: null, location: null } });
+  });
+});
+
+describe('JobAlertStatusPage', () => {
+  const page = (url: string) => renderOnServer(<JobAlertStatusPage />, url);
+
+  it.each([
+    ['/alerts?result=confirmed&q=data&category=technology&location=Pune', 'Your job alert is on', 'new jobs for “data” in Technology in Pune', 'See these jobs', '/jobs?q=data&category=technology&location=Pune'],
+    ['/alerts?result=unsubscribed&q=data', 'You are unsubscribed', 'no more mails for this job alert for “data”', 'Set up this alert again', '/jobs?q=data'],
+    ['/alerts?result=unsubscribe-used', 'You are already unsubscribed', 'used already', 'Go to the jobs page', '/jobs'],
+    ['/alerts?result=unsubscribe-invalid', 'This unsubscribe link is not valid', 'whole link', 'See the jobs', '/jobs'],
+    ['/alerts?result=confirm-expired', 'This confirmation link has expired', '24 hours', 'Go to the jobs page', '/jobs'],
+    ['/alerts?result=confirm-used', 'This job alert is already confirmed', 'the alert is on', 'See the jobs', '/jobs'],
+    ['/alerts?result=confirm-invalid', 'This confirmation link is not valid', 'whole link', 'Go to the jobs page', '/jobs'],
+    ['/alerts?result=sent', 'Check your inbox', 'confirm your job alert', 'See the jobs', '/jobs'],
+    ['/alerts?result=throttled', 'Your job alert was not started', 'try again in an hour', 'Go to the jobs page', '/jobs'],
+  ])('%s says what happened, noindex', (url, title, text, action, href) => {
+    const { root, record } = page(url);
+    expect(root.querySelector('h1')!.textContent).toBe(title);
+    expect(root.textContent).toContain(text);
+    const link = [...root.querySelectorAll('a')].find((a) => a.textContent === action)!;
+    expect(link.getAttribute('href')).toBe(href);
+    expect(record.head.noindex).toBe(true);
+  });
+});
+
+describe('MyJobAlertsCard', () => {
+  it('lists the learner’s alerts and removes one', async () => {
+    let alerts = [
+      { __typename: 'JobAlert', id: 'a1', email: 'asha@example.com', keywords: 'data', category: 'TECHNOLOGY', location: 'Pune', createdAt: '2026-11-20T10:00:00.000Z' },
+      { __typename: 'JobAlert', id: 'a2', email: 'asha@example.com', keywords: '', category: null, location: '', createdAt: '2026-11-21T10:00:00.000Z' },
+    ];
+    const { calls } = renderWithApi(<MyJobAlertsCard />, {
+      MyJobAlerts: () => ({ myJobAlerts: alerts }),
+      DeleteJobAlert: ({ id }) => {
+        alerts = alerts.filter((a) => a.id !== id);
+        return { deleteJobAlert: true };
+      },
+    });
+    const list = await screen.findByRole('list');
+    expect(within(list).getByRole('link', { name: '“data” in Technology in Pune' }).getAttribute('href')).toBe('/jobs?q=data&category=technology&location=Pune');
+    expect(within(list).getByRole('link', { name: 'every new job' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the job alert for “data” in Technology in Pune' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: '“data” in Technology in Pune' })).toBeNull());
+    expect(screen.getByText('Job alert removed.')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'DeleteJobAlert')!.variables).toEqual({ id: 'a1' });
+  });
+});
