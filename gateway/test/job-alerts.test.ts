@@ -217,6 +217,12 @@ describe('unsubscribing, without signing in', () => {
     const { alert, url } = await alertWithDigest();
     const form = new FormData();
     form.set('List-Unsubscribe', 'One-Click');
+    // Larger than a one-click body can be: refused, read no further.
+    const big = new FormData();
+    big.set('List-Unsubscribe', 'One-Click');
+    big.set('padding', 'x'.repeat(20 * 1024));
+    expect((await t.fetch(pathOf(url), { method: 'POST', body: big })).status).toBe(400);
+    expect((await t.db.prisma.jobAlert.findUniqueOrThrow({ where: { id: alert.id } })).unsubscribedAt).toBeNull();
     const res = await t.fetch(pathOf(url), { method: 'POST', body: form });
     expect(res.status).toBe(200);
     expect((await t.db.prisma.jobAlert.findUniqueOrThrow({ where: { id: alert.id } })).unsubscribedAt).not.toBeNull();

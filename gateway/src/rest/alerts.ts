@@ -42,20 +42,40 @@ function subscribeProblem(err: unknown): string {
   return 'refused';
 }
 
-/** An RFC 8058 body: form-urlencoded or multipart, holding List-Unsubscribe=One-Click. */
-async function isOneClickBody(c: Context<AppEnv>): Promise<boolean> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'multipart/form-data') {
-    if (Number(c.req.header('content-length') ?? '0') > 64 * 1024) return false;
-    try {
-      const body = await c.req.parseBody();
-      return body['List-Unsubscribe'] === 'One-Click';
-    } catch {
-      return false;
+/** A request body of at most `max` bytes (null when longer: it is not read further). */
+async function smallBody(c: Context<AppEnv>, max: number): Promise<Uint8Array | null> {
+  const body = c.req.raw.body;
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
     }
+    chunks.push(value);
   }
-  const form = await readForm(c);
-  return form?.get('List-Unsubscribe') === 'One-Click';
+  return Buffer.concat(chunks);
+}
+
+/** An RFC 8058 body holding List-Unsubscribe=One-Click: form-urlencoded or multipart, a few hundred bytes at most. */
+async function isOneClickBody(c: Context<AppEnv>): Promise<boolean> {
+  const contentType = c.req.header('content-type') ?? '';
+  const bytes = await smallBody(c, 16 * 1024);
+  if (!bytes) return false;
+  try {
+    if (contentType.split(';')[0]!.trim().toLowerCase() === 'multipart/form-data') {
+      const form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
+      return form.get('List-Unsubscribe') === 'One-Click';
+    }
+    return new URLSearchParams(Buffer.from(bytes).toString('utf8')).get('List-Unsubscribe') === 'One-Click';
+  } catch {
+    return false;
+  }
 }
 
 export function alertRoutes(deps: AlertRouteDeps): Hono<AppEnv> {
