@@ -40,6 +40,8 @@ export const paths = {
     jobs: '/admin/job-posting',
     settings: '/admin/settings',
     leads: '/admin/leads',
+    /** The placement pipeline: ?job=&stage=&from=&to= filter it, &application=<id> opens one. */
+    applications: '/admin/applications',
     audit: '/admin/audit',
     trash: '/admin/trash',
     outbox: '/admin/outbox',

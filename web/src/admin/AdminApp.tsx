@@ -13,6 +13,7 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { JobPostingsPage } from './jobs/JobPostingsPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { LeadsPage } from './leads/LeadsPage';
+import { ApplicationsPage } from './applications/ApplicationsPage';
 import { LoginPage } from './login/LoginPage';
 import { RegisterPage } from './login/RegisterPage';
 import { AdminSessionProvider } from './session/AdminSession';
@@ -39,6 +40,7 @@ const PAGE_TITLES: [string, string][] = [
   [paths.admin.stories, 'Success Stories'],
   [paths.admin.jobs, 'Job Postings'],
   [paths.admin.leads, 'Leads'],
+  [paths.admin.applications, 'Applications'],
   [paths.admin.settings, 'Settings'],
   [paths.admin.audit, 'Audit log'],
   [paths.admin.trash, 'Trash'],
@@ -106,6 +108,7 @@ export default function AdminApp() {
             <Route path={relative(paths.admin.jobs)} element={<JobPostingsPage />} />
             {/* ADMIN and EDITOR, like every page not narrowed by role (a USER never gets past RequireSignedIn). */}
             <Route path={relative(paths.admin.leads)} element={<LeadsPage />} />
+            <Route path={relative(paths.admin.applications)} element={<ApplicationsPage />} />
             <Route
               path={relative(paths.admin.settings)}
               element={

@@ -9,6 +9,7 @@ import { localeDate } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { useAdminUser } from '../session/AdminSession';
 import { LoadFailure, Loading } from '../common/LoadState';
+import { PipelineCard } from '../applications/PipelineCard';
 import { JobAlertsCard } from './JobAlertsCard';
 
 const AdminDashboardQuery = graphql(`
@@ -73,6 +74,7 @@ export function DashboardPage() {
             <Figure label="Success stories" value={dashboard.storyCount} to={paths.admin.stories} linkLabel="Manage stories" />
             {user.role === 'ADMIN' && <Figure label="Staff accounts" value={dashboard.userCount} to={paths.admin.users} linkLabel="Manage users" />}
           </SimpleGrid>
+          <PipelineCard />
           <JobAlertsCard />
           <Card withBorder radius="md" padding="lg">
             <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">

@@ -1,17 +1,18 @@
 // /admin/job-posting (SPEC section 2): the Job Postings table with search, a status filter (in the URL) and pages,
 // Add/Edit in a modal, Preview, Close as filled, Reopen (or Publish a draft), Duplicate (a draft copy), Delete after a
 // confirmation; the list reloads after every change.
-import { Badge, Button, Card, CloseButton, Group, Loader, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, CloseButton, Group, Loader, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useClient, useMutation, useQuery } from 'urql';
 import { notifyDeletedWithUndo } from '../common/undoDelete';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { graphql } from '../gql';
 import { errorMessage } from '../../api/errors';
+import { paths } from '../../routes';
 import { localeDate, shortId } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { ConnectionPager } from '../common/Pager';
@@ -42,6 +43,7 @@ const AdminJobPostsQuery = graphql(`
           state
           closesAt
           filledAt
+          applicationCount
         }
       }
     }
@@ -243,7 +245,19 @@ export function JobPostingsPage() {
               }
               columns={[
                 { header: 'ID', cell: (job) => <span title={job.id}>{shortId(job.id)}</span>, mono: true, nowrap: true },
-                { header: 'Title', cell: (job) => job.title, primary: true },
+                {
+                  header: 'Title',
+                  cell: (job) => (
+                    <>
+                      {job.title}
+                      {/* The placement pipeline of this job (issue 28): its applicants, filtered in the URL. */}
+                      <Anchor component={Link} to={`${paths.admin.applications}?job=${encodeURIComponent(job.id)}`} size="xs" fw={400} display="block">
+                        Applicants ({job.applicationCount})
+                      </Anchor>
+                    </>
+                  ),
+                  primary: true,
+                },
                 { header: 'Company', cell: (job) => job.companyname },
                 { header: 'Location', cell: (job) => job.location },
                 {

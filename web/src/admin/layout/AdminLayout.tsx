@@ -23,6 +23,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.users, label: 'Users', roles: ['ADMIN'], nested: true },
   { to: paths.admin.stories, label: 'Success Stories', roles: ['ADMIN', 'EDITOR'], nested: true },
   { to: paths.admin.jobs, label: 'Job Postings', roles: ['ADMIN', 'EDITOR'], nested: true },
+  { to: paths.admin.applications, label: 'Applications', roles: ['ADMIN', 'EDITOR'], nested: true },
   { to: paths.admin.leads, label: 'Leads', roles: ['ADMIN', 'EDITOR'], nested: true },
   { to: paths.admin.settings, label: 'Settings', roles: ['ADMIN'], nested: true },
   { to: paths.admin.audit, label: 'Audit log', roles: ['ADMIN'], nested: true },

@@ -29,6 +29,7 @@ const StoryForEditQuery = graphql(`
       companyName
       role
       storyContent
+      published
     }
   }
 `);
@@ -78,7 +79,10 @@ export function EditStoryPage() {
   return (
     <>
       <BackLink />
-      <PageHeader title="Edit Success Story" />
+      <PageHeader
+        title="Edit Success Story"
+        description={data?.story && !data.story.published ? 'A draft: not on the site until it is published from the Success Stories list.' : undefined}
+      />
       {fetching && !data && (
         <Loading label="Loading the story" />
       )}

@@ -1,6 +1,6 @@
-// /admin/success-stories (SPEC section 2): the stories table (Add Story, Edit, Delete with confirmation) and the
-// visitor comments waiting for approval.
-import { Button, Card, Text } from '@mantine/core';
+// /admin/success-stories (SPEC section 2): the stories table (Add Story, Edit, Delete with confirmation; drafts, such
+// as one made from a placed application, with a Draft badge and Publish) and the visitor comments waiting for approval.
+import { Badge, Button, Card, Text } from '@mantine/core';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ const STORY_PREVIEW_CHARACTERS = 90;
 
 const AdminStoriesQuery = graphql(`
   query AdminStories($first: Int!, $after: String) {
-    stories(first: $first, after: $after) {
+    stories(first: $first, after: $after, includeDrafts: true) {
       totalCount
       pageInfo {
         hasNextPage
@@ -37,8 +37,18 @@ const AdminStoriesQuery = graphql(`
           studentName
           storyContent
           postDate
+          published
         }
       }
+    }
+  }
+`);
+
+const PublishStoryMutation = graphql(`
+  mutation AdminPublishStory($id: ID!) {
+    publishStory(id: $id) {
+      id
+      published
     }
   }
 `);
@@ -77,6 +87,12 @@ export function SuccessStoriesPage() {
   });
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   const [{ fetching: deleting }, deleteStory] = useMutation(DeleteStoryMutation);
+  const [{ fetching: publishing }, publishStory] = useMutation(PublishStoryMutation);
+  const publish = async (story: { id: string; title: string }) => {
+    const result = await publishStory({ id: story.id });
+    if (result.error) notifications.show({ color: 'red', title: 'Could not publish the story', message: errorMessage(result.error) });
+    else notifications.show({ color: 'green', title: 'Story published', message: `“${story.title}” is on the site now.` });
+  };
   const connection = data?.stories;
   const stories = connection?.edges.map((e) => e.node) ?? [];
   const reload = () => reexecute({ requestPolicy: 'network-only' });
@@ -120,12 +136,30 @@ export function SuccessStoriesPage() {
             empty="No success stories yet. Add the first one."
             columns={[
               { header: 'ID', cell: (story) => <span title={story.id}>{shortId(story.id)}</span>, mono: true, nowrap: true },
-              { header: 'Name', cell: (story) => story.studentName || story.title, primary: true },
+              {
+                header: 'Name',
+                cell: (story) => (
+                  <>
+                    {story.studentName || story.title}
+                    {!story.published && (
+                      <Badge ml={6} color="gray" variant="light" radius="sm" styles={{ label: { overflow: 'visible' } }} title="Not on the site until it is published">
+                        Draft
+                      </Badge>
+                    )}
+                  </>
+                ),
+                primary: true,
+              },
               { header: 'Story', cell: (story) => <StoryPreview title={story.title} html={story.storyContent} />, maxWidth: 440, wide: true },
               { header: 'Date', cell: (story) => calendarDate(story.postDate), nowrap: true },
             ]}
             actions={(story) => (
               <>
+                {!story.published && (
+                  <Button size="xs" color="green" onClick={() => publish(story)} loading={publishing} aria-label={`Publish ${story.title}`}>
+                    Publish
+                  </Button>
+                )}
                 <Button size="xs" variant="light" onClick={() => navigate(editStoryPath(story.id))} aria-label={`Edit ${story.title}`}>
                   Edit
                 </Button>

@@ -1,0 +1,385 @@
+// One application in a drawer beside the list (the whole screen on a phone): the learner's details and note, the CV
+// (downloaded with the staff token), the stage with the moves allowed from it, staff notes, "Make a draft story" once
+// placed, and the timeline of who did what and when.
+import { Alert, Anchor, Badge, Button, Divider, Drawer, Group, NativeSelect, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useMutation, useQuery } from 'urql';
+import { errorMessage } from '../../api/errors';
+import { paths } from '../../routes';
+import { graphql } from '../gql';
+import type { AdminApplicationQuery, ApplicationStage } from '../gql/graphql';
+import { downloadWithToken } from '../common/download';
+import { LoadFailure, Loading } from '../common/LoadState';
+import { StageBadge } from './StageBadge';
+import { dateTime, fileSize } from './applicationFilters';
+import { STAGE_LABELS } from './stages';
+
+const AdminApplicationQuery = graphql(`
+  query AdminApplication($id: ID!) {
+    pipelineApplication(id: $id) {
+      id
+      name
+      email
+      phone
+      note
+      jobPostId
+      jobTitle
+      companyname
+      stage
+      stageChangedAt
+      createdAt
+      staffNotes
+      anonymised
+      allowedStages
+      cv {
+        fileName
+        size
+        downloadPath
+      }
+      story {
+        id
+        title
+        published
+      }
+      timeline {
+        id
+        kind
+        fromStage
+        toStage
+        actorName
+        note
+        createdAt
+      }
+    }
+  }
+`);
+
+const MoveApplicationMutation = graphql(`
+  mutation AdminMoveApplication($id: ID!, $stage: String!, $note: String) {
+    moveApplication(id: $id, stage: $stage, note: $note) {
+      id
+      stage
+      stageChangedAt
+      allowedStages
+      timeline {
+        id
+        kind
+        fromStage
+        toStage
+        actorName
+        note
+        createdAt
+      }
+    }
+  }
+`);
+
+const UpdateNotesMutation = graphql(`
+  mutation AdminUpdateApplicationNotes($id: ID!, $staffNotes: String!) {
+    updateApplicationNotes(id: $id, staffNotes: $staffNotes) {
+      id
+      staffNotes
+      timeline {
+        id
+        kind
+        actorName
+        createdAt
+      }
+    }
+  }
+`);
+
+const MakeStoryMutation = graphql(`
+  mutation AdminCreateStoryFromApplication($id: ID!) {
+    createStoryFromApplication(id: $id) {
+      id
+      title
+      published
+    }
+  }
+`);
+
+type Application = NonNullable<AdminApplicationQuery['pipelineApplication']>;
+type TimelineEntry = Application['timeline'][number];
+
+/** What one timeline entry says, in words. */
+export function describeEvent(event: Pick<TimelineEntry, 'kind' | 'fromStage' | 'toStage' | 'actorName'>): string {
+  const by = event.actorName ? ` by ${event.actorName}` : '';
+  switch (event.kind) {
+    case 'applied':
+      return 'Applied';
+    case 'withdrawn':
+      return 'Withdrawn by the learner';
+    case 'note':
+      return `Staff notes edited${by}`;
+    case 'stage':
+      return `Moved${event.fromStage ? ` from ${STAGE_LABELS[event.fromStage]}` : ''} to ${event.toStage ? STAGE_LABELS[event.toStage] : '?'}${by}`;
+    default:
+      return `${event.kind}${by}`;
+  }
+}
+
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+export function ApplicationDrawer({ id, onClose, onChanged }: { id: string | null; onClose: () => void; onChanged: () => void }) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: AdminApplicationQuery, variables: { id: id ?? '' }, pause: !id, requestPolicy: 'cache-and-network' });
+  const application = id && data?.pipelineApplication?.id === id ? data.pipelineApplication : null;
+  const missing = id && data && data.pipelineApplication === null;
+
+  return (
+    <Drawer
+      opened={!!id}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'lg'}
+      title={<Text fw={700}>{application ? application.name : 'Application'}</Text>}
+      aria-label="Application"
+    >
+      {error && !application && <LoadFailure title="Could not load the application" message={errorMessage(error)} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />}
+      {missing && (
+        <Alert color="gray" title="Not found">
+          This application does not exist (any more).
+        </Alert>
+      )}
+      {fetching && !application && !missing && <Loading label="Loading the application" />}
+      {application && <ApplicationDetails key={application.id} application={application} onChanged={onChanged} />}
+    </Drawer>
+  );
+}
+
+function ApplicationDetails({ application: a, onChanged }: { application: Application; onChanged: () => void }) {
+  const [downloading, setDownloading] = useState(false);
+  const downloadCv = async () => {
+    if (!a.cv) return;
+    setDownloading(true);
+    try {
+      await downloadWithToken(a.cv.downloadPath, { accept: '*/*', fallbackName: a.cv.fileName, what: 'CV download' });
+    } catch (err) {
+      notifications.show({ color: 'red', title: 'Could not download the CV', message: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs" wrap="wrap">
+        <StageBadge stage={a.stage} />
+        <Text size="sm" c="dimmed">
+          since {dateTime(a.stageChangedAt)}
+        </Text>
+      </Group>
+      <div>
+        <Text size="xs" c="dimmed">
+          Job
+        </Text>
+        <Text size="sm" fw={500}>
+          {a.jobPostId ? (
+            <Anchor href={paths.job(a.jobPostId)} target="_blank" rel="noopener">
+              {a.jobTitle}
+            </Anchor>
+          ) : (
+            a.jobTitle
+          )}{' '}
+          at {a.companyname}
+          {a.jobPostId ? (
+            <>
+              {' · '}
+              <Anchor component={Link} to={`${paths.admin.applications}?job=${encodeURIComponent(a.jobPostId)}`} size="sm">
+                all applicants
+              </Anchor>
+            </>
+          ) : (
+            ' (job deleted)'
+          )}
+        </Text>
+      </div>
+      <Group gap="xl" wrap="wrap" align="flex-start" style={{ rowGap: 'var(--mantine-spacing-sm)' }}>
+        <div>
+          <Text size="xs" c="dimmed">
+            Applied
+          </Text>
+          <Text size="sm">{dateTime(a.createdAt)}</Text>
+        </div>
+        {a.anonymised ? (
+          <div>
+            <Text size="xs" c="dimmed">
+              Contact
+            </Text>
+            <Text size="sm">The learner deleted their account: no details, no mails.</Text>
+          </div>
+        ) : (
+          <div style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed">
+              Contact
+            </Text>
+            <Anchor href={`mailto:${a.email}`} size="sm" display="block" style={{ overflowWrap: 'anywhere' }}>
+              {a.email}
+            </Anchor>
+            {a.phone && (
+              <Anchor href={`tel:${a.phone.replace(/\s/g, '')}`} size="sm" display="block">
+                {a.phone}
+              </Anchor>
+            )}
+          </div>
+        )}
+      </Group>
+      {a.note && (
+        <div>
+          <Text size="xs" c="dimmed">
+            The learner's note
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {a.note}
+          </Text>
+        </div>
+      )}
+      <div>
+        <Text size="xs" c="dimmed" mb={4}>
+          CV
+        </Text>
+        {a.cv ? (
+          <Button variant="default" size="sm" onClick={downloadCv} loading={downloading} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }} h="auto" py={6}>
+            Download CV ({a.cv.fileName}, {fileSize(a.cv.size)})
+          </Button>
+        ) : (
+          <Text size="sm">No CV was sent, or it has been removed.</Text>
+        )}
+      </div>
+      <Divider />
+      <MoveStage application={a} onChanged={onChanged} />
+      {a.stage === 'PLACED' && <PlacementStory application={a} />}
+      <Divider />
+      <StaffNotes application={a} />
+      <Divider />
+      <div>
+        <Title order={3} fz="md" mb="sm">
+          Timeline
+        </Title>
+        <Timeline bulletSize={14} lineWidth={2} active={a.timeline.length - 1}>
+          {a.timeline.map((event) => (
+            <Timeline.Item key={event.id} title={<Text size="sm" fw={500}>{describeEvent(event)}</Text>}>
+              <Text size="xs" c="dimmed">
+                {dateTime(event.createdAt)}
+              </Text>
+              {event.note && (
+                <Text size="sm" mt={2} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {event.note}
+                </Text>
+              )}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </div>
+    </Stack>
+  );
+}
+
+function MoveStage({ application: a, onChanged }: { application: Application; onChanged: () => void }) {
+  const [stage, setStage] = useState<ApplicationStage | ''>('');
+  const [note, setNote] = useState('');
+  const [{ fetching }, move] = useMutation(MoveApplicationMutation);
+  useEffect(() => setStage(''), [a.stage]);
+
+  if (a.stage === 'WITHDRAWN') {
+    return (
+      <Text size="sm" c="dimmed">
+        The learner withdrew this application: it can no longer be moved.
+      </Text>
+    );
+  }
+  const submit = async () => {
+    if (!stage) return;
+    const result = await move({ id: a.id, stage, note: note.trim() || null }, { additionalTypenames: ['PipelineApplication', 'ApplicationStageCount'] });
+    if (result.error) {
+      notifications.show({ color: 'red', title: 'Could not move the application', message: errorMessage(result.error) });
+      return;
+    }
+    notifications.show({
+      color: 'green',
+      title: `Moved to ${STAGE_LABELS[stage]}`,
+      message: a.anonymised ? 'The learner deleted their account, so no mail was sent.' : `${a.name} will get a mail about it.`,
+    });
+    setNote('');
+    onChanged();
+  };
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="md">
+        Stage
+      </Title>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label="Move to"
+          data={[{ value: '', label: 'Choose a stage…' }, ...a.allowedStages.map((value) => ({ value, label: STAGE_LABELS[value] }))]}
+          value={stage}
+          onChange={(e) => setStage(e.currentTarget.value as ApplicationStage | '')}
+          style={{ flex: '1 1 180px', minWidth: 0 }}
+        />
+        <Button onClick={submit} loading={fetching} disabled={!stage}>
+          Move
+        </Button>
+      </Group>
+      <Textarea label="Note for the timeline (staff only, not mailed)" value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={1000} autosize minRows={1} maxRows={4} />
+    </Stack>
+  );
+}
+
+function StaffNotes({ application: a }: { application: Application }) {
+  const [notes, setNotes] = useState(a.staffNotes);
+  const [{ fetching }, save] = useMutation(UpdateNotesMutation);
+  useEffect(() => setNotes(a.staffNotes), [a.staffNotes]);
+  const changed = notes.trimEnd() !== a.staffNotes;
+  const submit = async () => {
+    const result = await save({ id: a.id, staffNotes: notes });
+    if (result.error) notifications.show({ color: 'red', title: 'Could not save the notes', message: errorMessage(result.error) });
+    else notifications.show({ color: 'green', title: 'Notes saved', message: 'Only staff see them.' });
+  };
+  return (
+    <Stack gap="xs">
+      <Textarea label="Staff notes" description="Never shown to the learner." value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={5000} autosize minRows={3} maxRows={10} />
+      <Group justify="flex-end">
+        <Button variant="light" onClick={submit} loading={fetching} disabled={!changed}>
+          Save notes
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function PlacementStory({ application: a }: { application: Application }) {
+  const [{ fetching }, make] = useMutation(MakeStoryMutation);
+  if (a.story) {
+    return (
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm">Success story:</Text>
+        <Anchor component={Link} to={paths.admin.editStory(a.story.id)} size="sm" fw={500}>
+          {a.story.title}
+        </Anchor>
+        {!a.story.published && (
+          <Badge color="gray" variant="light" radius="sm">
+            Draft
+          </Badge>
+        )}
+      </Group>
+    );
+  }
+  if (a.anonymised) return null;
+  const submit = async () => {
+    const result = await make({ id: a.id }, { additionalTypenames: ['PipelineApplication', 'Story'] });
+    if (result.error) notifications.show({ color: 'red', title: 'Could not make the story', message: errorMessage(result.error) });
+    else notifications.show({ color: 'green', title: 'Draft story made', message: 'Add a photo and a few lines, then publish it from Success Stories.' });
+  };
+  return (
+    <Group gap="sm" wrap="wrap" justify="space-between">
+      <Text size="sm">Placed: tell the story on the site.</Text>
+      <Button variant="light" color="green" onClick={submit} loading={fetching}>
+        Make a draft story
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminApplicationQuery, ApplicationStage } from '../gql/graphql';
+import { renderAdmin, type GraphQLCall, type GraphQLHandler } from '../testing';
+import { describeEvent } from './ApplicationDrawer';
+import { ApplicationsPage } from './ApplicationsPage';
+
+type Full = NonNullable<AdminApplicationQuery['pipelineApplication']>;
+
+function application(overrides: Partial<Full> = {}): Full & { __typename: 'PipelineApplication' } {
+  return {
+    __typename: 'PipelineApplication',
+    id: 'app-1',
+    name: 'Asha Patil',
+    email: 'asha@example.com',
+    phone: '+919876543210',
+    note: 'Two years of SQL.',
+    jobPostId: 'job-1',
+    jobTitle: 'Data Analyst',
+    companyname: 'Sahyadri Analytics',
+    stage: 'APPLIED',
+    stageChangedAt: '2026-03-14T10:00:00.000Z',
+    createdAt: '2026-03-14T10:00:00.000Z',
+    staffNotes: '',
+    anonymised: false,
+    allowedStages: ['SHORTLISTED', 'INTERVIEW', 'OFFER', 'REJECTED'],
+    cv: { __typename: 'ApplicationCv', fileName: 'asha.pdf', size: 2048, downloadPath: '/api/v1/applications/app-1/cv' } as Full['cv'],
+    story: null,
+    timeline: [{ __typename: 'PipelineEvent', id: 'ev-1', kind: 'applied', fromStage: null, toStage: 'APPLIED', actorName: '', note: '', createdAt: '2026-03-14T10:00:00.000Z' } as Full['timeline'][number]],
+    ...overrides,
+  };
+}
+
+function pipeline(app: ReturnType<typeof application>, onMove?: (call: GraphQLCall) => void): GraphQLHandler {
+  return (call) => {
+    const { operationName, variables } = call;
+    if (operationName === 'AdminApplications') {
+      return {
+        data: {
+          pipelineApplications: {
+            __typename: 'QueryPipelineApplicationsConnection',
+            totalCount: 1,
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+            edges: [{ __typename: 'QueryPipelineApplicationsConnectionEdge', node: app }],
+          },
+        },
+      };
+    }
+    if (operationName === 'AdminPipelineFilters') {
+      return {
+        data: {
+          pipelineJobs: [{ __typename: 'PipelineJob', jobPostId: 'job-1', title: 'Data Analyst', companyname: 'Sahyadri Analytics', applicationCount: 1 }],
+          applicationStageCounts: (['APPLIED', 'SHORTLISTED', 'INTERVIEW', 'OFFER', 'PLACED', 'REJECTED', 'WITHDRAWN'] as ApplicationStage[]).map((stage) => ({ __typename: 'ApplicationStageCount', stage, count: stage === app.stage ? 1 : 0 })),
+        },
+      };
+    }
+    if (operationName === 'AdminApplication') return { data: { pipelineApplication: variables.id === app.id ? app : null } };
+    if (operationName === 'AdminMoveApplication') {
+      onMove?.(call);
+      return { data: { moveApplication: { ...app, stage: variables.stage, allowedStages: ['APPLIED', 'INTERVIEW', 'OFFER', 'REJECTED'] } } };
+    }
+    return { data: null };
+  };
+}
+
+describe('the applications page', () => {
+  it("asks for the job's applicants at the stage in the URL, and lists them", async () => {
+    const { calls } = renderAdmin(<ApplicationsPage />, { route: '/admin/applications?job=job-1&stage=applied', path: '/admin/applications', graphql: pipeline(application()) });
+    await screen.findByRole('table', { name: 'Applications' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Applicants');
+    const list = calls.find((c) => c.operationName === 'AdminApplications')!;
+    expect(list.variables).toMatchObject({ jobPostId: 'job-1', stage: 'APPLIED', from: null, to: null, first: 20 });
+    expect(await screen.findByText('Data Analyst at Sahyadri Analytics · 1 matching application')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Applied (1)' })).toBeTruthy();
+  });
+
+  it('opens an application in a drawer: only the allowed moves, and a move sends the stage and the note', async () => {
+    const moves: GraphQLCall[] = [];
+    const { router } = renderAdmin(<ApplicationsPage />, { route: '/admin/applications', path: '/admin/applications', graphql: pipeline(application(), (c) => moves.push(c)) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the application of Asha Patil' }));
+    expect(router.state.location.search).toBe('?application=app-1');
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('Two years of SQL.');
+    const select = within(drawer).getByLabelText('Move to') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(['Choose a stage…', 'Shortlisted', 'Interview', 'Offer', 'Rejected']);
+    fireEvent.change(select, { target: { value: 'SHORTLISTED' } });
+    fireEvent.change(within(drawer).getByLabelText(/Note for the timeline/), { target: { value: 'Good test' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(moves).toHaveLength(1));
+    expect(moves[0]!.variables).toEqual({ id: 'app-1', stage: 'SHORTLISTED', note: 'Good test' });
+    expect(await screen.findByText('Moved to Shortlisted')).toBeTruthy();
+  });
+
+  it('offers no move for a withdrawn application', async () => {
+    renderAdmin(<ApplicationsPage />, { route: '/admin/applications?application=app-1', path: '/admin/applications', graphql: pipeline(application({ stage: 'WITHDRAWN', allowedStages: [] })) });
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('The learner withdrew this application: it can no longer be moved.')).toBeTruthy();
+    expect(within(drawer).queryByLabelText('Move to')).toBeNull();
+  });
+
+  it('a placed application offers "Make a draft story"; once made, it links to the draft', async () => {
+    const placed = renderAdmin(<ApplicationsPage />, { route: '/admin/applications?application=app-1', path: '/admin/applications', graphql: pipeline(application({ stage: 'PLACED', allowedStages: ['OFFER'] })) });
+    expect(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Make a draft story' })).toBeTruthy();
+    placed.unmount();
+    renderAdmin(<ApplicationsPage />, {
+      route: '/admin/applications?application=app-1',
+      path: '/admin/applications',
+      graphql: pipeline(application({ stage: 'PLACED', allowedStages: ['OFFER'], story: { __typename: 'Story', id: 'story-1', title: 'Asha Patil joins Sahyadri Analytics as Data Analyst', published: false } as Full['story'] })),
+    });
+    const drawer = await screen.findByRole('dialog');
+    const link = await within(drawer).findByRole('link', { name: 'Asha Patil joins Sahyadri Analytics as Data Analyst' });
+    expect(link.getAttribute('href')).toBe('/admin/success-stories/story-1/edit');
+    expect(within(drawer).getByText('Draft')).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Make a draft story' })).toBeNull();
+  });
+
+  it('the timeline says who did what', () => {
+    expect(describeEvent({ kind: 'stage', fromStage: 'APPLIED', toStage: 'SHORTLISTED', actorName: 'Asha Admin' })).toBe('Moved from Applied to Shortlisted by Asha Admin');
+    expect(describeEvent({ kind: 'note', fromStage: null, toStage: null, actorName: 'Asha Admin' })).toBe('Staff notes edited by Asha Admin');
+    expect(describeEvent({ kind: 'withdrawn', fromStage: 'APPLIED', toStage: 'WITHDRAWN', actorName: '' })).toBe('Withdrawn by the learner');
+  });
+});

@@ -1,0 +1,127 @@
+// The applications page keeps its filters in the URL (?job=&stage=&from=&to=) and the open application beside them
+// (&application=<id>), so that reload, back and a shared link show the same list and the same drawer. The same
+// filters go to the GraphQL query and to the CSV export.
+import type { AdminApplicationsQueryVariables, ApplicationStage } from '../gql/graphql';
+import { isApplicationStage } from './stages';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Ids are cuids; anything longer or with control characters is not one. */
+const POSSIBLE_ID = /^[^\u0000-\u001f\u007f]{1,200}$/;
+
+export interface ApplicationFilters {
+  /** A job's id ("" for every job). */
+  job: string;
+  stage: ApplicationStage | '';
+  /** Calendar days "2026-03-01" in the reader's time zone ("" for open-ended); both ends included. */
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: ApplicationFilters = { job: '', stage: '', from: '', to: '' };
+
+function validDate(value: string | null): string {
+  if (!value || !DATE.test(value)) return '';
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(y, m - 1, d);
+  // "2026-02-31" is not a day (Date would roll it over to March).
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? value : '';
+}
+
+/** The filters in a URL; anything unknown or malformed there counts as no filter. */
+export function readApplicationFilters(params: URLSearchParams): ApplicationFilters {
+  const job = (params.get('job') ?? '').trim();
+  const stage = (params.get('stage') ?? '').toUpperCase();
+  return {
+    job: POSSIBLE_ID.test(job) ? job : '',
+    stage: isApplicationStage(stage) ? stage : '',
+    from: validDate(params.get('from')),
+    to: validDate(params.get('to')),
+  };
+}
+
+/** The query string of the filters, without the empty ones (and without an open application). */
+export function applicationFilterParams(filters: ApplicationFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.job) params.set('job', filters.job);
+  if (filters.stage) params.set('stage', filters.stage);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  return params;
+}
+
+export function hasFilters(filters: ApplicationFilters): boolean {
+  return applicationFilterParams(filters).toString() !== '';
+}
+
+/** The open application (?application=), or null. */
+export function openApplicationId(params: URLSearchParams): string | null {
+  const id = (params.get('application') ?? '').trim();
+  return POSSIBLE_ID.test(id) ? id : null;
+}
+
+/** The same URL with `id` open (or none when null). */
+export function withOpenApplication(params: URLSearchParams, id: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (id) next.set('application', id);
+  else next.delete('application');
+  return next;
+}
+
+/** "To" before "From": nothing could match, so the list is not asked for. */
+export function dateRangeProblem(filters: ApplicationFilters): string | null {
+  return filters.from && filters.to && filters.to < filters.from ? 'The “To” date must be on or after the “From” date' : null;
+}
+
+function startOfDay(value: string): Date {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+/** The list's filter variables, every one given (null for "not filtered"): from the generated type of its query. */
+export type ApplicationQueryFilter = Required<Pick<AdminApplicationsQueryVariables, 'jobPostId' | 'stage' | 'from' | 'to'>>;
+
+/** The API's filter: "to" includes its whole day (up to the last millisecond before the next midnight). */
+export function applicationQueryFilter(filters: ApplicationFilters): ApplicationQueryFilter {
+  const to = filters.to ? startOfDay(filters.to) : null;
+  if (to) to.setDate(to.getDate() + 1);
+  return {
+    jobPostId: filters.job || null,
+    stage: filters.stage || null,
+    from: filters.from ? startOfDay(filters.from).toISOString() : null,
+    to: to ? new Date(to.getTime() - 1).toISOString() : null,
+  };
+}
+
+export const APPLICATIONS_EXPORT_PATH = '/api/v1/applications/export.csv';
+
+/** The CSV export of exactly these filters (the server streams every matching application, not one page). */
+export function applicationExportUrl(filters: ApplicationFilters): string {
+  const { jobPostId, stage, from, to } = applicationQueryFilter(filters);
+  const params = new URLSearchParams();
+  if (jobPostId) params.set('job', String(jobPostId));
+  if (stage) params.set('stage', stage);
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  const query = params.toString();
+  return query ? `${APPLICATIONS_EXPORT_PATH}?${query}` : APPLICATIONS_EXPORT_PATH;
+}
+
+/** A moment as the admin shows it, e.g. "14 Mar 2026, 3:05 pm" in the reader's locale. */
+export function dateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/** "14 Mar 2026" */
+export function day(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** "148 KB", "1.2 MB" */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
