@@ -329,7 +329,7 @@ export function startApplicationCvSweep(prisma: Pick<PrismaClient, 'application'
  * Where Apply Now of a job applied to elsewhere leads (its URL, or a mail to its address), counting the click; null
  * when the job is not open or is applied to on this site (the caller sends the visitor to the job's page). The count
  * is one UPDATE with no `updatedAt` change, and the content-change trigger ignores it (migration
- * 20261127120000_job_clicks_not_content): a click is not an edit and must not empty every cache.
+ * 20261127031500_job_clicks_not_content): a click is not an edit and must not empty every cache.
  */
 export async function recordExternalApplyClick(prisma: PrismaClient, jobId: string, now = new Date()): Promise<string | null> {
   if (!isPossibleKey(jobId)) return null;

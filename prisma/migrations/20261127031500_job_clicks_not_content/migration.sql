@@ -2,7 +2,7 @@
 -- is for staff and shows on no public page, so it must not tell every gateway to empty its caches: any visitor could
 -- otherwise empty them at will, and a busy site would lose its caches to every click. Updates now notify per row,
 -- unless the row changed in nothing but that count (PostgreSQL folds the identical notifications of one transaction
--- into one, as before); inserts, deletes and truncates keep a statement-level trigger of their own.
+-- into one, as before). Inserts, deletes and truncates keep a statement-level trigger of their own.
 -- Not part of Prisma's data model: `prisma migrate diff` ignores triggers.
 
 -- DropTrigger
