@@ -490,3 +490,24 @@ describe('a placed application becomes a draft story, public nowhere until publi
     }
   }
 });
+
+describe('the caches', () => {
+  it('a stage move, staff notes and a draft story leave the public caches alone; publishing the story empties them', async () => {
+    const local: string[] = [];
+    const stop = t.contentChanges.subscribe((change) => {
+      if (change.source === 'local') local.push(change.tables.join(','));
+    });
+    try {
+      const application = await makeApplication();
+      for (const stage of ['OFFER', 'PLACED']) expect((await move(application.id, stage)).errors).toBeUndefined();
+      expect((await t.gql('mutation ($id: ID!) { updateApplicationNotes(id: $id, staffNotes: "Joined") { id } }', { id: application.id }, editor)).errors).toBeUndefined();
+      const made = await t.gql<{ createStoryFromApplication: { id: string } }>('mutation ($id: ID!) { createStoryFromApplication(id: $id) { id } }', { id: application.id }, editor);
+      expect(made.errors).toBeUndefined();
+      expect(local).toEqual([]);
+      expect((await t.gql('mutation ($id: ID!) { publishStory(id: $id) { id } }', { id: made.data!.createStoryFromApplication.id }, editor)).errors).toBeUndefined();
+      expect(local.length).toBeGreaterThan(0);
+    } finally {
+      stop();
+    }
+  });
+});

@@ -9,8 +9,9 @@ import { PUBLIC_CONTENT_TABLES, type ContentChanges } from './content-changes.js
 
 /**
  * Mutations that write nothing the public site shows: sign-in (login failures), leads, staff accounts, a visitor's
- * comment (it waits for approval; approving or deleting one does change the site), and a learner's applications and
- * saved jobs (personal rows no public answer holds).
+ * comment (it waits for approval; approving or deleting one does change the site), a learner's applications and
+ * saved jobs (personal rows no public answer holds), and the placement cell's pipeline (stages, staff notes, and a draft
+ * story, which no public answer shows until publishStory, which does announce).
  */
 export const NON_PUBLIC_MUTATIONS: ReadonlySet<string> = new Set([
   'adminLogin',
@@ -27,6 +28,9 @@ export const NON_PUBLIC_MUTATIONS: ReadonlySet<string> = new Set([
   'withdrawApplication',
   'saveJob',
   'unsaveJob',
+  'moveApplication',
+  'updateApplicationNotes',
+  'createStoryFromApplication',
 ]);
 
 /**
