@@ -45,7 +45,8 @@ describe('home', () => {
     expect(await first.textContent()).toContain(jobs[0]!.companyname);
     expect(await first.textContent()).toContain('Full-Time');
     expect(await first.textContent()).toContain('Posted today');
-    expect(await first.getByRole('link', { name: /^Apply Now/ }).getAttribute('href')).toBe(`/jobs/${jobs[0]!.id}`);
+    // Apply Now opens the job's application form (a page of its own without script, a dialog with it).
+    expect(await first.getByRole('link', { name: /^Apply Now/ }).getAttribute('href')).toBe(`/jobs/${jobs[0]!.id}/apply`);
     // Every section of the home page is there.
     for (const heading of ['Featured Jobs', 'Suggested Jobs', 'Jobs Categories', 'How It Work ?', 'Exciting Upcoming Jobs']) {
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
@@ -173,7 +174,7 @@ describe('job page', () => {
   it('shows the job’s own data and valid JobPosting JSON-LD', async () => {
     const { page, errors } = await open('/');
     const job = jobs[0]!;
-    await featured(page).first().getByRole('link', { name: /^Apply Now/ }).click();
+    await featured(page).first().getByRole('link', { name: job.title, exact: true }).click();
     await page.waitForURL(`${server.url}/jobs/${job.id}`);
     await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
     const description = page.locator('.job-description');
@@ -182,7 +183,7 @@ describe('job page', () => {
     expect(await description.locator('strong').first().textContent()).toBe('SQL');
     for (const section of ['Post Details', 'Eligibility', 'Stages & Timeline', 'Important Links']) await page.getByRole('heading', { name: section }).waitFor();
     expect(await page.locator('.job-hero').textContent()).toContain('₹4.5 LPA');
-    expect(await page.getByRole('link', { name: 'Apply Now' }).first().getAttribute('href')).toMatch(/^mailto:/);
+    expect(await page.getByRole('link', { name: 'Apply Now' }).first().getAttribute('href')).toBe(`/jobs/${job.id}/apply`);
     expect(await page.title()).toBe(`${job.title} at ${job.companyname} | Learning Centre Pune`);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(`${job.title} at ${job.companyname}`);
 

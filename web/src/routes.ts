@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   jobs: '/jobs',
   job: (id: string) => `/jobs/${encodeURIComponent(id)}`,
+  /** A job's application form as a page (noindex): Apply Now without JavaScript, and where a sign-up comes back to. */
+  jobApply: (id: string) => `/jobs/${encodeURIComponent(id)}/apply`,
   placements: '/success-stories',
   courses: {
     landing: '/courses/learnbay',
@@ -28,6 +30,8 @@ export const paths = {
     forgot: '/account/forgot',
     reset: '/account/reset',
     link: '/account/link',
+    applications: '/account/applications',
+    saved: '/account/saved',
   },
   admin: {
     root: '/admin',

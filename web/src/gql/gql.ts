@@ -30,12 +30,22 @@ type Documents = {
     "\n  mutation SubscribeJobAlert($input: JobAlertInput!) {\n    subscribeJobAlert(input: $input) {\n      message\n      alert {\n        id\n      }\n    }\n  }\n": typeof types.SubscribeJobAlertDocument,
     "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n    }\n  }\n": typeof types.MyJobAlertsDocument,
     "\n  mutation DeleteJobAlert($id: ID!) {\n    deleteJobAlert(id: $id)\n  }\n": typeof types.DeleteJobAlertDocument,
+    "\n  query PortalApplyJob($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      state\n      applyMethod\n    }\n  }\n": typeof types.PortalApplyJobDocument,
+    "\n  query MySavedJobIds {\n    mySavedJobIds\n  }\n": typeof types.MySavedJobIdsDocument,
+    "\n  mutation SaveJob($jobId: ID!) {\n    saveJob(jobId: $jobId)\n  }\n": typeof types.SaveJobDocument,
+    "\n  mutation UnsaveJob($jobId: ID!) {\n    unsaveJob(jobId: $jobId)\n  }\n": typeof types.UnsaveJobDocument,
+    "\n  fragment MyApplicationFields on MyApplication {\n    id\n    jobId\n    jobTitle\n    companyname\n    jobLocation\n    jobOpen\n    appliedAt\n    stage\n    stageChangedAt\n    note\n    phone\n    canWithdraw\n    cv {\n      fileName\n      size\n    }\n    events {\n      id\n      kind\n      fromStage\n      toStage\n      at\n    }\n  }\n": typeof types.MyApplicationFieldsFragmentDoc,
+    "\n  query MyApplicationForJob($jobId: ID!) {\n    myApplicationForJob(jobId: $jobId) {\n      ...MyApplicationFields\n    }\n  }\n": typeof types.MyApplicationForJobDocument,
+    "\n  mutation ApplyToJob($jobId: ID!, $input: ApplyToJobInput!) {\n    applyToJob(jobId: $jobId, input: $input) {\n      ...MyApplicationFields\n    }\n  }\n": typeof types.ApplyToJobDocument,
+    "\n  query MyApplications($first: Int!, $after: String) {\n    myApplications(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...MyApplicationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyApplicationsDocument,
+    "\n  mutation WithdrawApplication($id: ID!) {\n    withdrawApplication(id: $id) {\n      ...MyApplicationFields\n    }\n  }\n": typeof types.WithdrawApplicationDocument,
+    "\n  query MySavedJobs {\n    mySavedJobs {\n      savedAt\n      job {\n        ...PortalJobCard\n        state\n      }\n    }\n  }\n": typeof types.MySavedJobsDocument,
     "\n  query PortalFeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": typeof types.PortalFeaturedJobsDocument,
     "\n  query PortalHomeExtras($first: Int!) {\n    jobCategoryCounts {\n      category\n      count\n    }\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": typeof types.PortalHomeExtrasDocument,
     "\n  query PortalJobDetail($id: ID!) {\n    jobPost(id: $id) {\n      ...PortalJobCard\n      content\n      updatedAt\n      salaryRange {\n        min\n        max\n        unit\n      }\n      state\n      closesAt\n      filledAt\n      experienceMin\n      experienceMax\n      skills\n      applyMethod\n      applyUrl\n      applyEmail\n    }\n  }\n": typeof types.PortalJobDetailDocument,
     "\n  query PortalJobSuggestions($first: Int!) {\n    jobPosts(first: $first) {\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": typeof types.PortalJobSuggestionsDocument,
     "\n  query PortalJobs(\n    $search: String\n    $category: JobCategory\n    $location: String\n    $employmentType: EmploymentType\n    $salaryMin: Int\n    $salaryMax: Int\n    $sort: JobSort\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    jobLocations {\n      location\n      count\n    }\n    jobPosts(\n      search: $search\n      category: $category\n      location: $location\n      employmentType: $employmentType\n      salaryMin: $salaryMin\n      salaryMax: $salaryMax\n      sort: $sort\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": typeof types.PortalJobsDocument,
-    "\n  fragment PortalJobCard on JobPost {\n    id\n    title\n    companyname\n    companylogo\n    location\n    salary\n    employmentType\n    category\n    createdAt\n  }\n": typeof types.PortalJobCardFragmentDoc,
+    "\n  fragment PortalJobCard on JobPost {\n    id\n    title\n    companyname\n    companylogo\n    location\n    salary\n    employmentType\n    category\n    createdAt\n    applyMethod\n  }\n": typeof types.PortalJobCardFragmentDoc,
     "\n  query PortalStories($first: Int!) {\n    stories(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          postDate\n        }\n      }\n    }\n  }\n": typeof types.PortalStoriesDocument,
     "\n  query PortalStory($slug: String!) {\n    story(slug: $slug) {\n      id\n      slug\n      title\n      studentName\n      companyName\n      role\n      storyImage\n      storyContent\n      postDate\n      comments {\n        id\n        authorLabel\n        body\n        createdAt\n      }\n    }\n  }\n": typeof types.PortalStoryDocument,
     "\n  mutation PortalAddStoryComment($storyId: ID!, $body: String!, $authorName: String) {\n    addStoryComment(storyId: $storyId, body: $body, authorName: $authorName) {\n      id\n      message\n    }\n  }\n": typeof types.PortalAddStoryCommentDocument,
@@ -58,12 +68,22 @@ const documents: Documents = {
     "\n  mutation SubscribeJobAlert($input: JobAlertInput!) {\n    subscribeJobAlert(input: $input) {\n      message\n      alert {\n        id\n      }\n    }\n  }\n": types.SubscribeJobAlertDocument,
     "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n    }\n  }\n": types.MyJobAlertsDocument,
     "\n  mutation DeleteJobAlert($id: ID!) {\n    deleteJobAlert(id: $id)\n  }\n": types.DeleteJobAlertDocument,
+    "\n  query PortalApplyJob($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      state\n      applyMethod\n    }\n  }\n": types.PortalApplyJobDocument,
+    "\n  query MySavedJobIds {\n    mySavedJobIds\n  }\n": types.MySavedJobIdsDocument,
+    "\n  mutation SaveJob($jobId: ID!) {\n    saveJob(jobId: $jobId)\n  }\n": types.SaveJobDocument,
+    "\n  mutation UnsaveJob($jobId: ID!) {\n    unsaveJob(jobId: $jobId)\n  }\n": types.UnsaveJobDocument,
+    "\n  fragment MyApplicationFields on MyApplication {\n    id\n    jobId\n    jobTitle\n    companyname\n    jobLocation\n    jobOpen\n    appliedAt\n    stage\n    stageChangedAt\n    note\n    phone\n    canWithdraw\n    cv {\n      fileName\n      size\n    }\n    events {\n      id\n      kind\n      fromStage\n      toStage\n      at\n    }\n  }\n": types.MyApplicationFieldsFragmentDoc,
+    "\n  query MyApplicationForJob($jobId: ID!) {\n    myApplicationForJob(jobId: $jobId) {\n      ...MyApplicationFields\n    }\n  }\n": types.MyApplicationForJobDocument,
+    "\n  mutation ApplyToJob($jobId: ID!, $input: ApplyToJobInput!) {\n    applyToJob(jobId: $jobId, input: $input) {\n      ...MyApplicationFields\n    }\n  }\n": types.ApplyToJobDocument,
+    "\n  query MyApplications($first: Int!, $after: String) {\n    myApplications(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...MyApplicationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyApplicationsDocument,
+    "\n  mutation WithdrawApplication($id: ID!) {\n    withdrawApplication(id: $id) {\n      ...MyApplicationFields\n    }\n  }\n": types.WithdrawApplicationDocument,
+    "\n  query MySavedJobs {\n    mySavedJobs {\n      savedAt\n      job {\n        ...PortalJobCard\n        state\n      }\n    }\n  }\n": types.MySavedJobsDocument,
     "\n  query PortalFeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": types.PortalFeaturedJobsDocument,
     "\n  query PortalHomeExtras($first: Int!) {\n    jobCategoryCounts {\n      category\n      count\n    }\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": types.PortalHomeExtrasDocument,
     "\n  query PortalJobDetail($id: ID!) {\n    jobPost(id: $id) {\n      ...PortalJobCard\n      content\n      updatedAt\n      salaryRange {\n        min\n        max\n        unit\n      }\n      state\n      closesAt\n      filledAt\n      experienceMin\n      experienceMax\n      skills\n      applyMethod\n      applyUrl\n      applyEmail\n    }\n  }\n": types.PortalJobDetailDocument,
     "\n  query PortalJobSuggestions($first: Int!) {\n    jobPosts(first: $first) {\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": types.PortalJobSuggestionsDocument,
     "\n  query PortalJobs(\n    $search: String\n    $category: JobCategory\n    $location: String\n    $employmentType: EmploymentType\n    $salaryMin: Int\n    $salaryMax: Int\n    $sort: JobSort\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    jobLocations {\n      location\n      count\n    }\n    jobPosts(\n      search: $search\n      category: $category\n      location: $location\n      employmentType: $employmentType\n      salaryMin: $salaryMin\n      salaryMax: $salaryMax\n      sort: $sort\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n": types.PortalJobsDocument,
-    "\n  fragment PortalJobCard on JobPost {\n    id\n    title\n    companyname\n    companylogo\n    location\n    salary\n    employmentType\n    category\n    createdAt\n  }\n": types.PortalJobCardFragmentDoc,
+    "\n  fragment PortalJobCard on JobPost {\n    id\n    title\n    companyname\n    companylogo\n    location\n    salary\n    employmentType\n    category\n    createdAt\n    applyMethod\n  }\n": types.PortalJobCardFragmentDoc,
     "\n  query PortalStories($first: Int!) {\n    stories(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          postDate\n        }\n      }\n    }\n  }\n": types.PortalStoriesDocument,
     "\n  query PortalStory($slug: String!) {\n    story(slug: $slug) {\n      id\n      slug\n      title\n      studentName\n      companyName\n      role\n      storyImage\n      storyContent\n      postDate\n      comments {\n        id\n        authorLabel\n        body\n        createdAt\n      }\n    }\n  }\n": types.PortalStoryDocument,
     "\n  mutation PortalAddStoryComment($storyId: ID!, $body: String!, $authorName: String) {\n    addStoryComment(storyId: $storyId, body: $body, authorName: $authorName) {\n      id\n      message\n    }\n  }\n": types.PortalAddStoryCommentDocument,
@@ -151,6 +171,46 @@ export function graphql(source: "\n  mutation DeleteJobAlert($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PortalApplyJob($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      state\n      applyMethod\n    }\n  }\n"): (typeof documents)["\n  query PortalApplyJob($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      state\n      applyMethod\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySavedJobIds {\n    mySavedJobIds\n  }\n"): (typeof documents)["\n  query MySavedJobIds {\n    mySavedJobIds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveJob($jobId: ID!) {\n    saveJob(jobId: $jobId)\n  }\n"): (typeof documents)["\n  mutation SaveJob($jobId: ID!) {\n    saveJob(jobId: $jobId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsaveJob($jobId: ID!) {\n    unsaveJob(jobId: $jobId)\n  }\n"): (typeof documents)["\n  mutation UnsaveJob($jobId: ID!) {\n    unsaveJob(jobId: $jobId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyApplicationFields on MyApplication {\n    id\n    jobId\n    jobTitle\n    companyname\n    jobLocation\n    jobOpen\n    appliedAt\n    stage\n    stageChangedAt\n    note\n    phone\n    canWithdraw\n    cv {\n      fileName\n      size\n    }\n    events {\n      id\n      kind\n      fromStage\n      toStage\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment MyApplicationFields on MyApplication {\n    id\n    jobId\n    jobTitle\n    companyname\n    jobLocation\n    jobOpen\n    appliedAt\n    stage\n    stageChangedAt\n    note\n    phone\n    canWithdraw\n    cv {\n      fileName\n      size\n    }\n    events {\n      id\n      kind\n      fromStage\n      toStage\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApplicationForJob($jobId: ID!) {\n    myApplicationForJob(jobId: $jobId) {\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  query MyApplicationForJob($jobId: ID!) {\n    myApplicationForJob(jobId: $jobId) {\n      ...MyApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyToJob($jobId: ID!, $input: ApplyToJobInput!) {\n    applyToJob(jobId: $jobId, input: $input) {\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyToJob($jobId: ID!, $input: ApplyToJobInput!) {\n    applyToJob(jobId: $jobId, input: $input) {\n      ...MyApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApplications($first: Int!, $after: String) {\n    myApplications(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...MyApplicationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyApplications($first: Int!, $after: String) {\n    myApplications(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...MyApplicationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawApplication($id: ID!) {\n    withdrawApplication(id: $id) {\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawApplication($id: ID!) {\n    withdrawApplication(id: $id) {\n      ...MyApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySavedJobs {\n    mySavedJobs {\n      savedAt\n      job {\n        ...PortalJobCard\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySavedJobs {\n    mySavedJobs {\n      savedAt\n      job {\n        ...PortalJobCard\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PortalFeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalFeaturedJobs($first: Int!) {\n    jobPosts(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...PortalJobCard\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -171,7 +231,7 @@ export function graphql(source: "\n  query PortalJobs(\n    $search: String\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PortalJobCard on JobPost {\n    id\n    title\n    companyname\n    companylogo\n    location\n    salary\n    employmentType\n    category\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PortalJobCard on JobPost {\n    id\n    title\n    companyname\n    companylogo\n    location\n    salary\n    employmentType\n    category\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment PortalJobCard on JobPost {\n    id\n    title\n    companyname\n    companylogo\n    location\n    salary\n    employmentType\n    category\n    createdAt\n    applyMethod\n  }\n"): (typeof documents)["\n  fragment PortalJobCard on JobPost {\n    id\n    title\n    companyname\n    companylogo\n    location\n    salary\n    employmentType\n    category\n    createdAt\n    applyMethod\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -82,12 +82,12 @@ export function FormMessage({ problems, success }: { problems: FormProblems; suc
 
 const formValues = (event: FormEvent<HTMLFormElement>) => Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
 
-function ProviderButtons() {
+function ProviderButtons({ returnTo: target }: { returnTo?: string }) {
   const { pathname, search } = useLocation();
   const [{ data }] = useQuery({ query: SignInProvidersQuery });
   const providers = data?.signInProviders;
   if (!providers?.google && !providers?.linkedin) return null;
-  const returnTo = encodeURIComponent(`${pathname}${search}`);
+  const returnTo = encodeURIComponent(target ?? `${pathname}${search}`);
   return (
     <>
       <div className="social-logins">
@@ -147,7 +147,7 @@ function SignInForm({ onDone, show }: { onDone: () => void; show: (view: LoginVi
   );
 }
 
-function SignUpForm({ show }: { show: (view: LoginView) => void }) {
+function SignUpForm({ show, returnTo }: { show: (view: LoginView) => void; returnTo?: string }) {
   const [{ fetching, error, data }, signUp] = useMutation(LearnerSignUpMutation);
   const problems = problemsOf(error);
   if (data?.learnerSignUp) {
@@ -165,7 +165,8 @@ function SignUpForm({ show }: { show: (view: LoginView) => void }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { name = '', email = '', phone = '', password = '' } = formValues(event);
-    await signUp({ input: { name, email, phone, password } });
+    // The confirmation link leads back to where the visitor was going (a job's application form), if anywhere.
+    await signUp({ input: { name, email, phone, password, ...(returnTo ? { returnTo } : {}) } });
   };
   return (
     <form className="login-form" onSubmit={onSubmit} noValidate>
@@ -219,13 +220,14 @@ export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
 
 const TITLES: Record<LoginView, string> = { signin: 'Login', signup: 'Sign Up', forgot: 'Forgot password' };
 
-export function LoginModal({ open, onClose, initialView = 'signin' }: { open: boolean; onClose: () => void; initialView?: LoginView }) {
+export function LoginModal({ open, onClose, initialView = 'signin', reason, returnTo }: { open: boolean; onClose: () => void; initialView?: LoginView; reason?: string; returnTo?: string }) {
   const [view, setView] = useState<LoginView>(initialView);
   return (
     <Modal open={open} onClose={onClose} title={TITLES[view]} className="login-modal">
-      {view !== 'forgot' && <ProviderButtons />}
+      {reason && view !== 'forgot' && <p className="login-reason">{reason}</p>}
+      {view !== 'forgot' && <ProviderButtons returnTo={returnTo} />}
       {view === 'signin' && <SignInForm onDone={onClose} show={setView} />}
-      {view === 'signup' && <SignUpForm show={setView} />}
+      {view === 'signup' && <SignUpForm show={setView} returnTo={returnTo} />}
       {view === 'forgot' && <ForgotPasswordForm onBack={() => setView('signin')} />}
       <p className="login-signup muted">
         By signing up you agree that we keep your details to help you find courses and jobs. <Link to="/account" onClick={onClose}>My account</Link> lets you change or delete them.

@@ -2,7 +2,7 @@
 // Courses and Login; a mobile menu; the footer with the courses and the contact details. The site's name and contact
 // details come from the site settings. The same frame holds the job portal and the learning centre's course pages, so
 // each half of the site is one click from the other.
-import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ScrollOnNavigate } from '../components/ScrollOnNavigate';
 import { CloseIcon, ExternalIcon, MailIcon, MapPinIcon, MenuIcon, PhoneIcon, SearchIcon } from '../components/icons';
@@ -14,7 +14,7 @@ import { telHref, useSiteSettings } from './siteSettings';
 import './layout.css';
 import { useNow } from '../ssr/RenderContext';
 
-import { LearnerSessionProvider, useLearnerSession } from './account/LearnerSession';
+import { LearnerSessionProvider, useLearnerSession, type LoginOptions } from './account/LearnerSession';
 import type { LoginView } from './LoginModal';
 
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
@@ -264,8 +264,10 @@ export function PublicLayout() {
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   const [loginView, setLoginView] = useState<LoginView>('signin');
-  const openLogin = (view: LoginView = 'signin') => {
+  const [loginOptions, setLoginOptions] = useState<LoginOptions>({});
+  const openLogin = (view: LoginView = 'signin', options: LoginOptions = {}) => {
     setLoginView(view);
+    setLoginOptions(options);
     const opener = document.activeElement;
     // The mobile menu's Login closes the menu with it: focus goes back to the Menu button then.
     loginOpener.current = opener instanceof HTMLElement && opener.closest(`#${MOBILE_MENU_ID}`) ? menuButton.current : (opener as HTMLElement | null);
@@ -302,7 +304,7 @@ export function PublicLayout() {
               Free Courses
               <ExternalIcon size={14} />
             </a>
-            <AccountLink className="button button--primary button--small topbar__account" onLogin={() => openLogin()} />
+            <AccountLink className="button button--primary button--small topbar__account" onLogin={() => openLogin()} withMenu />
           </nav>
           {/* A link to the menu, so that it opens without JavaScript (#site-menu); with script it is a toggle button. */}
           <a
@@ -357,6 +359,7 @@ export function PublicLayout() {
             <li>
               <AccountLink onLogin={() => openLogin()} />
             </li>
+            <LearnerPageLinks />
             <li>
               <a href={FREE_COURSES_URL} target="_blank" rel="noopener">
                 Free Courses
@@ -372,7 +375,7 @@ export function PublicLayout() {
       {/* Its code loads the first time the visitor asks for it. */}
       {loginOpen && (
         <Suspense fallback={null}>
-          <LoginModal open initialView={loginView} onClose={() => setLoginOpen(false)} />
+          <LoginModal open initialView={loginView} reason={loginOptions.reason} returnTo={loginOptions.returnTo} onClose={() => setLoginOpen(false)} />
         </Suspense>
       )}
       <ScrollOnNavigate />
@@ -385,14 +388,15 @@ export function PublicLayout() {
  * Login in the header: a link to the account page (which works without script), that opens the login dialog instead
  * when the page's script runs and nobody is signed in; "My account" with the learner's name once signed in.
  */
-function AccountLink({ className, onLogin }: { className?: string; onLogin: () => void }) {
+function AccountLink({ className, onLogin, withMenu = false }: { className?: string; onLogin: () => void; withMenu?: boolean }) {
   const { learner } = useLearnerSession();
   if (learner) {
-    return (
+    const link = (
       <Link to={paths.account.home} className={className} title={`Signed in as ${learner.name}`}>
         My account<span className="visually-hidden">: {learner.name}</span>
       </Link>
     );
+    return withMenu ? <AccountMenu>{link}</AccountMenu> : link;
   }
   return (
     <a
@@ -405,5 +409,85 @@ function AccountLink({ className, onLogin }: { className?: string; onLogin: () =
     >
       Login
     </a>
+  );
+}
+
+/** The signed-in learner's own pages, in the mobile menu under My account. */
+function LearnerPageLinks() {
+  const { learner } = useLearnerSession();
+  if (!learner) return null;
+  return (
+    <>
+      <li>
+        <NavLink to={paths.account.applications}>My applications</NavLink>
+      </li>
+      <li>
+        <NavLink to={paths.account.saved}>Saved jobs</NavLink>
+      </li>
+    </>
+  );
+}
+
+/**
+ * My account in the top bar, with a button beside it that opens the learner's pages (My applications, Saved jobs): a
+ * disclosure like the Courses menu (Escape, a click elsewhere or moving focus away closes it).
+ */
+function AccountMenu({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+  return (
+    <div
+      ref={root}
+      className="topbar__courses topbar__account-menu"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      {children}
+      <button ref={toggle} type="button" className="topbar__courses-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
+          <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="visually-hidden">Your pages</span>
+      </button>
+      <ul id={menuId} className="topbar__courses-menu topbar__account-pages" hidden={!open}>
+        <li>
+          <NavLink to={paths.account.applications} onClick={() => setOpen(false)}>
+            My applications
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.account.saved} onClick={() => setOpen(false)}>
+            Saved jobs
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.account.home} end onClick={() => setOpen(false)}>
+            My account
+          </NavLink>
+        </li>
+      </ul>
+    </div>
   );
 }

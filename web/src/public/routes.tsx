@@ -15,6 +15,9 @@ const AccountPage = lazyPage(accountPages, 'AccountPage');
 const ResetPasswordPage = lazyPage(accountPages, 'ResetPasswordPage');
 const ForgotPasswordPage = lazyPage(accountPages, 'ForgotPasswordPage');
 const LinkProblemPage = lazyPage(accountPages, 'LinkProblemPage');
+const ApplyPage = lazyPage(import.meta.glob('/src/public/applications/ApplyPage.tsx'), 'ApplyPage');
+const MyApplicationsPage = lazyPage(import.meta.glob('/src/public/applications/MyApplicationsPage.tsx'), 'MyApplicationsPage');
+const SavedJobsPage = lazyPage(import.meta.glob('/src/public/applications/SavedJobsPage.tsx'), 'SavedJobsPage');
 const JobAlertStatusPage = lazyPage(import.meta.glob('/src/public/alerts/JobAlertStatusPage.tsx'), 'JobAlertStatusPage');
 
 export const publicRoutes: RouteObject[] = [
@@ -25,11 +28,14 @@ export const publicRoutes: RouteObject[] = [
       { index: true, element: onDemand(<HomePage />) },
       { path: 'jobs', element: onDemand(<JobsPage />) },
       { path: 'jobs/:id', element: onDemand(<JobDetailPage />) },
+      { path: 'jobs/:id/apply', element: onDemand(<ApplyPage />) },
       { path: 'success-stories', element: onDemand(<PlacementsPage />) },
       { path: 'account', element: onDemand(<AccountPage />) },
       { path: 'account/reset', element: onDemand(<ResetPasswordPage />) },
       { path: 'account/forgot', element: onDemand(<ForgotPasswordPage />) },
       { path: 'account/link', element: onDemand(<LinkProblemPage />) },
+      { path: 'account/applications', element: onDemand(<MyApplicationsPage />) },
+      { path: 'account/saved', element: onDemand(<SavedJobsPage />) },
       { path: 'alerts', element: onDemand(<JobAlertStatusPage />) },
       marketingRoutes,
       { path: '*', element: <NotFoundPage /> },

@@ -88,6 +88,7 @@ export function sampleJob(overrides: Partial<Record<string, unknown>> = {}) {
     employmentType: 'FULL_TIME',
     category: 'TECHNOLOGY',
     createdAt: '2025-06-02T10:00:00.000Z',
+    applyMethod: 'SITE',
     ...overrides,
   };
 }

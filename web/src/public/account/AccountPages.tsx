@@ -24,6 +24,7 @@ import {
   type FormProblems,
 } from './learnerApi';
 import { useLearnerSession, type Learner } from './LearnerSession';
+import { AccountNav } from '../applications/AccountNav';
 import { MyJobAlertsCard } from '../alerts/MyJobAlertsCard';
 import './account.css';
 
@@ -54,6 +55,7 @@ export function AccountPage() {
   return (
     <AccountFrame title="My account">
       {params.get('confirmed') === '1' && learner && <p className="form-message form-message--success" role="status">Your e-mail address is confirmed. Welcome, {learner.name}!</p>}
+      {learner && <AccountNav />}
       {learner ? <SignedIn learner={learner} /> : <SignInCard problem={SIGN_IN_PROBLEMS[params.get('signin') ?? ''] ?? null} />}
     </AccountFrame>
   );
@@ -281,8 +283,9 @@ function DeleteCard({ learner }: { learner: Learner }) {
     <section className="account-card account-card--danger" aria-labelledby="account-delete">
       <h2 id="account-delete">Delete my account</h2>
       <p>
-        This deletes your profile, your CV, your sign-ins with Google or LinkedIn and every session, for good: it cannot be undone. Enquiries you sent
-        to our counsellors through the course forms stay with them; ask us if you want those deleted too.
+        This deletes your profile, your CV, your job alerts, your saved jobs, your sign-ins with Google or LinkedIn and every session, for good: it cannot
+        be undone. Your applications stay with our placement cell without your name, e-mail, phone, note or CV, so that their counts stay right; nobody can
+        tell they were yours. Enquiries you sent to our counsellors through the course forms stay with them; ask us if you want those deleted too.
       </p>
       <form
         onSubmit={async (event) => {

@@ -8,12 +8,20 @@ import { CurrentLearnerQuery } from './learnerApi';
 
 export type Learner = NonNullable<CurrentLearnerResult['currentLearner']>;
 
+/** Why the login modal opened, and where a sign-up's confirmation link should lead (e.g. a job's application form). */
+export interface LoginOptions {
+  /** A line at the top of the modal ("Sign in or sign up to apply for …"). */
+  reason?: string;
+  /** A path on this site: the confirmation link of a sign-up (and a Google or LinkedIn sign-in) comes back to it. */
+  returnTo?: string;
+}
+
 interface LearnerSessionValue {
   /** undefined until the browser has asked (and on the server); null when nobody is signed in. */
   learner: Learner | null | undefined;
   refresh: () => Promise<Learner | null>;
   /** Opens the login modal (set by the layout that draws it), at Login, Sign Up or Forgot password. */
-  openLogin: (view?: 'signin' | 'signup' | 'forgot') => void;
+  openLogin: (view?: 'signin' | 'signup' | 'forgot', options?: LoginOptions) => void;
 }
 
 const LearnerSessionContext = createContext<LearnerSessionValue>({ learner: undefined, refresh: async () => null, openLogin: () => undefined });

@@ -1,9 +1,12 @@
-// A job in a list or carousel: logo, title, company, location, salary, type, when it was posted, Apply Now.
+// A job in a list or carousel: logo, title, company, location, salary, type, when it was posted, Save and Apply Now
+// (the application form in a dialog, or the company's own page: ../applications/ApplyNow.tsx).
 import { Link } from 'react-router-dom';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { BriefcaseIcon, ClockIcon, MapPinIcon, WalletIcon } from '../../components/icons';
 import type { PortalJobCardFragment } from '../../gql/graphql';
 import { paths } from '../../routes';
+import { ApplyNowLink } from '../applications/ApplyNow';
+import { SaveJobButton } from '../applications/SaveJobButton';
 import { employmentTypeLabel, formatPosted, formatSalary } from './format';
 import './jobs.css';
 
@@ -14,9 +17,11 @@ interface JobCardProps {
   /** Load the logo at once (first cards on the page). */
   eagerLogo?: boolean;
   now?: Date;
+  /** The job no longer takes applications (a saved job that closed): marked so, without Apply Now. */
+  closed?: boolean;
 }
 
-export function JobCard({ job, headingLevel: Heading = 'h3', eagerLogo = false, now }: JobCardProps) {
+export function JobCard({ job, headingLevel: Heading = 'h3', eagerLogo = false, now, closed = false }: JobCardProps) {
   const href = paths.job(job.id);
   return (
     <article className="job-card" data-job-id={job.id}>
@@ -51,9 +56,16 @@ export function JobCard({ job, headingLevel: Heading = 'h3', eagerLogo = false, 
           <ClockIcon size={15} />
           <time dateTime={job.createdAt}>{formatPosted(job.createdAt, now)}</time>
         </span>
-        <Link className="button button--primary button--small" to={href} aria-label={`Apply Now: ${job.title} at ${job.companyname}`}>
-          Apply Now
-        </Link>
+        <span className="job-card__actions">
+          <SaveJobButton jobId={job.id} jobTitle={job.title} />
+          {closed ? (
+            <span className="badge badge--closed">Closed</span>
+          ) : (
+            <ApplyNowLink job={job} className="button button--primary button--small" label={`Apply Now: ${job.title} at ${job.companyname}`}>
+              Apply Now
+            </ApplyNowLink>
+          )}
+        </span>
       </div>
     </article>
   );

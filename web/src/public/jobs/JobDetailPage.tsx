@@ -1,5 +1,5 @@
 // One job (SPEC "Job card and job detail"), driven by the job's own data: facts, the sanitised description, how to
-// apply, other jobs, and schema.org JobPosting data for search engines. A closed job (filled, or past its closing
+// apply (Apply Now and Save: ../applications), other jobs, and schema.org JobPosting data for search engines. A closed job (filled, or past its closing
 // date: its `state`, decided by the server) keeps its page but says it no longer accepts applications, without Apply
 // Now and without JobPosting data; a draft never reaches this page (the server answers null to visitors: 404).
 import { useMemo } from 'react';
@@ -15,6 +15,8 @@ import type { PortalJobDetailQuery } from '../../gql/graphql';
 import { paths } from '../../routes';
 import { pageTitle } from '../site';
 import { useSiteSettings } from '../siteSettings';
+import { ApplyNowLink } from '../applications/ApplyNow';
+import { SaveJobButton } from '../applications/SaveJobButton';
 import { JobCard } from './JobCard';
 import { categoryByValue, employmentTypeLabel, formatClosingDay, formatDate, formatExperience, formatPosted, formatSalary } from './format';
 import { jobPostingJsonLd, serializeJsonLd } from './jobPostingJsonLd';
@@ -63,32 +65,15 @@ type Job = NonNullable<PortalJobDetailQuery['jobPost']>;
 const SUGGESTION_POOL = 20;
 const SUGGESTION_COUNT = 9;
 
-function mailtoApplication(job: Job, email: string): string {
-  const subject = `Application: ${job.title} at ${job.companyname}`;
-  const body = `Hello,\n\nI would like to apply for "${job.title}" at ${job.companyname} (${job.location}), job ${job.id}.\n\nMy CV is attached.\n\nThank you.`;
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
-interface ApplyLink {
-  href: string;
-  /** Another site's page (opened in a new tab). */
-  external: boolean;
-  /** What the side panel's link says. */
-  label: string;
-}
-
 /**
- * Where Apply Now leads: the company's own page (URL), an e-mail to the address the job gives (EMAIL), or, for jobs
- * applied for through this site (SITE), an e-mail to the placement cell as before.
+ * What the side panel's link to apply says. Apply Now itself (../applications/ApplyNow.tsx) opens the application form
+ * for a job taken on this site, and leads through a counted link to the company's page or a mail to its address.
  */
-export function applyLinkFor(job: Pick<Job, 'id' | 'title' | 'companyname' | 'location' | 'applyMethod' | 'applyUrl' | 'applyEmail'>, supportEmail: string): ApplyLink {
-  if (job.applyMethod === 'URL' && job.applyUrl) return { href: job.applyUrl, external: true, label: `Apply on ${job.companyname}’s site` };
-  if (job.applyMethod === 'EMAIL' && job.applyEmail) return { href: mailtoApplication(job as Job, job.applyEmail), external: false, label: `Apply by email to ${job.applyEmail}` };
-  return { href: mailtoApplication(job as Job, supportEmail), external: false, label: 'Apply by email to the placement cell' };
+export function applyLabelFor(job: Pick<Job, 'companyname' | 'applyMethod' | 'applyUrl' | 'applyEmail'>): string {
+  if (job.applyMethod === 'URL' && job.applyUrl) return `Apply on ${job.companyname}’s site`;
+  if (job.applyMethod === 'EMAIL' && job.applyEmail) return `Apply by email to ${job.applyEmail}`;
+  return 'Apply on this site with your CV';
 }
-
-/** Props of an Apply Now link: another site's page opens in a new tab, without passing this page on. */
-const linkProps = (apply: ApplyLink) => (apply.external ? { href: apply.href, target: '_blank', rel: 'noopener noreferrer nofollow' } : { href: apply.href });
 
 /** What a closed job's page says instead of Apply Now. */
 export const CLOSED_MESSAGE = 'This job is no longer accepting applications';
@@ -159,7 +144,7 @@ function JobDetail({ job }: { job: Job }) {
   const salary = formatSalary(job.salary);
   const remote = /\bremote\b/i.test(job.location);
   const open = job.state === 'OPEN';
-  const apply = applyLinkFor(job, settings.supportEmail);
+  const applyLabel = applyLabelFor(job);
   const experience = formatExperience(job.experienceMin, job.experienceMax);
   const origin = useSiteOrigin();
   const pageUrl = `${origin}${paths.job(job.id)}`;
@@ -226,10 +211,11 @@ function JobDetail({ job }: { job: Job }) {
               </ul>
             </div>
             <div className="job-hero__actions">
+              <SaveJobButton jobId={job.id} jobTitle={job.title} />
               {open ? (
-                <a className="button button--accent button--large" {...linkProps(apply)}>
+                <ApplyNowLink job={job} className="button button--accent button--large">
                   Apply Now
-                </a>
+                </ApplyNowLink>
               ) : (
                 <span className="job-hero__closed">Applications closed</span>
               )}
@@ -303,7 +289,9 @@ function JobDetail({ job }: { job: Job }) {
                     ? `${CLOSED_MESSAGE}.`
                     : job.applyMethod === 'URL' && job.applyUrl
                       ? `Apply on ${job.companyname}’s own site${job.closesAt ? ` by ${formatClosingDay(job.closesAt)}` : ''}.`
-                      : `Send your CV ${job.applyMethod === 'EMAIL' && job.applyEmail ? `to ${job.applyEmail}` : 'to the placement cell'} with the job title${job.closesAt ? ` by ${formatClosingDay(job.closesAt)}` : ''}; applications are reviewed as they arrive.`}
+                      : job.applyMethod === 'EMAIL' && job.applyEmail
+                        ? `Send your CV to ${job.applyEmail} with the job title${job.closesAt ? ` by ${formatClosingDay(job.closesAt)}` : ''}; applications are reviewed as they arrive.`
+                        : `Apply Now with your learner account: the CV on your account or a new one, and a short note${job.closesAt ? `, by ${formatClosingDay(job.closesAt)}` : ''}. Applications are reviewed as they arrive; My applications shows where yours stands.`}
                 </span>
               </li>
               <li>
@@ -386,10 +374,10 @@ function JobDetail({ job }: { job: Job }) {
               </div>
             </dl>
             {open ? (
-              <a className="button button--primary button--block" {...linkProps(apply)}>
-                {apply.external ? <ExternalIcon size={16} /> : <MailIcon size={16} />}
+              <ApplyNowLink job={job} className="button button--primary button--block">
+                {job.applyMethod === 'URL' ? <ExternalIcon size={16} /> : job.applyMethod === 'EMAIL' ? <MailIcon size={16} /> : null}
                 Apply Now
-              </a>
+              </ApplyNowLink>
             ) : (
               <p className="job-closed__side">{CLOSED_MESSAGE}.</p>
             )}
@@ -402,7 +390,7 @@ function JobDetail({ job }: { job: Job }) {
             <ul className="link-list">
               {open && (
                 <li>
-                  <a {...linkProps(apply)}>{apply.label}</a>
+                  <ApplyNowLink job={job}>{applyLabel}</ApplyNowLink>
                 </li>
               )}
               <li>

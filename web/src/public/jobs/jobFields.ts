@@ -12,5 +12,6 @@ export const JobCardFields = graphql(`
     employmentType
     category
     createdAt
+    applyMethod
   }
 `);

@@ -1,0 +1,223 @@
+// The learner's side of applications in the browser: the application form (as the server draws it, for a visitor
+// who is not signed in, for a signed-in learner with the CV on file, and the refusals it shows), My applications with
+// its history and Withdraw, Save on a job, and Saved jobs with a closed job marked.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LearnerSessionProvider } from '../account/LearnerSession';
+import { GraphQLRefusal, renderOnServer, renderWithApi, sampleJob, type OperationHandler } from '../testUtils';
+import { ApplicationForm, type ApplyJob } from './ApplicationForm';
+import { MyApplicationsPage } from './MyApplicationsPage';
+import { SavedJobsPage } from './SavedJobsPage';
+import { SaveJobButton } from './SaveJobButton';
+
+const JOB: ApplyJob = { id: 'job-1', title: 'Junior Data Analyst', companyname: 'Sahyadri Analytics', state: 'OPEN', applyMethod: 'SITE' };
+
+const LEARNER = {
+  __typename: 'Learner',
+  id: 'l1',
+  name: 'Asha Patil',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  emailVerified: true,
+  hasPassword: true,
+  providers: [],
+  cv: { __typename: 'LearnerCv', fileName: 'Asha CV.pdf', size: 120_000, uploadedAt: '2025-06-01T10:00:00.000Z' },
+};
+
+const application = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'MyApplication',
+  id: 'a1',
+  jobId: 'job-1',
+  jobTitle: 'Junior Data Analyst',
+  companyname: 'Sahyadri Analytics',
+  jobLocation: 'Pune',
+  jobOpen: true,
+  appliedAt: '2025-06-02T05:00:00.000Z',
+  stage: 'APPLIED',
+  stageChangedAt: '2025-06-02T05:00:00.000Z',
+  note: 'I know SQL.',
+  phone: '+91 98765 43210',
+  canWithdraw: true,
+  cv: { __typename: 'MyApplicationCv', fileName: 'Asha CV.pdf', size: 120_000 },
+  events: [{ __typename: 'MyApplicationEvent', id: 'e1', kind: 'applied', fromStage: null, toStage: 'APPLIED', at: '2025-06-02T05:00:00.000Z' }],
+  ...overrides,
+});
+
+const openLogin = vi.fn();
+
+/** Renders `ui` inside the learner session, signed in as `learner` (or nobody), with the API's answers. */
+function renderAs(learner: typeof LEARNER | null, ui: ReactNode, handlers: Record<string, OperationHandler> = {}, url = '/') {
+  document.cookie = learner ? 'lc_signed_in=1; path=/' : 'lc_signed_in=; path=/; max-age=0';
+  return renderWithApi(<LearnerSessionProvider openLogin={openLogin}>{ui}</LearnerSessionProvider>, { CurrentLearner: () => ({ currentLearner: learner }), ...handlers }, url);
+}
+
+beforeEach(() => openLogin.mockReset());
+afterEach(() => {
+  document.cookie = 'lc_signed_in=; path=/; max-age=0';
+});
+
+describe('the application form', () => {
+  it('is drawn by the server as a plain multipart form posted to the job’s application page, with nothing personal', () => {
+    const { root } = renderOnServer(<ApplicationForm job={JOB} />);
+    const form = root.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/jobs/job-1/apply');
+    expect(form.getAttribute('enctype')).toBe('multipart/form-data');
+    expect([...form.querySelectorAll('input[name="cvChoice"]')].map((i) => i.getAttribute('value'))).toEqual(['ON_FILE', 'UPLOAD', 'NONE']);
+    expect(form.querySelector('input[type="file"][name="cv"]')).not.toBeNull();
+    expect(form.querySelector('input[name="phone"]')!.getAttribute('value') ?? '').toBe('');
+    expect(form.querySelector('textarea[name="note"]')!.getAttribute('maxlength')).toBe('1000');
+  });
+
+  it('says what the form posted without script came to (?sent, ?problem)', () => {
+    expect(renderOnServer(<ApplicationForm job={JOB} posted={{ sent: true, problem: null }} />).root.textContent).toMatch(/Your application is sent/);
+    const refused = renderOnServer(<ApplicationForm job={JOB} posted={{ sent: false, problem: 'already-applied' }} />).root;
+    expect(refused.querySelector('[role="alert"]')!.textContent).toBe('You have already applied to this job');
+    const phone = renderOnServer(<ApplicationForm job={JOB} posted={{ sent: false, problem: 'phone' }} />).root;
+    expect(phone.textContent).toMatch('Enter a 10-digit Indian mobile number');
+  });
+
+  it('a closed job shows no form', () => {
+    const { root } = renderOnServer(<ApplicationForm job={{ ...JOB, state: 'FILLED' }} />);
+    expect(root.querySelector('form')).toBeNull();
+    expect(root.textContent).toMatch('This job is no longer accepting applications');
+  });
+
+  it('asks a visitor who is not signed in to sign in or sign up, coming back to this form', async () => {
+    renderAs(null, <ApplicationForm job={JOB} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(openLogin).toHaveBeenCalledWith('signup', { reason: 'Sign in or sign up to apply for Junior Data Analyst at Sahyadri Analytics.', returnTo: '/jobs/job-1/apply' });
+    expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
+  });
+
+  it('asks a learner whose address is not confirmed to confirm it first', async () => {
+    renderAs({ ...LEARNER, emailVerified: false }, <ApplicationForm job={JOB} />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Confirm your e-mail address first/);
+    expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
+  });
+
+  it('a signed-in learner applies with the CV on file and the profile’s phone, then sees it sent', async () => {
+    let applied: ReturnType<typeof application> | null = null;
+    const { calls } = renderAs(LEARNER, <ApplicationForm job={JOB} />, {
+      MyApplicationForJob: () => ({ myApplicationForJob: applied }),
+      ApplyToJob: () => ({ applyToJob: (applied = application()) }),
+    });
+    const send = await screen.findByRole('button', { name: 'Send application' });
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('+91 98765 43210');
+    const onFile = screen.getByRole('radio', { name: /The CV on my account: Asha CV.pdf/ }) as HTMLInputElement;
+    expect(onFile.checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('A short note (optional)'), { target: { value: 'I know SQL.' } });
+    fireEvent.click(send);
+    expect((await screen.findByRole('status')).textContent).toMatch(/Your application is sent with Asha CV.pdf/);
+    expect(calls.find((c) => c.operationName === 'ApplyToJob')!.variables).toEqual({ jobId: 'job-1', input: { phone: '+91 98765 43210', note: 'I know SQL.', cv: 'ON_FILE' } });
+    expect(screen.getByRole('link', { name: 'My applications' }).getAttribute('href')).toBe('/account/applications');
+  });
+
+  it('shows a problem beside its field, and a closed job instead of the form when the job closed meanwhile', async () => {
+    let answer: unknown = new GraphQLRefusal('Enter a 10-digit Indian mobile number, e.g. 98765 43210', 'BAD_USER_INPUT', { field: 'phone', fields: [{ field: 'phone', message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210' }] });
+    renderAs(LEARNER, <ApplicationForm job={JOB} />, { MyApplicationForJob: () => ({ myApplicationForJob: null }), ApplyToJob: () => answer });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(screen.getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Enter a 10-digit Indian mobile number, e.g. 98765 43210')).toBeTruthy();
+    answer = new GraphQLRefusal('This job is no longer accepting applications', 'CONFLICT');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect((await screen.findByRole('status')).textContent).toBe('This job is no longer accepting applications.');
+    expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
+  });
+
+  it('an application already sent shows its day and stage instead of the form', async () => {
+    renderAs(LEARNER, <ApplicationForm job={JOB} />, { MyApplicationForJob: () => ({ myApplicationForJob: application({ stage: 'SHORTLISTED' }) }) });
+    expect((await screen.findByText(/You applied on/)).textContent).toMatch(/You applied on 2 Jun 2025\. Stage: Shortlisted/);
+  });
+
+  it('a new CV must be chosen before sending, and at most 5 MB', async () => {
+    const { calls } = renderAs({ ...LEARNER, cv: null } as unknown as typeof LEARNER, <ApplicationForm job={JOB} />, { MyApplicationForJob: () => ({ myApplicationForJob: null }) });
+    const send = await screen.findByRole('button', { name: 'Send application' });
+    expect((screen.getByRole('radio', { name: /A new CV/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: /The CV on my account/ })).toBeNull();
+    fireEvent.click(send);
+    expect(await screen.findByText('Choose a CV to upload')).toBeTruthy();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('CV file'), { target: { files: [big] } });
+    fireEvent.click(send);
+    expect(await screen.findByText('A CV must be at most 5 MB')).toBeTruthy();
+    expect(calls.filter((c) => c.operationName === 'ApplyToJob')).toHaveLength(0);
+  });
+});
+
+describe('My applications', () => {
+  it('lists each application with its stage and history, and withdraws one after asking', async () => {
+    let current = application({
+      stage: 'INTERVIEW',
+      events: [
+        { __typename: 'MyApplicationEvent', id: 'e1', kind: 'applied', fromStage: null, toStage: 'APPLIED', at: '2025-06-02T05:00:00.000Z' },
+        { __typename: 'MyApplicationEvent', id: 'e2', kind: 'stage', fromStage: 'APPLIED', toStage: 'INTERVIEW', at: '2025-06-04T05:00:00.000Z' },
+      ],
+    });
+    const { calls } = renderAs(LEARNER, <MyApplicationsPage />, {
+      MyApplications: () => ({ myApplications: { __typename: 'Conn', totalCount: 1, edges: [{ __typename: 'Edge', node: current }], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c1' } } }),
+      WithdrawApplication: () => ({
+        withdrawApplication: (current = application({ stage: 'WITHDRAWN', canWithdraw: false, events: [...current.events, { __typename: 'MyApplicationEvent', id: 'e3', kind: 'withdrawn', fromStage: 'INTERVIEW', toStage: 'WITHDRAWN', at: '2025-06-05T05:00:00.000Z' }] })),
+      }),
+    });
+    const card = await screen.findByRole('article', { name: 'Junior Data Analyst' });
+    expect(within(card).getByText('Interview')).toBeTruthy();
+    expect(within(card).getByText('Applied')).toBeTruthy();
+    expect(within(card).getByText('Moved to Interview')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Asha CV.pdf' }).getAttribute('href')).toBe('/api/v1/account/applications/a1/cv');
+    fireEvent.click(within(card).getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Yes, withdraw it' }));
+    expect(await within(card).findByText('Withdrawn by you')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'WithdrawApplication')!.variables).toEqual({ id: 'a1' });
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('asks a visitor who is not signed in to sign in, and asks the API nothing', async () => {
+    const { calls } = renderAs(null, <MyApplicationsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(openLogin).toHaveBeenCalledWith('signin');
+    expect(calls.map((c) => c.operationName).filter((name) => name !== 'PortalSiteSettings')).toEqual([]);
+  });
+});
+
+describe('saved jobs', () => {
+  it('Save asks a visitor to sign in first; a learner saves and unsaves', async () => {
+    const anonymous = renderAs(null, <SaveJobButton jobId="job-1" jobTitle="Junior Data Analyst" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save: Junior Data Analyst' }));
+    expect(openLogin).toHaveBeenCalledWith('signin', expect.objectContaining({ reason: expect.stringMatching(/save jobs/) }));
+    anonymous.unmount();
+
+    let saved: string[] = [];
+    const { calls } = renderAs(LEARNER, <SaveJobButton jobId="job-1" jobTitle="Junior Data Analyst" />, {
+      MySavedJobIds: () => ({ mySavedJobIds: saved }),
+      SaveJob: () => ((saved = ['job-1']), { saveJob: true }),
+      UnsaveJob: () => ((saved = []), { unsaveJob: false }),
+    });
+    await waitFor(() => expect(calls.some((c) => c.operationName === 'MySavedJobIds')).toBe(true));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save: Junior Data Analyst' }));
+    const button = await screen.findByRole('button', { name: 'Saved: Junior Data Analyst' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save: Junior Data Analyst' }).getAttribute('aria-pressed')).toBe('false'));
+    expect(calls.filter((c) => ['SaveJob', 'UnsaveJob'].includes(c.operationName)).map((c) => c.operationName)).toEqual(['SaveJob', 'UnsaveJob']);
+  });
+
+  it('Saved jobs lists them newest first and marks a closed one Closed', async () => {
+    renderAs(LEARNER, <SavedJobsPage />, {
+      MySavedJobs: () => ({
+        mySavedJobs: [
+          { __typename: 'SavedJob', savedAt: '2025-06-04T05:00:00.000Z', job: { ...sampleJob({ id: 'job-2', title: 'BI Developer' }), state: 'OPEN' } },
+          { __typename: 'SavedJob', savedAt: '2025-06-03T05:00:00.000Z', job: { ...sampleJob(), state: 'FILLED' } },
+        ],
+      }),
+      MySavedJobIds: () => ({ mySavedJobIds: ['job-2', 'job-1'] }),
+    });
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['BI Developer', 'Junior Data Analyst']);
+    expect(within(cards[1]!).getByText('Closed')).toBeTruthy();
+    expect(within(cards[1]!).queryByRole('link', { name: /^Apply Now/ })).toBeNull();
+    expect(within(cards[0]!).getByRole('link', { name: /^Apply Now/ })).toBeTruthy();
+    expect(screen.getByText(/2 saved jobs, 1 of them closed/)).toBeTruthy();
+  });
+});
