@@ -10,7 +10,9 @@
 //      gateway with it) and signed in (a staff token: the session is checked and no cache answers; for information);
 //   2. at 8 connections, per N: first page, one-word and two-word search, category filter, category counts, one job by
 //      id, the legacy list (and the bytes of one answer); uncached, with the cached figure beside it;
-//   3. each gateway's resident memory after each N, and after three rounds of (2) at the largest N.
+//   3. each gateway's resident memory after each N, and after three rounds of (2) at the largest N;
+//   4. at the size of (1): the placement cell's pipeline (issue 28), one job with 10 000 applications read by staff
+//      (first page, a page deep in the list, one stage, the counts per stage; signed in, so uncached).
 // Before (1) and (2), both gateways serve every read of (2) for two seconds (warm-up, not counted), and each
 // measurement follows a second of its own load that is not counted either.
 // A report, not a test: exit 0 whatever it measured, unless --strict (then 1 when a target is missed).
@@ -27,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cleanup, cleanups, createDatabase, freePort, startPostgres, waitFor, withDatabase } from './lib/bench-support.mjs';
 import { gatewayCommand, gatewayEnv } from './lib/gateway-node-args.mjs';
+import { loadApplications, PIPELINE_APPLICATIONS, pipelineReads } from './lib/bench-pipeline.mjs';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -250,6 +253,19 @@ async function main() {
       const rssLine = (values) => values.join(' → ');
       console.log(`    gateway RSS after the load${rounds > 1 ? ' (three rounds)' : ''}: ${rssLine(rssAfter)} MB uncached, ${rssLine(rssCached)} MB cached  ${check(`N=${n}: RSS ≤ 250 MB`, Math.max(...rssAfter, ...rssCached) <= 250)}`);
       if (rounds > 1) console.log(`    ${check(`N=${n}: no growth over three rounds (≤ 10 %)`, rssAfter[2] <= rssAfter[0] * 1.1 && rssCached[2] <= rssCached[0] * 1.1)}`);
+      if (n === headSize) {
+        // The placement pipeline: one job's 10 000 applications, as /admin/applications reads them (staff: never cached).
+        const pipelineJob = jobIds[0];
+        await loadApplications(url, pipelineJob);
+        const reads = pipelineReads(gateway.base, pipelineJob);
+        const probe = await (await fetch(reads['pipeline: first page'](gateway.token).url, reads['pipeline: first page'](gateway.token))).json();
+        if (probe.data?.pipelineApplications?.totalCount !== PIPELINE_APPLICATIONS) throw new Error(`the pipeline read failed: ${JSON.stringify(probe).slice(0, 300)}`);
+        console.log(`\n  Pipeline (issue 28): one job with ${PIPELINE_APPLICATIONS.toLocaleString('en-US')} applications, staff token (no cache), 8 connections, ${dur} s each`);
+        for (const [label, make] of Object.entries(reads)) {
+          const r = await measure(label, { ...make(gateway.token), duration: dur });
+          console.log(`    ${label.padEnd(28)} ${fmt(r).padEnd(34)} ${check(`${label}: p99 ≤ 50 ms`, r.p99 <= 50 && r.errors === 0)}`);
+        }
+      }
       for (const g of [gateway, fresh]) g.child.kill('SIGTERM');
       await Promise.all([gateway, fresh].map((g) => (g.child.exitCode === null ? new Promise((r) => g.child.once('exit', r)) : undefined)));
     }
