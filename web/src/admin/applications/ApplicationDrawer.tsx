@@ -137,7 +137,6 @@ export function ApplicationDrawer({ id, onClose, onChanged }: { id: string | nul
       position="right"
       size={phone ? '100%' : 'lg'}
       title={<Text fw={700}>{application ? application.name : 'Application'}</Text>}
-      aria-label="Application"
     >
       {error && !application && <LoadFailure title="Could not load the application" message={errorMessage(error)} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />}
       {missing && (
@@ -283,7 +282,6 @@ function MoveStage({ application: a, onChanged }: { application: Application; on
   const [stage, setStage] = useState<ApplicationStage | ''>('');
   const [note, setNote] = useState('');
   const [{ fetching }, move] = useMutation(MoveApplicationMutation);
-  useEffect(() => setStage(''), [a.stage]);
 
   if (a.stage === 'WITHDRAWN') {
     return (
@@ -304,6 +302,8 @@ function MoveStage({ application: a, onChanged }: { application: Application; on
       title: `Moved to ${STAGE_LABELS[stage]}`,
       message: a.anonymised ? 'The learner deleted their account, so no mail was sent.' : `${a.name} will get a mail about it.`,
     });
+    // The next move starts afresh (done here, not on the stage's change, so a choice made since is never undone).
+    setStage('');
     setNote('');
     onChanged();
   };

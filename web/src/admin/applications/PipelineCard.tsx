@@ -1,6 +1,6 @@
 // The dashboard's pipeline card (ADMIN, EDITOR): placements, and how many applications are at each stage, each a link
 // to those applications.
-import { Anchor, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, ColorSwatch, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { paths } from '../../routes';
@@ -56,11 +56,15 @@ export function PipelineCard() {
       <SimpleGrid cols={{ base: 2, xs: 4, md: 7 }} spacing="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Applications per stage">
         {APPLICATION_STAGES.map((stage) => (
           <li key={stage}>
-            <Anchor component={Link} to={`${paths.admin.applications}?stage=${stage}`} c={`${STAGE_COLORS[stage]}.8`} size="sm" display="block">
-              <Text span fw={700} fz="lg" display="block">
+            <Anchor component={Link} to={`${paths.admin.applications}?stage=${stage}`} size="sm" display="block">
+              <Text span fw={700} fz="lg" display="block" c="var(--mantine-color-text)">
                 {(counts.get(stage) ?? 0).toLocaleString()}
               </Text>
-              {STAGE_LABELS[stage]}
+              <Group component="span" gap={6} wrap="nowrap">
+                {/* The stage's colour, as on its badges; the words carry the meaning (and the contrast). */}
+                <ColorSwatch component="span" color={`var(--mantine-color-${STAGE_COLORS[stage]}-6)`} size={10} withShadow={false} aria-hidden="true" />
+                {STAGE_LABELS[stage]}
+              </Group>
             </Anchor>
           </li>
         ))}
