@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:api`: the API's speed and growth (issue 12), printed next to a baseline measured in the same run.
 // It starts a throwaway PostgreSQL cluster (or uses BENCH_DATABASE_URL, creating and dropping its own databases),
-// and for each size N (default 100, 10 000, 100 000 job posts of about 2 kB) makes a fresh database, loads the rows,
+// and for each size N (default 100, 10 000, 100 000 job posts of about 2 kB, half of them closed: a quarter filled and
+// a quarter past their closing date, spread through the list; a quarter of the open ones close in 60 days) makes a
+// fresh database, loads the rows,
 // and starts two gateways on it: one as configured (its response cache answers repeated anonymous reads) and one with
 // RESPONSE_CACHE=false (every read is answered afresh). Then it measures with autocannon:
 //   1. at 32 connections (N = 10 000, or the largest size below it): the baseline (node:http + the `pg` driver +
@@ -12,7 +14,9 @@
 //      id, the legacy list (and the bytes of one answer); uncached, with the cached figure beside it;
 //   3. each gateway's resident memory after each N, and after three rounds of (2) at the largest N;
 //   4. at the size of (1): the placement cell's pipeline (issue 28), one job with 10 000 applications read by staff
-//      (first page, a page deep in the list, one stage, the counts per stage; signed in, so uncached).
+//      (first page, a page deep in the list, one stage, the counts per stage; signed in, so uncached);
+//   5. at the size of (1): "My applications" (issue 28), one learner with 1 000 applications read with their session
+//      cookie (the first page with its count and history, a page 500 deep; personal, so uncached).
 // Before (1) and (2), both gateways serve every read of (2) for two seconds (warm-up, not counted), and each
 // measurement follows a second of its own load that is not counted either.
 // A report, not a test: exit 0 whatever it measured, unless --strict (then 1 when a target is missed).
@@ -30,10 +34,13 @@ import autocannon from 'autocannon';
 import { cleanup, cleanups, createDatabase, freePort, startPostgres, waitFor, withDatabase } from './lib/bench-support.mjs';
 import { gatewayCommand, gatewayEnv } from './lib/gateway-node-args.mjs';
 import { loadApplications, PIPELINE_APPLICATIONS, pipelineReads } from './lib/bench-pipeline.mjs';
+import { learnerReads, loadLearnerApplications } from './lib/bench-learner.mjs';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COLUMNS = '"id", "title", "companyname", "companylogo", "location", "salary", "content", "category", "employmentType", "createdAt", "updatedAt"';
+/** The open jobs, as the gateway reads them (gateway/src/services/job-lifecycle.ts): $1 is now, from this clock. */
+const OPEN = `"status" = 'PUBLISHED' AND ("closesAt" IS NULL OR "closesAt" > $1::timestamp(3))`;
 
 function parseArgs(argv) {
   const options = { sizes: [100, 10_000, 100_000], duration: 5, strict: false, verbose: false };
@@ -99,28 +106,38 @@ const CATEGORIES = ['TECHNOLOGY', 'FINANCE', 'HEALTHCARE', 'MARKETING', 'EDUCATI
 const TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'];
 const PARAGRAPH = 'You will work with a friendly team on real projects, learn from senior colleagues, take part in reviews and planning, and grow into a role with more responsibility. ';
 
-/** Loads N job posts of about 2 kB each (the trigger derives the search columns) and analyses the table. */
+/**
+ * Loads N job posts of about 2 kB each (the trigger derives the search columns) and analyses the table. Half are
+ * closed, one in two rows through the list: j % 4 = 1 filled, j % 4 = 3 published but past its closing date; of the
+ * open ones, j % 4 = 2 closes in 60 days and j % 4 = 0 has no closing date. Answers the ids of open jobs.
+ */
 async function loadJobs(databaseUrl, n) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const start = Date.now() - 2 * 365 * 86_400_000;
+  const now = Date.now();
+  const start = now - 2 * 365 * 86_400_000;
   const ids = [];
   for (let i = 0; i < n; i += 500) {
     const values = [];
     const params = [];
     for (let j = i; j < Math.min(n, i + 500); j++) {
       const id = `bench${randomBytes(10).toString('hex')}`;
-      if (ids.length < 50) ids.push(id);
+      const life = j % 4;
+      if (ids.length < 50 && (life === 0 || life === 2)) ids.push(id);
       const role = ROLES[j % ROLES.length];
       const created = new Date(start + Math.floor((j / n) * 2 * 365 * 86_400_000));
       const salary = j % 10 === 0 ? `${3 + (j % 5)}-${6 + (j % 5)} LPA` : String(200_000 + (j % 40) * 25_000);
       const content = `<h2>${role}</h2><p>${PARAGRAPH.repeat(10)}</p><ul><li>Skills: SQL, Excel, communication</li><li>Location: ${CITIES[j % CITIES.length]}</li></ul>`;
-      const row = [id, `${role} ${j % 1000}`, COMPANIES[j % COMPANIES.length], '/logos/sahyadri-analytics.svg', CITIES[(j * 7) % CITIES.length], salary, content, CATEGORIES[j % CATEGORIES.length], TYPES[j % TYPES.length], created];
-      values.push(`(${row.map((_, k) => `$${params.length + k + 1}`).join(', ')}, $${params.length + row.length})`);
+      const status = life === 1 ? 'FILLED' : 'PUBLISHED';
+      const closesAt = life === 3 ? new Date(now - (1 + (j % 30)) * 86_400_000) : life === 2 ? new Date(now + 60 * 86_400_000) : null;
+      const filledAt = life === 1 ? new Date(Math.min(now, created.getTime() + 20 * 86_400_000)) : null;
+      const row = [id, `${role} ${j % 1000}`, COMPANIES[j % COMPANIES.length], '/logos/sahyadri-analytics.svg', CITIES[(j * 7) % CITIES.length], salary, content, CATEGORIES[j % CATEGORIES.length], TYPES[j % TYPES.length], created, status, closesAt, filledAt];
+      // updatedAt repeats createdAt ($10).
+      values.push(`(${row.map((_, k) => `$${params.length + k + 1}${k === 10 ? '::"JobStatus"' : ''}`).join(', ')}, $${params.length + 10})`);
       params.push(...row);
     }
     await client.query(
-      `INSERT INTO "JobPost" ("id", "title", "companyname", "companylogo", "location", "salary", "content", "category", "employmentType", "createdAt", "updatedAt") VALUES ${values.join(', ')}`,
+      `INSERT INTO "JobPost" ("id", "title", "companyname", "companylogo", "location", "salary", "content", "category", "employmentType", "createdAt", "status", "closesAt", "filledAt", "updatedAt") VALUES ${values.join(', ')}`,
       params,
     );
   }
@@ -202,7 +219,7 @@ async function main() {
       const fresh = await startGateway(url, { RESPONSE_CACHE: 'false' });
       const loaded = Date.now();
       const jobIds = await loadJobs(url, n);
-      console.log(`\nN = ${n.toLocaleString('en-US')} job posts (loaded in ${((Date.now() - loaded) / 1000).toFixed(1)} s); gateway: ${gateway.how}`);
+      console.log(`\nN = ${n.toLocaleString('en-US')} job posts, half of them closed (loaded in ${((Date.now() - loaded) / 1000).toFixed(1)} s); gateway: ${gateway.how}`);
       // Steady state, not the compiler's warm-up: both gateways serve every read for two seconds before anything counts.
       for (const g of [fresh, gateway]) {
         for (const make of Object.values(queries(g.base, jobIds))) await autocannon({ ...make(null), connections: 8, duration: 2 });
@@ -212,7 +229,7 @@ async function main() {
 
       if (n === headSize) {
         const baseline = await startBaseline(url);
-        console.log(`\n  32 connections, ${dur * 2} s each, against the baseline (node:http + pg + JSON.stringify, 20 newest)`);
+        console.log(`\n  32 connections, ${dur * 2} s each, against the baseline (node:http + pg + JSON.stringify, the 20 newest open jobs)`);
         const b = await measure('baseline', { url: `${baseline.base}/`, connections: 32, duration: dur * 2 });
         console.log(`    baseline                         ${fmt(b)}`);
         for (const [label, make] of [
@@ -265,6 +282,16 @@ async function main() {
           const r = await measure(label, { ...make(gateway.token), duration: dur });
           console.log(`    ${label.padEnd(28)} ${fmt(r).padEnd(34)} ${check(`${label}: p99 ≤ 50 ms`, r.p99 <= 50 && r.errors === 0)}`);
         }
+        // "My applications": one learner's applications, with their session cookie (personal: never cached).
+        const mine = await loadLearnerApplications(url, gateway.base);
+        const mineReads = learnerReads(gateway.base, mine.cookie, mine.deepCursor);
+        const mineProbe = await (await fetch(mineReads['my applications: first page']().url, mineReads['my applications: first page']())).json();
+        if (mineProbe.data?.myApplications?.totalCount !== mine.count) throw new Error(`the My applications read failed: ${JSON.stringify(mineProbe).slice(0, 300)}`);
+        console.log(`\n  My applications (issue 28): one learner with ${mine.count.toLocaleString('en-US')} applications, their session cookie (no cache), 8 connections, ${dur} s each`);
+        for (const [label, make] of Object.entries(mineReads)) {
+          const r = await measure(label, { ...make(), duration: dur });
+          console.log(`    ${label.padEnd(28)} ${fmt(r).padEnd(34)} ${check(`${label}: p99 ≤ 50 ms`, r.p99 <= 50 && r.errors === 0)}`);
+        }
       }
       for (const g of [gateway, fresh]) g.child.kill('SIGTERM');
       await Promise.all([gateway, fresh].map((g) => (g.child.exitCode === null ? new Promise((r) => g.child.once('exit', r)) : undefined)));
@@ -297,7 +324,7 @@ if (process.argv[2] === '--baseline-server') {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   http
     .createServer(async (_req, res) => {
-      const { rows } = await pool.query(`SELECT ${COLUMNS} FROM "JobPost" ORDER BY "createdAt" DESC, "id" DESC LIMIT 20`);
+      const { rows } = await pool.query(`SELECT ${COLUMNS} FROM "JobPost" WHERE ${OPEN} ORDER BY "createdAt" DESC, "id" DESC LIMIT 20`, [new Date().toISOString()]);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ jobs: rows }));
     })

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:web`: measures the public web app as served by the real gateway (production mode, a fresh data
-// directory with the sample data) and prints one table per measurement, each figure next to its target:
+// directory with the sample data and, by default, 100 000 more job posts of which half are closed: a quarter filled,
+// a quarter past their closing date) and prints one table per measurement, each figure next to its target:
 //   1. Lighthouse (mobile, default simulated throttling) on the public pages, with the audits that cost points;
 //   2. the JavaScript (gzip) each public route loads at a 375 px viewport;
 //   3. throughput of a cached server-rendered page against the static index.html of the same process (autocannon);
@@ -10,8 +11,9 @@
 // ERROR). It builds nothing, except `npm run build` when web/dist/server/entry-server.js is missing.
 //
 // Options: --runs N (Lighthouse runs per page, median; default 1), --duration S (seconds per throughput run;
-// default 10), --only lighthouse,js,throughput,render,nojs (a subset), --verbose (the JS files of each page and the
-// elements or files behind every failing Lighthouse audit), --strict.
+// default 10), --only lighthouse,js,throughput,render,nojs (a subset), --jobs N (job posts added to the sample data,
+// half closed; default 100000, 0 for the sample data alone), --verbose (the JS files of each page and the elements or
+// files behind every failing Lighthouse audit), --strict.
 //
 // Lighthouse is not a dependency of the project: the targets are defined on Lighthouse 13, which declares Node.js
 // >= 22.19 while the project supports Node.js 20.19+, so the script runs the Lighthouse 13 CLI as a separate process
@@ -23,6 +25,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
 import { gatewayCommand, gatewayEnv } from './lib/gateway-node-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,7 +49,7 @@ const PUBLIC_PATH = /^\/(?:|jobs|jobs\/[^/]+|success-stories(?:\/[^/]+)?|courses
 // Options
 
 function parseArgs(argv) {
-  const options = { runs: 1, duration: 10, verbose: false, strict: false, only: MEASUREMENTS };
+  const options = { runs: 1, duration: 10, verbose: false, strict: false, only: MEASUREMENTS, jobs: 100_000 };
   const value = (i, name) => {
     const v = argv[i + 1];
     if (v === undefined || v.startsWith('--')) usage(`${name} needs a value`);
@@ -58,6 +61,11 @@ function parseArgs(argv) {
     const take = () => inline ?? value(i++, name);
     if (name === '--runs') options.runs = positiveInt(take(), name);
     else if (name === '--duration') options.duration = positiveInt(take(), name);
+    else if (name === '--jobs') {
+      const n = Number(take());
+      if (!Number.isInteger(n) || n < 0) usage('--jobs must be a whole number (0: the sample data alone)');
+      options.jobs = n;
+    }
     else if (name === '--only') {
       options.only = take().split(',').map((s) => s.trim()).filter(Boolean);
       const unknown = options.only.filter((m) => !MEASUREMENTS.includes(m));
@@ -77,7 +85,7 @@ function positiveInt(text, name) {
 }
 
 function usage(error) {
-  const text = `usage: npm run bench:web -- [--runs N] [--duration S] [--only ${MEASUREMENTS.join(',')}] [--verbose] [--strict]`;
+  const text = `usage: npm run bench:web -- [--runs N] [--duration S] [--only ${MEASUREMENTS.join(',')}] [--jobs N] [--verbose] [--strict]`;
   if (error) {
     console.error(`bench-web: ${error}\n${text}`);
     process.exit(2);
@@ -160,9 +168,9 @@ function freePort() {
   });
 }
 
-async function startGateway() {
+/** `dataDir`: a data directory a gateway of this run made already (it is reused); by default a new one. */
+async function startGateway(dataDir = mkdtempSync(path.join(os.tmpdir(), 'lc-bench-'))) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lc-bench-'));
   const origin = `http://127.0.0.1:${port}`;
   const env = {
     ...gatewayEnv(process.env),
@@ -188,14 +196,15 @@ async function startGateway() {
     origin,
     dataDir,
     log: () => log,
-    async stop() {
+    /** Stops the gateway and removes its data directory (kept with `keepData`, to start again on it). */
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
   const deadline = Date.now() + 180_000;
@@ -209,6 +218,45 @@ async function startGateway() {
     await new Promise((r) => setTimeout(r, 100));
   }
   return gateway;
+}
+
+const ROLES = ['Data Analyst', 'Business Analyst', 'Java Developer', 'Python Developer', 'Full Stack Developer', 'Frontend Engineer', 'Backend Engineer', 'DevOps Engineer', 'QA Engineer', 'Data Scientist', 'ML Engineer', 'Sales Executive', 'Marketing Associate', 'SEO Specialist', 'Content Writer', 'HR Recruiter', 'Accountant', 'Financial Analyst', 'Operations Manager', 'UI Designer'];
+const COMPANIES = ['Sahyadri Analytics', 'Deccan Softworks', 'Konkan Finserv', 'Shivneri Labs', 'Mula Hospitals', 'Indrayani Systems'];
+const CITIES = ['Pune', 'Mumbai', 'Bengaluru', 'Hyderabad', 'Chennai', 'Nashik', 'Nagpur', 'Remote'];
+const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
+
+/**
+ * Adds `n` job posts (about 1 kB each, the database's trigger deriving their search columns) to the embedded database
+ * in `pgliteDir`, while no gateway has it open. Half are closed, one in two through the list: g % 4 = 1 filled,
+ * g % 4 = 3 published but past its closing date; of the open ones g % 4 = 2 closes in 60 days. Spread over the two
+ * years before yesterday, so the sample data stays the newest.
+ */
+async function loadJobs(pgliteDir, n) {
+  const db = new PGlite({ dataDir: pgliteDir });
+  await db.waitReady;
+  const now = Date.now();
+  const at = (ms) => `'${new Date(ms).toISOString()}'::timestamp(3)`;
+  const first = now - 731 * 86_400_000;
+  const span = 730 * 86_400_000;
+  const paragraph = 'You will work with a friendly team on real projects, learn from senior colleagues and grow into a role with more responsibility. ';
+  try {
+    for (let from = 1; from <= n; from += 10_000) {
+      const to = Math.min(n, from + 9_999);
+      await db.exec(`
+        INSERT INTO "JobPost" ("id", "title", "companyname", "companylogo", "location", "salary", "content", "category", "employmentType", "createdAt", "updatedAt", "status", "closesAt", "filledAt")
+        SELECT 'benchweb' || g, (${sqlArray(ROLES)})[1 + g % ${ROLES.length}] || ' ' || (g % 1000), (${sqlArray(COMPANIES)})[1 + g % ${COMPANIES.length}],
+          '/logos/sahyadri-analytics.svg', (${sqlArray(CITIES)})[1 + (g * 7) % ${CITIES.length}], '₹' || (2 + g % 9) || ' LPA',
+          '<p>' || repeat('${paragraph}', 7) || '</p>', (ARRAY['TECHNOLOGY', 'FINANCE', 'HEALTHCARE', 'MARKETING', 'EDUCATION', 'ENGINEERING', NULL])[1 + g % 7]::"JobCategory",
+          (ARRAY['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'])[1 + g % 4]::"EmploymentType", created, created,
+          (CASE WHEN g % 4 = 1 THEN 'FILLED' ELSE 'PUBLISHED' END)::"JobStatus",
+          CASE WHEN g % 4 = 3 THEN ${at(now)} - (1 + g % 30) * interval '1 day' WHEN g % 4 = 2 THEN ${at(now + 60 * 86_400_000)} END,
+          CASE WHEN g % 4 = 1 THEN LEAST(created + interval '20 days', ${at(now)}) END
+        FROM generate_series(${from}, ${to}) AS g, LATERAL (SELECT ${at(first)} + (g::float8 / ${n}) * interval '${span / 1000} seconds' AS created) AS c`);
+    }
+    await db.exec('VACUUM ANALYZE "JobPost"');
+  } finally {
+    await db.close();
+  }
 }
 
 async function graphql(origin, query) {
@@ -685,7 +733,21 @@ async function main() {
     }
   }
 
-  const gateway = await startGateway();
+  let gateway = await startGateway();
+  if (options.jobs > 0) {
+    // The gateway made the data directory (the template with the sample data); the jobs go in while it is stopped.
+    const loading = performance.now();
+    await gateway.stop({ keepData: true });
+    console.error(`bench-web: adding ${options.jobs.toLocaleString('en-US')} job posts, half of them closed…`);
+    try {
+      await loadJobs(path.join(gateway.dataDir, 'pglite'), options.jobs);
+    } catch (err) {
+      rmSync(gateway.dataDir, { recursive: true, force: true });
+      throw err;
+    }
+    gateway = await startGateway(gateway.dataDir);
+    console.error(`bench-web: loaded in ${elapsed(loading)}`);
+  }
   let stopping = false;
   const stop = async (code) => {
     if (stopping) return;
@@ -710,7 +772,8 @@ async function main() {
     };
     const chromiumVersion = chromium ? spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout.trim() : 'not used';
     console.log('Web benchmarks (npm run bench:web)');
-    console.log(`  ${new Date().toISOString()} — gateway ${gateway.origin} (NODE_ENV=production, fresh data dir, sample data), job ${jobId}`);
+    const dataText = options.jobs > 0 ? `sample data and ${options.jobs.toLocaleString('en-US')} job posts, half of them closed` : 'sample data';
+    console.log(`  ${new Date().toISOString()} — gateway ${gateway.origin} (NODE_ENV=production, fresh data dir, ${dataText}), job ${jobId}`);
     console.log(`  Node ${process.version}; ${chromiumVersion}; ${os.cpus().length} CPU(s), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
     const steps = { lighthouse: benchLighthouse, js: benchJavaScript, throughput: benchThroughput, render: benchRender, nojs: benchNoJs };

@@ -44,6 +44,9 @@ const SalaryRangeRef = builder.objectRef<Salary>('SalaryRange').implement({
   }),
 });
 
+// Fields read the row's own columns, without a field-level `select`: Pothos loads every column of a row it loads
+// itself, and the lists' rows come from hand-written SQL with every column the type exposes (services/job-search.ts,
+// SELECTED). A `select` on a field would make Pothos read each such row again by id (a fallback query per row).
 export const JobPostRef = builder.prismaObject('JobPost', {
   description: 'A job or internship offered through the placement portal.',
   fields: (t) => ({
@@ -54,14 +57,12 @@ export const JobPostRef = builder.prismaObject('JobPost', {
     location: t.exposeString('location'),
     salary: t.string({
       description: 'As visitors see it: "₹6.5 LPA", "₹4–6 LPA", "₹35,000 / month", "₹6,33,333 / year" or "Not disclosed" (posts saved before salaries were checked may hold other text, shown as it is).',
-      select: { salary: true },
       resolve: (job) => readStoredSalary(job.salary).display,
     }),
     salaryRange: t.field({
       type: SalaryRangeRef,
       nullable: true,
       description: 'The salary as amounts; null when it is not disclosed or is free text.',
-      select: { salary: true },
       resolve: (job) => {
         const salary = readStoredSalary(job.salary);
         return salary.unit ? salary : null;
@@ -76,7 +77,6 @@ export const JobPostRef = builder.prismaObject('JobPost', {
     state: t.field({
       type: JobStateEnum,
       description: 'DRAFT, OPEN, FILLED or EXPIRED, decided now. Only OPEN jobs accept applications and appear in lists.',
-      select: { status: true, closesAt: true },
       resolve: (job) => jobStateOf(job),
     }),
     closesAt: t.expose('closesAt', { type: 'DateTime', nullable: true, description: 'When applications end (a day picked in the admin ends at 23:59:59.999 in Asia/Kolkata); null: no end.' }),
