@@ -67,6 +67,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   SiteSettings: 'Site settings',
   Upload: 'Image',
   OutboxMail: 'Mail',
+  Application: 'Application',
 };
 const TRASH_OPTIONS = ['JobPost', 'Story', 'StoryComment', 'User', 'Lead'].map((value) => ({ value, label: ENTITY_LABELS[value]! }));
 
