@@ -511,3 +511,17 @@ describe('the caches', () => {
     }
   });
 });
+
+describe('ids that cannot name a job', () => {
+  it('match nothing, in the list, the counts and the export, without an error', async () => {
+    const odd = `\u0007${'x'.repeat(250)}`;
+    const list = await t.gql<{ pipelineApplications: { totalCount: number } }>('query ($job: ID) { pipelineApplications(first: 5, jobPostId: $job) { totalCount } }', { job: odd }, editor);
+    expect(list.errors).toBeUndefined();
+    expect(list.data!.pipelineApplications.totalCount).toBe(0);
+    const counts = await t.gql<{ applicationStageCounts: { count: number }[] }>('query ($job: ID) { applicationStageCounts(jobPostId: $job) { count } }', { job: odd }, editor);
+    expect(counts.data!.applicationStageCounts.every((c) => c.count === 0)).toBe(true);
+    const csv = await t.fetch(`/api/v1/applications/export.csv?job=${encodeURIComponent(odd)}`, { token: editor });
+    expect(csv.status).toBe(200);
+    expect((await csv.text()).split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+});

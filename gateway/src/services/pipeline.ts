@@ -100,7 +100,8 @@ export function authorizeApplicationQuery(ctx: Pick<ServiceContext, 'viewer'>, f
   if (filter.jobPostId != null && filter.jobPostId !== '') {
     const job = String(filter.jobPostId).trim();
     // An id that cannot name a job matches nothing (never an error mid-export).
-    where.jobPostId = isPossibleKey(job) ? job : '\u0001none';
+    if (isPossibleKey(job)) where.jobPostId = job;
+    else where.id = { in: [] };
   }
   if (filter.stage != null && filter.stage !== '') where.stage = parseStage(filter.stage);
   const from = filterDate(filter.from, 'from');
@@ -122,7 +123,7 @@ export async function readApplication<Q extends { select?: Prisma.ApplicationSel
 /** How many applications are at each stage (every stage, zero included), for one job or all. */
 export async function countApplicationsByStage(ctx: Pick<ServiceContext, 'prisma' | 'viewer'>, jobPostId?: string | null): Promise<{ stage: ApplicationStage; count: number }[]> {
   authorize(ctx.viewer, 'application:manage');
-  const where: Prisma.ApplicationWhereInput = jobPostId ? { jobPostId: isPossibleKey(jobPostId) ? jobPostId : '\u0001none' } : {};
+  const where: Prisma.ApplicationWhereInput = !jobPostId ? {} : isPossibleKey(jobPostId) ? { jobPostId } : { id: { in: [] } };
   const groups = await ctx.prisma.application.groupBy({ by: ['stage'], where, _count: { _all: true } });
   const counts = new Map(groups.map((g) => [g.stage, g._count._all]));
   return APPLICATION_STAGES.map((stage) => ({ stage, count: counts.get(stage) ?? 0 }));
