@@ -4,9 +4,9 @@
 // privacy: an account's applications anonymised when it is deleted, and CVs removed after APPLICATION_CV_DAYS.
 // Every read and write here is filtered by the signed-in learner, never by an id the client names alone. The staff
 // pipeline (stages, staff notes, CSV) is services/pipeline*.ts. Why: docs/decisions/014-applications.md.
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { errorFields, log } from '../log.js';
-import type { ApplicationStage } from '../generated/prisma/enums.js';
+import type { ApplicationStage, JobStatus } from '../generated/prisma/enums.js';
 import type { Tx } from './audit.js';
 import type { ServiceContext } from './context.js';
 import { decodeCursor, encodeCursor, pageOf, readPageArgs, type Page, type PageArgs } from './cursors.js';
@@ -181,7 +181,7 @@ export interface MyApplication {
   events: { id: string; kind: string; fromStage: ApplicationStage | null; toStage: ApplicationStage | null; at: Date }[];
 }
 
-function toMyApplication(row: ApplicationRow, now = new Date()): MyApplication {
+function toMyApplication(row: Omit<ApplicationRow, 'name' | 'email'>, now = new Date()): MyApplication {
   return {
     id: row.id,
     jobId: row.jobPost && row.jobPost.status !== 'DRAFT' ? row.jobPostId : null,
@@ -208,23 +208,64 @@ async function readApplication(db: Pick<PrismaClient, 'application'> | Tx, learn
 
 const LIST = 'myApplications';
 
-/** The signed-in learner's applications, newest first, a page at a time (first/after). */
+/** A `timestamp(3)` parameter: the instant in UTC, as Prisma stores DateTime columns. */
+const at = (instant: Date) => Prisma.sql`${instant.toISOString()}::timestamp(3)`;
+
+/** A row of the list's one query: the application, its job's state and place, and its history as JSON. */
+interface ListRow {
+  id: string;
+  jobPostId: string | null;
+  jobTitle: string;
+  companyname: string;
+  phone: string;
+  note: string;
+  stage: ApplicationStage;
+  stageChangedAt: Date;
+  cvFileName: string | null;
+  cvContentType: string | null;
+  cvSize: number | null;
+  createdAt: Date;
+  jobStatus: JobStatus | null;
+  jobClosesAt: Date | null;
+  jobLocation: string | null;
+  events: { id: string; kind: string; fromStage: ApplicationStage | null; toStage: ApplicationStage | null; at: string }[];
+}
+
+/**
+ * The signed-in learner's applications, newest first, a page at a time (first/after). One query reads the page with
+ * each application's job and history (the ("learnerId", "createdAt", "id") index gives the order; the history is
+ * aggregated per row from its own index), rather than one query per relation: "My applications" is read often and by
+ * learners with many applications (figure in docs/testing.md).
+ */
 export async function listMyApplications(ctx: Pick<ServiceContext, 'prisma' | 'learner'>, args: PageArgs): Promise<Page<MyApplication> & { totalCount: () => Promise<number> }> {
   const me = requireLearner(ctx);
   const request = readPageArgs(args);
   if (request.backward) throw badInput('Page forward through applications, with first and after', 'last');
   const from = request.cursor == null ? null : decodeCursor(request.cursor, LIST, ['instant', 'key'], request.cursorArg);
-  const rows = await ctx.prisma.application.findMany({
-    where: {
-      learnerId: me.id,
-      ...(from ? { OR: [{ createdAt: { lt: from[0] } }, { createdAt: from[0], id: { lt: from[1] } }] } : {}),
-    },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: request.size + 1,
-    select: learnerView,
-  });
+  const after = from ? Prisma.sql`AND (a."createdAt" < ${at(from[0])} OR (a."createdAt" = ${at(from[0])} AND a."id" < ${from[1]}))` : Prisma.empty;
+  const rows = await ctx.prisma.$queryRaw<ListRow[]>`
+    SELECT a."id", a."jobPostId", a."jobTitle", a."companyname", a."phone", a."note", a."stage"::text AS "stage", a."stageChangedAt",
+           a."cvFileName", a."cvContentType", a."cvSize", a."createdAt",
+           j."status"::text AS "jobStatus", j."closesAt" AS "jobClosesAt", j."location" AS "jobLocation",
+           COALESCE((SELECT json_agg(json_build_object('id', e."id", 'kind', e."kind", 'fromStage', e."fromStage", 'toStage', e."toStage", 'at', e."createdAt") ORDER BY e."createdAt", e."id")
+                     FROM "ApplicationEvent" e WHERE e."applicationId" = a."id" AND e."kind" <> 'note'), '[]'::json) AS "events"
+    FROM "Application" a LEFT JOIN "JobPost" j ON j."id" = a."jobPostId"
+    WHERE a."learnerId" = ${me.id} ${after}
+    ORDER BY a."createdAt" DESC, a."id" DESC
+    LIMIT ${request.size + 1}`;
   const now = new Date();
-  const page = pageOf(rows.map((row) => toMyApplication(row, now)), request, (a) => encodeCursor(LIST, [a.appliedAt, a.id]));
+  const applications = rows.map((row) =>
+    toMyApplication(
+      {
+        ...row,
+        jobPost: row.jobStatus ? { status: row.jobStatus, closesAt: row.jobClosesAt, location: row.jobLocation ?? '' } : null,
+        // json_build_object writes a timestamp without its zone: the column holds UTC.
+        events: row.events.map((e) => ({ id: e.id, kind: e.kind, fromStage: e.fromStage, toStage: e.toStage, createdAt: new Date(`${e.at}Z`) })),
+      },
+      now,
+    ),
+  );
+  const page = pageOf(applications, request, (a) => encodeCursor(LIST, [a.appliedAt, a.id]));
   return { ...page, totalCount: () => ctx.prisma.application.count({ where: { learnerId: me.id } }) };
 }
 
