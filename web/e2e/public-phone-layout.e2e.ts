@@ -122,7 +122,7 @@ describe('dialogs', () => {
   it('focus goes back to the Login button when the Login dialog closes (by its button and by Escape)', async () => {
     const { page, errors } = await newPage(browser, { width: 1280, height: 900 });
     await page.goto(`${server.url}/jobs`);
-    const login = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' });
+    const login = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' });
     await login.click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await dialog.waitFor();
@@ -142,7 +142,7 @@ describe('dialogs', () => {
     await page.goto(`${server.url}/`);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await dialog.waitFor();
     await page.keyboard.press('Escape');
