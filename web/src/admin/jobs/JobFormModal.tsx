@@ -405,7 +405,7 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
           />
           {values.applyMethod === 'SITE' && (
             <Text size="xs" c="dimmed">
-              Apply Now writes to the placement cell’s address (Settings).
+              Apply Now opens the application form on this site; applications reach the placement pipeline (Applications).
             </Text>
           )}
           {values.applyMethod === 'URL' && (

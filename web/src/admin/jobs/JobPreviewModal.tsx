@@ -81,7 +81,7 @@ function JobPreview({ id, onClose }: { id: string; onClose: () => void }) {
     experience && `Experience: ${experience}`,
   ].filter(Boolean);
   const apply =
-    job.applyMethod === 'URL' ? `Apply Now opens ${job.applyUrl}` : job.applyMethod === 'EMAIL' ? `Apply Now writes to ${job.applyEmail}` : 'Apply Now writes to the placement cell';
+    job.applyMethod === 'URL' ? `Apply Now opens ${job.applyUrl}` : job.applyMethod === 'EMAIL' ? `Apply Now writes to ${job.applyEmail}` : 'Apply Now opens the application form on this site';
   return (
     <Stack gap="md" data-testid="job-preview">
       <Group gap="xs">
