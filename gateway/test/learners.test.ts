@@ -128,6 +128,16 @@ describe('sessions', () => {
     expect((await call<{ currentLearner: unknown }>(ME, {}, cookie)).body.data!.currentLearner).toBeNull();
   });
 
+  it('signing up, in and out leaves the public caches alone (a visitor cannot empty them by signing in)', async () => {
+    const q = { method: 'POST', json: { query: '{ jobPosts(first: 1) { totalCount } }' } } as const;
+    await t.fetch('/graphql', q);
+    expect((await t.fetch('/graphql', q)).headers.get('x-response-cache')).toBe('hit');
+    const { email } = await newLearner();
+    const cookie = cookieOf((await call(SIGN_IN, { e: email, p: PASSWORD })).setCookie);
+    await call('mutation { learnerSignOut }', {}, cookie);
+    expect((await t.fetch('/graphql', q)).headers.get('x-response-cache')).toBe('hit');
+  });
+
   it('a wrong password is refused with one message, and guessing is throttled', async () => {
     const { email } = await newLearner();
     const ip = address();

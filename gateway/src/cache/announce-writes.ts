@@ -31,13 +31,28 @@ export const NON_PUBLIC_MUTATIONS: ReadonlySet<string> = new Set([
   'moveApplication',
   'updateApplicationNotes',
   'createStoryFromApplication',
+  // Learner accounts and job alerts: nothing the public pages show.
+  'learnerSignUp',
+  'resendLearnerConfirmation',
+  'confirmLearnerEmail',
+  'learnerSignIn',
+  'learnerSignOut',
+  'updateLearnerProfile',
+  'changeLearnerPassword',
+  'requestLearnerPasswordReset',
+  'resetLearnerPassword',
+  'deleteLearnerCv',
+  'deleteLearnerAccount',
+  'subscribeJobAlert',
+  'deleteJobAlert',
+  'resendMail',
 ]);
 
 /**
  * REST writes that touch nothing the public site shows: sign-in, leads, and image uploads (an image is stored under
  * a new address and appears on the site only when a job or story that names it is saved, which announces itself).
  */
-export const NON_PUBLIC_REST_PREFIXES: readonly string[] = ['/api/v1/admin/auth', '/api/v1/leads', '/api/v1/uploads'];
+export const NON_PUBLIC_REST_PREFIXES: readonly string[] = ['/api/v1/admin/auth', '/api/v1/leads', '/api/v1/uploads', '/api/v1/account'];
 /** REST writes of the same kind named by their whole path: a learner's application to a job. */
 export const NON_PUBLIC_REST_PATHS: readonly RegExp[] = [/^\/api\/v1\/jobs\/[^/]+\/applications$/];
 
