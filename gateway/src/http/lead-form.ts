@@ -46,11 +46,12 @@ export function fromThisSite(headers: Headers, requestUrl: URL, publicUrl: strin
   }
 }
 
-export async function readForm(c: Context<AppEnv>): Promise<URLSearchParams | null> {
+/** A request body of at most `max` bytes, or null when it is longer (it is not read further). */
+export async function readSmallBody(c: Context<AppEnv>, max: number): Promise<Uint8Array | null> {
   const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_FORM_BYTES) return null;
+  if (declared > max) return null;
   const body = c.req.raw.body;
-  if (!body) return new URLSearchParams();
+  if (!body) return new Uint8Array();
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -58,13 +59,18 @@ export async function readForm(c: Context<AppEnv>): Promise<URLSearchParams | nu
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_FORM_BYTES) {
+    if (size > max) {
       await reader.cancel();
       return null;
     }
     chunks.push(value);
   }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return Buffer.concat(chunks);
+}
+
+export async function readForm(c: Context<AppEnv>): Promise<URLSearchParams | null> {
+  const bytes = await readSmallBody(c, MAX_FORM_BYTES);
+  return bytes && new URLSearchParams(Buffer.from(bytes).toString('utf8'));
 }
 
 /** Stores the lead a plain form POST carries and says what the page should show. */

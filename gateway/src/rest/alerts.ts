@@ -11,7 +11,7 @@
 import { Hono, type Context } from 'hono';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { AppEnv } from '../http/env.js';
-import { fromThisSite, readForm } from '../http/lead-form.js';
+import { fromThisSite, readForm, readSmallBody } from '../http/lead-form.js';
 import { AlertLinkError, confirmJobAlert, subscribeJobAlert, unsubscribeJobAlert, type JobAlertSearch } from '../services/alerts.js';
 import type { AuthSettings } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
@@ -42,30 +42,10 @@ function subscribeProblem(err: unknown): string {
   return 'refused';
 }
 
-/** A request body of at most `max` bytes (null when longer: it is not read further). */
-async function smallBody(c: Context<AppEnv>, max: number): Promise<Uint8Array | null> {
-  const body = c.req.raw.body;
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** An RFC 8058 body holding List-Unsubscribe=One-Click: form-urlencoded or multipart, a few hundred bytes at most. */
 async function isOneClickBody(c: Context<AppEnv>): Promise<boolean> {
   const contentType = c.req.header('content-type') ?? '';
-  const bytes = await smallBody(c, 16 * 1024);
+  const bytes = await readSmallBody(c, 16 * 1024);
   if (!bytes) return false;
   try {
     if (contentType.split(';')[0]!.trim().toLowerCase() === 'multipart/form-data') {
