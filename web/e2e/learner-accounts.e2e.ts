@@ -84,6 +84,9 @@ describe('a learner signs up, confirms, signs out and in, and changes the passwo
   it('signs out, then signs in again from the modal', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${server.url}/`);
+    // The address changes at once; the home page is drawn once its code has loaded, and that move closes the menu
+    // (React Router's navigation is a transition). Open the menu after it.
+    await page.locator('.hero__title').waitFor();
     await openLogin();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill(EMAIL);
@@ -111,6 +114,9 @@ describe('a forgotten password', () => {
   it('is reset through the mailed one-time link', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${server.url}/`);
+    // The address changes at once; the home page is drawn once its code has loaded, and that move closes the menu
+    // (React Router's navigation is a transition). Open the menu after it.
+    await page.locator('.hero__title').waitFor();
     await openLogin();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
