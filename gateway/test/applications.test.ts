@@ -346,6 +346,9 @@ describe('privacy', () => {
     await call(WITHDRAW, { id: ids[1] }, learner);
     await call('mutation ($j: ID!) { saveJob(jobId: $j) }', { j: jobs[0]!.id }, learner);
     await t.db.prisma.jobAlert.create({ data: { email: learner.email, learnerId: learner.id, keywords: 'analyst', unsubscribeTokenHash: unique('hash') } });
+    // Staff wrote about the learner: a staff note and a stage move's note, both naming the person.
+    await t.db.prisma.application.update({ where: { id: ids[0] }, data: { staffNotes: 'Asha was great on the call' } });
+    await t.db.prisma.applicationEvent.create({ data: { applicationId: ids[0]!, kind: 'stage', fromStage: 'APPLIED', toStage: 'SHORTLISTED', actorName: 'Placement cell', note: 'Asha knows SQL well' } });
     const countsBefore = await t.db.prisma.application.groupBy({ by: ['stage'], where: { jobPostId: { in: jobs.map((j) => j.id) } }, _count: true });
     const eventsBefore = await t.db.prisma.applicationEvent.count({ where: { applicationId: { in: ids } } });
 
@@ -355,9 +358,13 @@ describe('privacy', () => {
     const rows = await t.db.prisma.application.findMany({ where: { id: { in: ids } } });
     expect(rows).toHaveLength(2);
     for (const row of rows) {
-      expect(row).toMatchObject({ learnerId: null, name: 'Deleted learner', email: '', phone: '', note: '', cvFileName: null, cvContentType: null, cvSize: null, cvData: null });
+      expect(row).toMatchObject({ learnerId: null, name: 'Deleted learner', email: '', phone: '', note: '', staffNotes: '', cvFileName: null, cvContentType: null, cvSize: null, cvData: null });
     }
     expect(JSON.stringify(rows)).not.toContain(learner.email);
+    const events = await t.db.prisma.applicationEvent.findMany({ where: { applicationId: { in: ids } } });
+    expect(events.map((e) => e.note).filter(Boolean)).toEqual([]);
+    // The timeline itself stays: who moved what, when.
+    expect(events.some((e) => e.kind === 'stage' && e.toStage === 'SHORTLISTED' && e.actorName === 'Placement cell')).toBe(true);
     expect(await t.db.prisma.application.groupBy({ by: ['stage'], where: { jobPostId: { in: jobs.map((j) => j.id) } }, _count: true })).toEqual(countsBefore);
     expect(await t.db.prisma.applicationEvent.count({ where: { applicationId: { in: ids } } })).toBe(eventsBefore);
     expect(await t.db.prisma.savedJob.count({ where: { learnerId: learner.id } })).toBe(0);

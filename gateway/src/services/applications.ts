@@ -320,13 +320,16 @@ export async function readMyApplicationCv(ctx: Pick<ServiceContext, 'prisma' | '
 
 /**
  * Anonymises a learner's applications in the caller's transaction (the account's deletion): the staff side keeps each
- * row, its stage and timeline, so counts stay right, but no name, address, phone, note or CV. Deleting the learner
- * then sets learnerId to null (SetNull); saved jobs and job alerts go with the account (Cascade).
+ * row, its stage and timeline (who moved it and when), so counts stay right, but no name, address, phone, note or CV,
+ * and no free text staff wrote about the learner (staff notes, the notes of stage moves: they often name the person).
+ * Deleting the learner then sets learnerId to null (SetNull); saved jobs and job alerts go with the account (Cascade).
+ * The audit log is append-only and keeps its record of staff actions (decision 014).
  */
 export async function anonymiseApplicationsOf(tx: Tx, learnerId: string): Promise<number> {
+  await tx.applicationEvent.updateMany({ where: { application: { learnerId }, note: { not: '' } }, data: { note: '' } });
   const done = await tx.application.updateMany({
     where: { learnerId },
-    data: { name: DELETED_LEARNER, email: '', phone: '', note: '', cvFileName: null, cvContentType: null, cvSize: null, cvData: null },
+    data: { name: DELETED_LEARNER, email: '', phone: '', note: '', staffNotes: '', cvFileName: null, cvContentType: null, cvSize: null, cvData: null },
   });
   return done.count;
 }
