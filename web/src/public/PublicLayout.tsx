@@ -82,12 +82,21 @@ function TopSearch() {
   );
 }
 
-/**
- * "Courses" in the top bar: a link to the learning centre's page, and beside it a button that opens the list of the
- * course pages (a disclosure: Escape, a click elsewhere or moving focus away closes it). Without JavaScript the link
- * still leads to the page that lists every course.
- */
-function CoursesMenu() {
+/** A top-bar link with a button beside it that opens a list of pages: a disclosure (Escape, a click elsewhere or
+ * moving focus away closes it; so does going to another page). Without JavaScript the link still leads somewhere. */
+function TopbarDisclosure({
+  className,
+  link,
+  toggleLabel,
+  menuClassName,
+  items,
+}: {
+  className: string;
+  link: ReactNode;
+  toggleLabel: string;
+  menuClassName: string;
+  items: readonly { to: string; label: string; end?: boolean }[];
+}) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const menuId = useId();
@@ -116,37 +125,49 @@ function CoursesMenu() {
   return (
     <div
       ref={root}
-      className="topbar__courses"
+      className={className}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Link to={paths.courses.landing} className={isCoursePath(pathname) ? 'topbar__link active' : 'topbar__link'}>
-        Courses
-      </Link>
-      <button
-        ref={toggle}
-        type="button"
-        className="topbar__courses-toggle"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      {link}
+      <button ref={toggle} type="button" className="topbar__courses-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
           <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span className="visually-hidden">Course pages</span>
+        <span className="visually-hidden">{toggleLabel}</span>
       </button>
-      <ul id={menuId} className="topbar__courses-menu" hidden={!open}>
-        {COURSE_LINKS.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end onClick={() => setOpen(false)}>
-              {link.label}
+      <ul id={menuId} className={menuClassName} hidden={!open}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} onClick={() => setOpen(false)}>
+              {item.label}
             </NavLink>
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * "Courses" in the top bar: a link to the learning centre's page, and beside it a button that opens the list of the
+ * course pages. Without JavaScript the link still leads to the page that lists every course.
+ */
+function CoursesMenu() {
+  const { pathname } = useLocation();
+  return (
+    <TopbarDisclosure
+      className="topbar__courses"
+      link={
+        <Link to={paths.courses.landing} className={isCoursePath(pathname) ? 'topbar__link active' : 'topbar__link'}>
+          Courses
+        </Link>
+      }
+      toggleLabel="Course pages"
+      menuClassName="topbar__courses-menu"
+      items={COURSE_LINKS.map((link) => ({ ...link, end: true }))}
+    />
   );
 }
 
@@ -428,66 +449,17 @@ function LearnerPageLinks() {
   );
 }
 
+/** The learner's pages, in the order the account menu lists them. */
+const ACCOUNT_MENU_ITEMS = [
+  { to: paths.account.applications, label: 'My applications' },
+  { to: paths.account.saved, label: 'Saved jobs' },
+  { to: paths.account.home, label: 'My account', end: true },
+] as const;
+
 /**
  * My account in the top bar, with a button beside it that opens the learner's pages (My applications, Saved jobs): a
- * disclosure like the Courses menu (Escape, a click elsewhere or moving focus away closes it).
+ * disclosure like the Courses menu.
  */
 function AccountMenu({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-  return (
-    <div
-      ref={root}
-      className="topbar__courses topbar__account-menu"
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      {children}
-      <button ref={toggle} type="button" className="topbar__courses-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
-          <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-        <span className="visually-hidden">Your pages</span>
-      </button>
-      <ul id={menuId} className="topbar__courses-menu topbar__account-pages" hidden={!open}>
-        <li>
-          <NavLink to={paths.account.applications} onClick={() => setOpen(false)}>
-            My applications
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.account.saved} onClick={() => setOpen(false)}>
-            Saved jobs
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.account.home} end onClick={() => setOpen(false)}>
-            My account
-          </NavLink>
-        </li>
-      </ul>
-    </div>
-  );
+  return <TopbarDisclosure className="topbar__courses topbar__account-menu" link={children} toggleLabel="Your pages" menuClassName="topbar__courses-menu topbar__account-pages" items={ACCOUNT_MENU_ITEMS} />;
 }
