@@ -3,7 +3,6 @@
 // applicants), in cursor pages, with counts per stage, a CSV export of the filtered list from the server, and the
 // open application in a drawer (?application=<id>).
 import { Button, Card, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
@@ -12,6 +11,7 @@ import { graphql } from '../gql';
 import type { AdminApplicationRowFragment, ApplicationStage } from '../gql/graphql';
 import { downloadWithToken } from '../common/download';
 import { LoadFailure, Loading } from '../common/LoadState';
+import { ExportCsvButton } from '../common/ExportCsvButton';
 import { PageHeader } from '../common/PageHeader';
 import { ConnectionPager } from '../common/Pager';
 import { ResponsiveTable } from '../common/ResponsiveTable';
@@ -97,14 +97,6 @@ const AdminApplicationsJobQuery = graphql(`
   }
 `);
 
-function DownloadIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </svg>
-  );
-}
-
 const filterStyle = { flex: '1 1 200px', minWidth: 0 } as const;
 const dateStyle = { flex: '1 1 140px', minWidth: 0, maxWidth: 240 } as const;
 
@@ -140,7 +132,6 @@ export function ApplicationsPage() {
 
   // urql keeps the last answer while the next one loads: it is shown dimmed, and its errors are not this query's.
   const current = !operation || JSON.stringify(operation.variables) === JSON.stringify(variables);
-  const [exporting, setExporting] = useState(false);
   const connection = data?.pipelineApplications;
   const applications = connection?.edges.map((edge) => edge.node) ?? [];
   const filtered = hasFilters(filters);
@@ -151,18 +142,6 @@ export function ApplicationsPage() {
   const showError = Boolean(error && current && !rangeProblem);
   const counts = new Map(filterData?.applicationStageCounts.map((c) => [c.stage, c.count]));
   const total = filterData ? [...counts.values()].reduce((sum, n) => sum + n, 0) : null;
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { filename } = await downloadWithToken(applicationExportUrl(filters), { accept: 'text/csv', fallbackName: 'applications.csv', type: 'text/csv;charset=utf-8', what: 'export' });
-      notifications.show({ color: 'green', title: 'Export ready', message: `${filename} was downloaded.` });
-    } catch (err) {
-      notifications.show({ color: 'red', title: 'Could not export the applications', message: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   // "matching" when narrowed beyond the job (a job's applicants are all of its applications).
   const narrowed = hasFilters({ ...filters, job: '' });
@@ -178,9 +157,7 @@ export function ApplicationsPage() {
         title={title}
         description={description}
         action={
-          <Button leftSection={<DownloadIcon />} variant="light" onClick={exportCsv} loading={exporting} disabled={rangeProblem !== null}>
-            Export CSV
-          </Button>
+          <ExportCsvButton what="the applications" disabled={rangeProblem !== null} download={() => downloadWithToken(applicationExportUrl(filters), { accept: 'text/csv', fallbackName: 'applications.csv', type: 'text/csv;charset=utf-8', what: 'export' })} />
         }
       />
       <Card withBorder radius="md" padding={0}>

@@ -11,6 +11,7 @@ import type { AdminLeadFragment, LeadStatus } from '../gql/graphql';
 import { leadCourseLabel } from '../../marketing/courseRoutes';
 import { errorMessage } from '../../api/errors';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
+import { ExportCsvButton } from '../common/ExportCsvButton';
 import { PageHeader } from '../common/PageHeader';
 import { notifyDeletedWithUndo } from '../common/undoDelete';
 import { ConnectionPager } from '../common/Pager';
@@ -95,14 +96,6 @@ function SearchIcon() {
   );
 }
 
-function DownloadIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </svg>
-  );
-}
-
 /** An address that may wrap before its "@" (and nowhere else), so that the column stays narrow. */
 function BreakableEmail({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
@@ -183,7 +176,6 @@ export function LeadsPage() {
   // urql keeps the last answer while the next one loads: it is shown dimmed, and its errors are not this query's.
   const current = !operation || JSON.stringify(operation.variables) === JSON.stringify(variables);
   const [editing, setEditing] = useState<AdminLeadFragment | null>(null);
-  const [exporting, setExporting] = useState(false);
   // Delete: asked first, then to the trash with Undo in the notification (the trash page restores it later too).
   const [toDelete, setToDelete] = useState<AdminLeadFragment | null>(null);
   const [{ fetching: deleting }, deleteLead] = useMutation(DeleteLeadMutation);
@@ -208,18 +200,6 @@ export function LeadsPage() {
     reload();
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { filename } = await exportLeadsCsv(filters);
-      notifications.show({ color: 'green', title: 'Export ready', message: `${filename} was downloaded.` });
-    } catch (err) {
-      notifications.show({ color: 'red', title: 'Could not export the leads', message: err instanceof Error ? err.message : String(err) });
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const description = connection && current && !rangeProblem
     ? `${connection.totalCount.toLocaleString()} ${filtered ? 'matching ' : ''}lead${connection.totalCount === 1 ? '' : 's'}`
     : 'Enquiries from the course pages, newest first';
@@ -230,9 +210,7 @@ export function LeadsPage() {
         title="Leads"
         description={description}
         action={
-          <Button leftSection={<DownloadIcon />} variant="light" onClick={exportCsv} loading={exporting} disabled={rangeProblem !== null}>
-            Export CSV
-          </Button>
+          <ExportCsvButton what="the leads" disabled={rangeProblem !== null} download={() => exportLeadsCsv(filters)} />
         }
       />
       <Card withBorder radius="md" padding={0}>
