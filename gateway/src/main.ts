@@ -25,7 +25,7 @@ async function migrateAndSeed(db: Database, config: AppConfig): Promise<SeedRepo
     const applied = await db.migrate();
     if (applied.length) log.info({ migrations: applied }, `applied migrations: ${applied.join(', ')}`);
     const seed = await seedDatabase(db.prisma, config);
-    if (seed.createdAdmin || seed.seededJobs || seed.seededStories) for (const line of seed.summary.split('\n')) log.info(line);
+    if (seed.createdAdmin || seed.seededJobs || seed.seededStories || seed.seededCourses) for (const line of seed.summary.split('\n')) log.info(line);
     return seed;
   });
 }

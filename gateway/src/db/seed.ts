@@ -9,17 +9,22 @@
 // whatever process or crash comes in between.
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config.js';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { hashPassword } from '../services/passwords.js';
 import { sanitizeRichText } from '../services/sanitize.js';
 import { sampleJobPosts, sampleStories } from './sample-data.js';
+import { seedCourses } from './seed-data/courses/index.js';
 
 const SAMPLE_MARKER = 'seed.sampleData';
+/** Set once the four course pages were written (issue 29): deleting a course later does not bring it back. */
+export const COURSES_MARKER = 'seed.courses';
 
 export interface SeedReport {
   createdAdmin?: { username: string; generatedPassword?: string };
   seededJobs: number;
   seededStories: number;
+  /** Course pages written by this seed (the four the site started with; 0 once they were). */
+  seededCourses: number;
   /** The sample data came with the template's copy (and was kept). */
   sampleFromTemplate?: boolean;
   summary: string;
@@ -95,7 +100,7 @@ export async function seedDatabase(
   prisma: PrismaClient,
   config: Pick<AppConfig, 'adminUsername' | 'adminPassword' | 'adminEmail' | 'seedSampleData'>,
 ): Promise<SeedReport> {
-  const report: SeedReport = { seededJobs: 0, seededStories: 0, summary: '' };
+  const report: SeedReport = { seededJobs: 0, seededStories: 0, seededCourses: 0, summary: '' };
 
   if ((await prisma.user.count({ where: { role: 'ADMIN' } })) === 0) {
     const username = (config.adminUsername ?? 'admin').toLowerCase();
@@ -126,6 +131,8 @@ export async function seedDatabase(
     report.seededStories = written.stories;
   }
 
+  report.seededCourses = await writeSeedCourses(prisma);
+
   const parts: string[] = [];
   if (report.createdAdmin) {
     parts.push(
@@ -137,8 +144,46 @@ export async function seedDatabase(
   if (report.seededJobs || report.seededStories) {
     parts.push(`Seeded ${report.seededJobs} sample job posts and ${report.seededStories} success stories${report.sampleFromTemplate ? " (with the build's template)" : ''}.`);
   }
+  if (report.seededCourses) parts.push(`Seeded ${report.seededCourses} published course pages.`);
   report.summary = parts.join('\n') || 'Seed: nothing to add.';
   return report;
+}
+
+/**
+ * The course pages the site started with (they were TypeScript in the web app until issue 29), written once per
+ * database, new or already seeded before courses were data: each published as revision 1, with batch dates counted
+ * from `now`. The marker, written in the same transaction, makes it happen once whatever process or crash comes in
+ * between (the seed runs under the start-up lock); a course whose slug or path is already taken is left out.
+ */
+export async function writeSeedCourses(prisma: PrismaClient, now = new Date()): Promise<number> {
+  if (await prisma.setting.findUnique({ where: { key: COURSES_MARKER }, select: { key: true } })) return 0;
+  return prisma.$transaction(async (tx) => {
+    let written = 0;
+    for (const course of seedCourses(now)) {
+      const taken = await tx.course.findFirst({ where: { OR: [{ slug: course.slug }, { path: course.path }] }, select: { id: true } });
+      if (taken) continue;
+      const content = course.content as unknown as Prisma.InputJsonValue;
+      await tx.course.create({
+        data: {
+          slug: course.slug,
+          path: course.path,
+          aliases: course.aliases,
+          label: course.label,
+          position: course.position,
+          draft: content,
+          draftUpdatedAt: now,
+          draftUpdatedByName: 'Seed',
+          published: content,
+          publishedAt: now,
+          publishedRevision: 1,
+          revisions: { create: { number: 1, content, summary: 'First version', authorName: 'Seed', createdAt: now } },
+        },
+      });
+      written++;
+    }
+    await tx.setting.create({ data: { key: COURSES_MARKER, value: { at: now.toISOString(), written } } });
+    return written;
+  });
 }
 
 /**

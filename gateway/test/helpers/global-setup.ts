@@ -8,6 +8,8 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { TestProject } from 'vitest/node';
 import { applyMigrations } from '../../src/db/engine.js';
+import { writeSeedCourses } from '../../src/db/seed.js';
+import { PrismaClient } from '../../src/generated/prisma/client.js';
 import { adminUrl, TEMPLATE_DB, withDatabase } from './pg-url.js';
 
 export default async function setup(project: TestProject) {
@@ -16,6 +18,7 @@ export default async function setup(project: TestProject) {
   if (kind === 'pglite') {
     const pglite = new PGlite();
     await applyMigrations(new PrismaPGlite(pglite));
+    await withCourses(new PrismaPGlite(pglite));
     const dump = await pglite.dumpDataDir('none');
     await pglite.close();
     const dir = path.resolve(import.meta.dirname, '../../../.tmp');
@@ -36,8 +39,19 @@ export default async function setup(project: TestProject) {
   // A template must have no open connections when it is copied: migrate through a pool this file closes.
   const pool = new pg.Pool({ connectionString: withDatabase(url, TEMPLATE_DB) });
   await applyMigrations(new PrismaPg(pool));
+  await withCourses(new PrismaPg(pool));
   await pool.end();
   project.provide('pgliteTemplate', '');
+}
+
+/**
+ * The course pages every started gateway has (the seed writes them on every database, issue 29): lead capture and
+ * the sitemap read them, so every test database starts with them as a real one does.
+ */
+async function withCourses(adapter: NonNullable<ConstructorParameters<typeof PrismaClient>[0]['adapter']>) {
+  const prisma = new PrismaClient({ adapter });
+  await writeSeedCourses(prisma);
+  await prisma.$disconnect();
 }
 
 declare module 'vitest' {
