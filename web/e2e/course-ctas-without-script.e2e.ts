@@ -5,7 +5,7 @@
 // With JavaScript, View Plans opens the plans in place.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, graphqlRequest } from './helpers/admin';
+import { apiToken, storedLeads as readStoredLeads } from './helpers/admin';
 import { launchBrowser, newPage } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 
@@ -41,28 +41,7 @@ const inView = (page: Page, selector: string) =>
     return r.top >= 0 && r.top < window.innerHeight && r.height > 0;
   });
 
-interface StoredLead {
-  name: string;
-  email: string;
-  phone: string;
-  whatsapp: boolean;
-  experience: string;
-  designation: string;
-  course: string;
-  sourcePage: string;
-  sourceButton: string;
-}
-
-async function storedLeads(): Promise<StoredLead[]> {
-  const answer = await graphqlRequest<{ leads: { edges: { node: StoredLead }[] } }>(
-    server.url,
-    '{ leads(first: 50) { edges { node { name email phone whatsapp experience designation course sourcePage sourceButton } } } }',
-    {},
-    token,
-  );
-  if (!answer.data) throw new Error(JSON.stringify(answer.errors));
-  return answer.data.leads.edges.map((e) => e.node);
-}
+const storedLeads = () => readStoredLeads(server.url, token);
 
 /** Sends the page's form and waits for the page that answers it. */
 async function submit(page: Page, button: ReturnType<Page['getByRole']>) {
@@ -132,6 +111,8 @@ describe('the landing page without JavaScript', () => {
         course: 'general',
         sourcePage: '/enquire',
         sourceButton: 'Get Started',
+        wantsSyllabus: false,
+        submissions: 1,
       },
     ]);
     // What the visitor typed went in the POST body only, never into an address.

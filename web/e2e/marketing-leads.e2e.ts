@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, graphqlRequest, newAdminPage, signIn } from './helpers/admin';
+import { apiToken, newAdminPage, signIn, storedLeads as readStoredLeads } from './helpers/admin';
 import { launchBrowser, newPage } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 
@@ -23,30 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface StoredLead {
-  name: string;
-  email: string;
-  phone: string;
-  whatsapp: boolean;
-  experience: string;
-  course: string;
-  sourcePage: string;
-  sourceButton: string;
-  wantsSyllabus: boolean;
-  submissions: number;
-  designation: string;
-}
-
-async function storedLeads(): Promise<StoredLead[]> {
-  const answer = await graphqlRequest<{ leads: { edges: { node: StoredLead }[] } }>(
-    server.url,
-    '{ leads(first: 50) { edges { node { name email phone whatsapp experience course sourcePage sourceButton wantsSyllabus submissions designation } } } }',
-    {},
-    token,
-  );
-  if (!answer.data) throw new Error(JSON.stringify(answer.errors));
-  return answer.data.leads.edges.map((e) => e.node);
-}
+const storedLeads = () => readStoredLeads(server.url, token);
 
 async function fillLeadForm(form: ReturnType<Page['getByRole']>, lead: { name: string; email: string; designation: string; experience: string; phone: string; whatsapp?: boolean }) {
   await form.getByLabel('Name', { exact: true }).fill(lead.name);

@@ -95,3 +95,30 @@ export function pngImage(size = 48, rgb: [number, number, number] = [29, 63, 143
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A lead as staff read it, with every field a journey checks. */
+export interface StoredLead {
+  name: string;
+  email: string;
+  phone: string;
+  whatsapp: boolean;
+  experience: string;
+  designation: string;
+  course: string;
+  sourcePage: string;
+  sourceButton: string;
+  wantsSyllabus: boolean;
+  submissions: number;
+}
+
+/** The stored leads, newest first, read through the staff API (what the leads inbox shows). */
+export async function storedLeads(baseUrl: string, token: string): Promise<StoredLead[]> {
+  const answer = await graphqlRequest<{ leads: { edges: { node: StoredLead }[] } }>(
+    baseUrl,
+    '{ leads(first: 50) { edges { node { name email phone whatsapp experience designation course sourcePage sourceButton wantsSyllabus submissions } } } }',
+    {},
+    token,
+  );
+  if (!answer.data) throw new Error(JSON.stringify(answer.errors));
+  return answer.data.leads.edges.map((e) => e.node);
+}
