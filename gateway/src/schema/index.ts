@@ -2,6 +2,7 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.js';
 import './jobs.js';
+import './job-revisions.js';
 import './stories.js';
 import './auth.js';
 import './settings.js';
@@ -13,5 +14,6 @@ import './learners.js';
 import './alerts.js';
 import './learner-applications.js';
 import './pipeline.js';
+import './courses.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

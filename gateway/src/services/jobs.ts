@@ -2,6 +2,7 @@
 // sitemap and feed reads (filtered lists and counts: job-search.ts; when a job is open: job-lifecycle.ts).
 import type { JobPost, Prisma } from '../generated/prisma/client.js';
 import { auditedWrite, type Tx } from './audit.js';
+import { recordJobPostRevision } from './job-revision-log.js';
 import { moveToTrash } from './trash.js';
 import { countMatchingJobPosts } from './job-search.js';
 import { openJobWhere } from './job-lifecycle.js';
@@ -48,7 +49,7 @@ function filledAtFor(before: Pick<JobPost, 'status' | 'filledAt'> | null, status
 }
 
 /** The checked patch merged with the stored row, checked across fields, as the data to write. */
-function jobWriteData(before: JobPost | null, patch: JobPostPatch, now: Date) {
+export function jobWriteData(before: JobPost | null, patch: JobPostPatch, now: Date) {
   const merged = {
     experienceMin: patch.experienceMin !== undefined ? patch.experienceMin : (before?.experienceMin ?? null),
     experienceMax: patch.experienceMax !== undefined ? patch.experienceMax : (before?.experienceMax ?? null),
@@ -65,18 +66,28 @@ export async function createJobPost(ctx: ServiceContext, input: unknown) {
   authorize(ctx.viewer, 'jobPost:write');
   const parsed = parseJobPostCreate(input);
   const data = jobWriteData(null, parsed, new Date());
-  return auditedWrite(ctx, { action: 'create', entity: 'JobPost' }, (tx) => tx.jobPost.create({ data: data as Prisma.JobPostCreateInput }));
+  return auditedWrite(ctx, { action: 'create', entity: 'JobPost' }, async (tx) => {
+    const job = await tx.jobPost.create({ data: data as Prisma.JobPostCreateInput });
+    await recordJobPostRevision(tx, ctx, null, job);
+    return job;
+  });
 }
 
-/** An update that reads the row in its transaction first (the audit's "before", and the rules across fields). */
-function updateWithRow(ctx: ServiceContext, jobId: string, change: (before: JobPost, now: Date) => Prisma.JobPostUpdateInput) {
+/**
+ * An update that reads the row in its transaction first (the audit's "before", and the rules across fields), and
+ * writes the job's next revision in the same transaction when an edited field changed (`restoredFrom`: the version
+ * a restore brought back).
+ */
+export function updateWithRow(ctx: ServiceContext, jobId: string, change: (before: JobPost, now: Date) => Prisma.JobPostUpdateInput, revision: { restoredFrom?: number } = {}) {
   return mapWriteErrors(
     async () => {
       let row: JobPost | null = null;
       const read = async (tx: Tx) => (row = await tx.jobPost.findUnique({ where: { id: jobId } }));
       return auditedWrite(ctx, { action: 'update', entity: 'JobPost', before: read }, async (tx) => {
         if (!row) throw notFound(JOB_NOT_FOUND);
-        return tx.jobPost.update({ where: { id: jobId }, data: change(row, new Date()) });
+        const job = await tx.jobPost.update({ where: { id: jobId }, data: change(row, new Date()) });
+        await recordJobPostRevision(tx, ctx, row, job, revision.restoredFrom);
+        return job;
       });
     },
     { notFound: JOB_NOT_FOUND },
@@ -124,7 +135,11 @@ export async function duplicateJobPost(ctx: ServiceContext, id: unknown) {
   if (!source) throw notFound(JOB_NOT_FOUND);
   const { title, companyname, companylogo, location, salary, content, category, employmentType, experienceMin, experienceMax, skills, applyMethod, applyUrl, applyEmail } = source;
   const data = { title, companyname, companylogo, location, salary, content, category, employmentType, experienceMin, experienceMax, skills, applyMethod, applyUrl, applyEmail, status: 'DRAFT' as const };
-  return auditedWrite(ctx, { action: 'create', entity: 'JobPost' }, (tx) => tx.jobPost.create({ data }));
+  return auditedWrite(ctx, { action: 'create', entity: 'JobPost' }, async (tx) => {
+    const job = await tx.jobPost.create({ data });
+    await recordJobPostRevision(tx, ctx, null, job);
+    return job;
+  });
 }
 
 /** Moves the job post to the trash (restorable for TRASH_DAYS); the public site no longer shows it. */

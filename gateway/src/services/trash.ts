@@ -34,10 +34,17 @@ const KINDS: Record<TrashEntity, Kind> = {
   JobPost: {
     permission: 'jobPost:write',
     notFound: 'Job post not found',
-    read: (tx, id) => tx.jobPost.findUnique({ where: { id } }) as Promise<Row | null>,
+    // Its revisions go into the trash with it (deleting the row cascades to them) and come back with it.
+    read: (tx, id) => tx.jobPost.findUnique({ where: { id }, include: { revisions: true } }) as Promise<Row | null>,
     label: (row) => `${text(row.title)} (${text(row.companyname)})`,
     remove: (tx, id) => tx.jobPost.delete({ where: { id } }),
-    restore: (tx, data) => tx.jobPost.create({ data: withoutDerived(data) as Prisma.JobPostUncheckedCreateInput }) as unknown as Promise<Row>,
+    restore: (tx, { revisions, ...job }) =>
+      tx.jobPost.create({
+        data: {
+          ...(withoutDerived(job as Row) as Prisma.JobPostCreateInput),
+          revisions: { create: ((revisions as Row[] | undefined) ?? []).map(({ jobPostId: _jobPostId, ...revision }) => revision as Prisma.JobPostRevisionCreateWithoutJobPostInput) },
+        },
+      }) as unknown as Promise<Row>,
   },
   Story: {
     permission: 'story:write',
