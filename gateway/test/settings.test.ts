@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SETTINGS_FIELDS = 'siteName supportEmail tollFreeNumber mobileNumber address city facebookUrl instagramUrl linkedinUrl youtubeUrl twitterUrl updatedAt';
+const SETTINGS_FIELDS = 'siteName supportEmail tollFreeNumber mobileNumber address city facebookUrl instagramUrl linkedinUrl youtubeUrl twitterUrl placementsFigure highestPackageFigure hiringPartnersFigure updatedAt';
 const UPDATE = `mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ${SETTINGS_FIELDS} } }`;
 const valid = { supportEmail: 'help@centre.example', tollFreeNumber: '1800-123-4567', mobileNumber: '+91 90000 12345', address: 'FC Road', city: 'Pune', linkedinUrl: 'https://www.linkedin.com/company/x' };
 

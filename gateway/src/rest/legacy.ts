@@ -51,6 +51,8 @@ export function toLegacyStory(story: Story) {
     studentName: story.studentName,
     companyName: story.companyName,
     role: story.role,
+    placementPackage: story.placementPackage,
+    companyLogo: story.companyLogo,
     postDate: story.postDate.toISOString(),
     createdAt: story.createdAt.toISOString(),
   };

@@ -1,4 +1,5 @@
-// GraphQL: the site's contact details (public read, ADMIN write) and the admin dashboard.
+// GraphQL: the site's contact details and the landing page's headline figures (public read, ADMIN write) and the
+// admin dashboard.
 import { adminDashboard } from '../services/dashboard.js';
 import { ApplicationStageCountRef } from './application-stage.js';
 import { getSiteSettings, updateSiteSettings, type SiteSettingsShape } from '../services/settings.js';
@@ -6,7 +7,7 @@ import { builder } from './builder.js';
 import { JobPostRef, withoutNulls } from './jobs.js';
 
 const SiteSettings = builder.objectRef<SiteSettingsShape>('SiteSettings').implement({
-  description: 'The site name and contact details shown on the public pages.',
+  description: 'The site name, contact details and landing-page figures shown on the public pages.',
   fields: (t) => ({
     siteName: t.exposeString('siteName', { description: 'The one name of the site: header, footer, page titles, the landing page.' }),
     supportEmail: t.exposeString('supportEmail'),
@@ -19,6 +20,9 @@ const SiteSettings = builder.objectRef<SiteSettingsShape>('SiteSettings').implem
     linkedinUrl: t.exposeString('linkedinUrl'),
     youtubeUrl: t.exposeString('youtubeUrl'),
     twitterUrl: t.exposeString('twitterUrl'),
+    placementsFigure: t.exposeString('placementsFigure', { description: 'The landing page\'s placements figure as visitors read it ("1,200+"); "" hides it.' }),
+    highestPackageFigure: t.exposeString('highestPackageFigure', { description: 'The landing page\'s highest package ("₹18 LPA"); "" hides it.' }),
+    hiringPartnersFigure: t.exposeString('hiringPartnersFigure', { description: 'The landing page\'s hiring partners figure ("150+"); "" hides it.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: true, description: 'Null while the defaults are in use.' }),
   }),
 });
@@ -36,6 +40,9 @@ const SiteSettingsInput = builder.inputType('SiteSettingsInput', {
     linkedinUrl: t.string({ required: false }),
     youtubeUrl: t.string({ required: false }),
     twitterUrl: t.string({ required: false }),
+    placementsFigure: t.string({ required: false, description: 'At most 24 characters; "" hides it. Left out: the saved figure stays.' }),
+    highestPackageFigure: t.string({ required: false, description: 'At most 24 characters; "" hides it. Left out: the saved figure stays.' }),
+    hiringPartnersFigure: t.string({ required: false, description: 'At most 24 characters; "" hides it. Left out: the saved figure stays.' }),
   }),
 });
 

@@ -1,5 +1,5 @@
 // GraphQL: success stories (the placements gallery).
-import { createStory, deleteStory, publishStory, readStory, seesStoryDrafts, storyListWhere, storyOrder, storyWhere, updateStory } from '../services/stories.js';
+import { createStory, deleteStory, publishStory, readStory, seesStoryDrafts, storyDetailWhere, storyListWhere, storyOrder, storyWhere, updateStory } from '../services/stories.js';
 import { isPossibleKey } from '../services/validation.js';
 import { builder } from './builder.js';
 import { withoutNulls } from './jobs.js';
@@ -16,6 +16,8 @@ const StoryRef = builder.prismaObject('Story', {
     studentName: t.exposeString('studentName'),
     companyName: t.exposeString('companyName'),
     role: t.exposeString('role'),
+    placementPackage: t.exposeString('placementPackage', { description: 'The package the learner accepted as visitors read it ("₹5.5 LPA"); "" when not told.' }),
+    companyLogo: t.exposeString('companyLogo', { description: 'The employer\'s logo: an uploaded image path or an http(s) URL; "" for none.' }),
     postDate: t.expose('postDate', { type: 'DateTime' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     published: t.exposeBoolean('published', { description: 'False for a draft, which only staff ever read.' }),
@@ -35,9 +37,11 @@ builder.queryFields((t) => ({
       description: 'Published success stories, newest post date first.',
       args: {
         includeDrafts: t.arg.boolean({ required: false, description: 'Drafts too (staff who write stories only: anyone else is refused).' }),
+        withPackage: t.arg.boolean({ required: false, description: 'Only stories with a placement package (the landing page\'s placement carousel).' }),
+        withText: t.arg.boolean({ required: false, description: 'Only stories whose story is told (the landing page\'s story carousel).' }),
       },
       resolve: (_root, args, ctx, info) => {
-        const where = storyListWhere(ctx, args.includeDrafts);
+        const where = { ...storyListWhere(ctx, args.includeDrafts), ...storyDetailWhere(args) };
         return rowConnection('Story', 'stories', args, ctx, info, {
           read: (query) => ctx.prisma.story.findMany({ ...query, where, orderBy: storyOrder }),
           count: () => ctx.prisma.story.count({ where }),
@@ -68,6 +72,8 @@ const storyInput = (required: boolean) =>
       studentName: t.string({ required: false }),
       companyName: t.string({ required: false }),
       role: t.string({ required: false }),
+      placementPackage: t.string({ required: false, description: 'Read like a job\'s salary ("5.5 LPA" is kept as "₹5.5 LPA"); at most 40 characters; "" for none.' }),
+      companyLogo: t.string({ required: false, description: 'An uploaded image path or an http(s) URL; "" for none.' }),
       postDate: t.field({ type: 'DateTime', required: false }),
     }),
   });

@@ -1,10 +1,10 @@
 // The site's name and contact details (support email, phone numbers, address, social links), shown on the public
-// pages.
+// pages, and the landing page's headline figures (placements, highest package, hiring partners).
 import { auditedWrite } from './audit.js';
 import { z } from 'zod';
 import type { ServiceContext } from './context.js';
 import { badInput } from './errors.js';
-import { asRecord } from './validation.js';
+import { asRecord, withoutControlCharacters } from './validation.js';
 import { authorize } from './permissions.js';
 
 export const SITE_NAME_LIMITS = { min: 2, max: 80 } as const;
@@ -21,6 +21,9 @@ export const DEFAULT_SITE_SETTINGS = {
   linkedinUrl: '',
   youtubeUrl: '',
   twitterUrl: '',
+  placementsFigure: '',
+  highestPackageFigure: '',
+  hiringPartnersFigure: '',
 };
 export type SiteSettingsShape = typeof DEFAULT_SITE_SETTINGS & { updatedAt: Date | null };
 
@@ -36,6 +39,17 @@ const socialUrl = (label: string) =>
     .trim()
     .max(300, `${label} must be at most 300 characters`)
     .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), `${label} must be an https:// link or empty`);
+
+/** Longest headline figure: a short phrase such as "1,200+" or "₹18 LPA", never a sentence. */
+export const HEADLINE_FIGURE_MAX = 24;
+
+/** One of the landing page's headline figures, as visitors read it; '' hides it. */
+const headlineFigure = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .overwrite(withoutControlCharacters)
+    .trim()
+    .max(HEADLINE_FIGURE_MAX, `${label} must be at most ${HEADLINE_FIGURE_MAX} characters`);
 
 const SiteSettingsSchema = z.object({
   // Optional: a form that does not offer it (or an older client) keeps the name already saved.
@@ -55,6 +69,10 @@ const SiteSettingsSchema = z.object({
   linkedinUrl: socialUrl('LinkedIn link').default(''),
   youtubeUrl: socialUrl('YouTube link').default(''),
   twitterUrl: socialUrl('X (Twitter) link').default(''),
+  // Optional: a client that does not send them keeps the figures already saved.
+  placementsFigure: headlineFigure('Placements figure').optional(),
+  highestPackageFigure: headlineFigure('Highest package figure').optional(),
+  hiringPartnersFigure: headlineFigure('Hiring partners figure').optional(),
 });
 
 export async function getSiteSettings(ctx: Pick<ServiceContext, 'prisma'>): Promise<SiteSettingsShape> {
@@ -71,6 +89,7 @@ export async function updateSiteSettings(ctx: ServiceContext, input: unknown): P
     const issue = result.error.issues[0]!;
     throw badInput(issue.message, issue.path.join('.'));
   }
+  // Left out (undefined) is "keep what is saved": Prisma leaves such a field alone.
   const { siteName, ...fields } = result.data;
   const data = siteName === undefined ? fields : { ...fields, siteName };
   // A first save without a name stores the default name (the column's default).

@@ -27,6 +27,17 @@ export function storyListWhere(ctx: Pick<ServiceContext, 'viewer'>, includeDraft
   return {};
 }
 
+/**
+ * Narrows a story list to those that can fill a landing-page carousel: with a placement package (From Learning to
+ * Earning) or with the story told (From Learning to Leading).
+ */
+export function storyDetailWhere(only: { withPackage?: boolean | null; withText?: boolean | null }): Prisma.StoryWhereInput {
+  return {
+    ...(only.withPackage ? { placementPackage: { not: '' } } : {}),
+    ...(only.withText ? { storyContent: { not: '' } } : {}),
+  };
+}
+
 export function listStories(ctx: Pick<ServiceContext, 'prisma'>) {
   return ctx.prisma.story.findMany({ where: { published: true }, orderBy: storyOrder });
 }

@@ -465,6 +465,27 @@ const postDate = z.preprocess(
     .refine((d) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2200, 'Post date must be between the years 1900 and 2200'),
 );
 
+export const PLACEMENT_PACKAGE_MAX = 40;
+
+/**
+ * The package a placed learner accepted: read by the salary rules (salary.ts), so "5.5 lpa" is stored as "₹5.5 LPA"
+ * like a job's salary and the landing page's highest package can be found by amount; '' when not told.
+ */
+const placementPackage = z
+  .string({ error: 'Placement package must be text' })
+  .transform((v) => withoutControlCharacters(v).trim())
+  .pipe(z.string().max(PLACEMENT_PACKAGE_MAX, `Placement package must be at most ${PLACEMENT_PACKAGE_MAX} characters`))
+  .transform((v, ctx) => {
+    if (v === '') return '';
+    try {
+      return parseSalary(v).display;
+    } catch (error) {
+      if (!(error instanceof SalaryError)) throw error;
+      ctx.addIssue({ code: 'custom', message: error.message.replace(/^Salary/, 'Placement package') });
+      return z.NEVER;
+    }
+  });
+
 const storyFields = {
   title: text('Title', LIMITS.title).min(1, MESSAGES.storyTitleRequired),
   storyImage: imageUrl('Story image').refine((v) => v !== '', MESSAGES.storyImageRequired),
@@ -475,6 +496,8 @@ const storyFields = {
   studentName: text('Student name', LIMITS.name),
   companyName: text('Company', LIMITS.shortText),
   role: text('Role', LIMITS.shortText),
+  placementPackage,
+  companyLogo: imageUrl('Company logo'),
   postDate,
 };
 
@@ -486,6 +509,8 @@ const StoryCreateSchema = z.object({
   studentName: storyFields.studentName.optional(),
   companyName: storyFields.companyName.optional(),
   role: storyFields.role.optional(),
+  placementPackage: storyFields.placementPackage.optional(),
+  companyLogo: storyFields.companyLogo.optional(),
   postDate: storyFields.postDate.optional(),
 });
 const StoryPatchSchema = z.object({
@@ -496,6 +521,8 @@ const StoryPatchSchema = z.object({
   studentName: storyFields.studentName.optional(),
   companyName: storyFields.companyName.optional(),
   role: storyFields.role.optional(),
+  placementPackage: storyFields.placementPackage.optional(),
+  companyLogo: storyFields.companyLogo.optional(),
   postDate: storyFields.postDate.optional(),
 });
 

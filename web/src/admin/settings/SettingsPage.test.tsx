@@ -16,6 +16,9 @@ const SETTINGS = {
   linkedinUrl: '',
   twitterUrl: '',
   youtubeUrl: '',
+  placementsFigure: '1,200+',
+  highestPackageFigure: '',
+  hiringPartnersFigure: '',
   updatedAt: null,
 };
 
@@ -35,6 +38,18 @@ describe('Settings', () => {
     const message = await screen.findByText('City must be at most 120 characters');
     expect(city.getAttribute('aria-describedby')).toContain(message.id);
     expect(calls.at(-1)!.variables.input).toMatchObject({ city: 'Pimpri-Chinchwad', supportEmail: 'support@example.com', siteName: 'Learning Centre Pune' });
+  });
+
+  it('edits the landing page’s headline figures, with the help text, and sends them', async () => {
+    const { calls } = renderAdmin(<SettingsPage />, { route: '/admin/settings', graphql: ({ operationName }) => (operationName === 'AdminSiteSettings' ? { data: { siteSettings: SETTINGS } } : { data: { updateSiteSettings: { ...SETTINGS, highestPackageFigure: '₹18 LPA', placementsFigure: '', updatedAt: '2026-11-27T06:00:00.000Z' } } }) });
+    const placements = (await screen.findByRole('textbox', { name: 'Placements' })) as HTMLInputElement;
+    expect(placements.value).toBe('1,200+');
+    expect(screen.getByText(/Shown on the landing page; leave empty to hide\./)).toBeTruthy();
+    fireEvent.change(placements, { target: { value: '' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Highest package' }), { target: { value: ' ₹18 LPA ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminUpdateSiteSettings')).toHaveLength(1));
+    expect(calls.at(-1)!.variables.input).toMatchObject({ placementsFigure: '', highestPackageFigure: '₹18 LPA', hiringPartnersFigure: '' });
   });
 
   it('checks the fields before sending', async () => {

@@ -1,4 +1,5 @@
-// /admin/settings (administrators only): the contact details and social links the public pages show. Stored in the
+// /admin/settings (administrators only): the contact details, social links and landing-page figures the public pages
+// show. Stored in the
 // database through the API; a refused field shows the server's message under it.
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -10,7 +11,7 @@ import { graphql } from '../gql';
 import { errorField, errorMessage } from '../../api/errors';
 import { PageHeader } from '../common/PageHeader';
 import { useUnsavedChangesGuard } from '../common/UnsavedChanges';
-import { settingsInputFrom, settingsValuesFrom, validateSettingsForm, type SettingsFormValues } from './settingsForm';
+import { HEADLINE_FIGURE_MAX, settingsInputFrom, settingsValuesFrom, validateSettingsForm, type SettingsFormValues } from './settingsForm';
 import { LoadFailure, Loading } from '../common/LoadState';
 
 const SiteSettingsQuery = graphql(`
@@ -27,6 +28,9 @@ const SiteSettingsQuery = graphql(`
       linkedinUrl
       twitterUrl
       youtubeUrl
+      placementsFigure
+      highestPackageFigure
+      hiringPartnersFigure
       updatedAt
     }
   }
@@ -46,6 +50,9 @@ const UpdateSiteSettingsMutation = graphql(`
       linkedinUrl
       twitterUrl
       youtubeUrl
+      placementsFigure
+      highestPackageFigure
+      hiringPartnersFigure
       updatedAt
     }
   }
@@ -56,7 +63,7 @@ export function SettingsPage() {
   const settings = data?.siteSettings;
   return (
     <>
-      <PageHeader title="Settings" description="The learning centre’s contact details and social links, as the public pages show them." />
+      <PageHeader title="Settings" description="The learning centre’s contact details, social links and landing-page figures, as the public pages show them." />
       {fetching && !settings && (
         <Loading label="Loading settings" />
       )}
@@ -147,6 +154,20 @@ function SettingsForm({ initialValues, updatedAt }: { initialValues: SettingsFor
             <TextInput label="LinkedIn" type="url" placeholder="https://linkedin.com/…" {...field('linkedinUrl')} />
             <TextInput label="X (Twitter)" type="url" placeholder="https://x.com/…" {...field('twitterUrl')} />
             <TextInput label="YouTube" type="url" placeholder="https://youtube.com/…" {...field('youtubeUrl')} />
+          </SimpleGrid>
+        </Card>
+        <Card withBorder radius="md" padding="lg" component="fieldset" style={{ margin: 0, minWidth: 0 }}>
+          <Title order={2} fz="lg" mb={4} component="legend" style={{ float: 'left', width: '100%', padding: 0 }}>
+            Landing page figures
+          </Title>
+          <Text size="sm" c="dimmed" mb="md" style={{ clear: 'both' }}>
+            Shown on the landing page; leave empty to hide. Write each as visitors should read it, and only figures the
+            centre can stand behind.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <TextInput label="Placements" placeholder="1,200+" maxLength={HEADLINE_FIGURE_MAX} {...field('placementsFigure')} />
+            <TextInput label="Highest package" placeholder="₹18 LPA" maxLength={HEADLINE_FIGURE_MAX} {...field('highestPackageFigure')} />
+            <TextInput label="Hiring partners" placeholder="150+" maxLength={HEADLINE_FIGURE_MAX} {...field('hiringPartnersFigure')} />
           </SimpleGrid>
         </Card>
         <Group justify="space-between" gap="sm" wrap="wrap">

@@ -13,6 +13,9 @@ const valid: SettingsFormValues = {
   linkedinUrl: '',
   twitterUrl: '',
   youtubeUrl: '',
+  placementsFigure: '',
+  highestPackageFigure: '₹18 LPA',
+  hiringPartnersFigure: '',
 };
 
 describe('settings form rules', () => {
@@ -31,6 +34,11 @@ describe('settings form rules', () => {
       address: 'Address is required',
       facebookUrl: 'Facebook link must be an https:// link or empty',
     });
+  });
+
+  it('refuses a landing-page figure longer than 24 characters, with the server’s message', () => {
+    expect(validateSettingsForm({ ...valid, placementsFigure: 'x'.repeat(25), hiringPartnersFigure: ' 150+ ' })).toEqual({ placementsFigure: 'Placements figure must be at most 24 characters' });
+    expect(settingsInputFrom({ ...valid, hiringPartnersFigure: ' 150+ ' })).toMatchObject({ hiringPartnersFigure: '150+', highestPackageFigure: '₹18 LPA', placementsFigure: '' });
   });
 
   it('trims what it sends', () => {

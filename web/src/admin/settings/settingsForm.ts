@@ -7,8 +7,8 @@ export type SettingsFormValues = Record<keyof SiteSettingsInput, string>;
 export type SettingsFormErrors = Partial<Record<keyof SettingsFormValues, string>>;
 
 export function settingsValuesFrom(settings: SettingsFormValues & Record<string, unknown>): SettingsFormValues {
-  const { siteName, supportEmail, tollFreeNumber, mobileNumber, city, address, facebookUrl, instagramUrl, linkedinUrl, twitterUrl, youtubeUrl } = settings;
-  return { siteName, supportEmail, tollFreeNumber, mobileNumber, city, address, facebookUrl, instagramUrl, linkedinUrl, twitterUrl, youtubeUrl };
+  const { siteName, supportEmail, tollFreeNumber, mobileNumber, city, address, facebookUrl, instagramUrl, linkedinUrl, twitterUrl, youtubeUrl, placementsFigure, highestPackageFigure, hiringPartnersFigure } = settings;
+  return { siteName, supportEmail, tollFreeNumber, mobileNumber, city, address, facebookUrl, instagramUrl, linkedinUrl, twitterUrl, youtubeUrl, placementsFigure, highestPackageFigure, hiringPartnersFigure };
 }
 
 /** The server's limits for the site name (gateway/src/services/settings.ts, SITE_NAME_LIMITS). */
@@ -24,6 +24,14 @@ const SOCIAL_LABELS = {
   linkedinUrl: 'LinkedIn link',
   twitterUrl: 'X (Twitter) link',
   youtubeUrl: 'YouTube link',
+} as const;
+
+/** The landing page's headline figures and their longest text (gateway/src/services/settings.ts, HEADLINE_FIGURE_MAX). */
+export const HEADLINE_FIGURE_MAX = 24;
+export const FIGURE_LABELS = {
+  placementsFigure: 'Placements figure',
+  highestPackageFigure: 'Highest package figure',
+  hiringPartnersFigure: 'Hiring partners figure',
 } as const;
 
 export function validateSettingsForm(values: SettingsFormValues): SettingsFormErrors {
@@ -45,6 +53,9 @@ export function validateSettingsForm(values: SettingsFormValues): SettingsFormEr
     const url = values[field].trim();
     if (url !== '' && !HTTPS.test(url)) errors[field] = `${label} must be an https:// link or empty`;
   }
+  for (const [field, label] of Object.entries(FIGURE_LABELS) as [keyof typeof FIGURE_LABELS, string][]) {
+    if (values[field].trim().length > HEADLINE_FIGURE_MAX) errors[field] = `${label} must be at most ${HEADLINE_FIGURE_MAX} characters`;
+  }
   return errors;
 }
 
@@ -61,5 +72,8 @@ export function settingsInputFrom(values: SettingsFormValues): SiteSettingsInput
     linkedinUrl: values.linkedinUrl.trim(),
     twitterUrl: values.twitterUrl.trim(),
     youtubeUrl: values.youtubeUrl.trim(),
+    placementsFigure: values.placementsFigure.trim(),
+    highestPackageFigure: values.highestPackageFigure.trim(),
+    hiringPartnersFigure: values.hiringPartnersFigure.trim(),
   };
 }
