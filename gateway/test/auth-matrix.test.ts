@@ -804,3 +804,36 @@ describe('job alerts (issue 28): staff run the digest; a learner lists and remov
     expect(await t.db.prisma.jobAlert.count({ where: { id: mine.id } })).toBe(1);
   });
 });
+
+describe('job post revisions (issue 29): staff who write jobs (ADMIN, EDITOR) read, compare and restore; everyone else is refused', () => {
+  const expected = (caller: Caller) => (caller === 'ADMIN' || caller === 'EDITOR' ? 'allowed' : caller === 'USER' ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+  const OPERATIONS: [string, string][] = [
+    ['jobPostRevisions', 'query ($id: ID!) { jobPostRevisions(jobPostId: $id) { number summary authorName } }'],
+    ['jobPostRevisionChanges', 'query ($id: ID!) { jobPostRevisionChanges(jobPostId: $id, number: 1) { changes { field version current } } }'],
+    ['restoreJobPostRevision', 'mutation ($id: ID!) { restoreJobPostRevision(jobPostId: $id, number: 1) { revision { number restoredFrom } } }'],
+  ];
+
+  it.each(CALLERS)('%s', async (caller) => {
+    const id = (await gql<{ createJobPost: { id: string } }>('mutation ($input: JobPostInput!) { createJobPost(input: $input) { id } }', { input: { ...jobFields, title: 'Revised job' } }, tokens.ADMIN)).data!.createJobPost.id;
+    expect((await gql('mutation ($id: ID!) { updateJobPost(id: $id, input: { salary: "9 LPA" }) { id } }', { id }, tokens.ADMIN)).errors).toBeUndefined();
+    const before = { job: await t.db.prisma.jobPost.findUniqueOrThrow({ where: { id } }), revisions: await t.db.prisma.jobPostRevision.findMany({ where: { jobPostId: id }, orderBy: { number: 'asc' } }) };
+    for (const [name, query] of OPERATIONS) {
+      const res = await gql(query, { id }, tokens[caller]);
+      if (expected(caller) === 'allowed') {
+        expect(res.errors, name).toBeUndefined();
+        expect(res.data?.[name], name).toBeTruthy();
+      } else {
+        expect(res.data?.[name] ?? null, name).toBeNull();
+        expect(res.errors?.[0]?.extensions?.code, name).toBe(expected(caller));
+      }
+    }
+    const revisions = await t.db.prisma.jobPostRevision.findMany({ where: { jobPostId: id }, orderBy: { number: 'asc' } });
+    if (expected(caller) === 'allowed') {
+      expect(revisions).toHaveLength(3);
+      expect(revisions[2]).toMatchObject({ restoredFrom: 1 });
+    } else {
+      // Refused: the job and its versions are exactly as they were.
+      expect({ job: await t.db.prisma.jobPost.findUniqueOrThrow({ where: { id } }), revisions }).toEqual(before);
+    }
+  });
+});
