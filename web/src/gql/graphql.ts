@@ -80,7 +80,7 @@ export type JobState =
 
 export type LeadInput = {
   consent: boolean;
-  /** data-science-ai-ml, full-stack-development, machine-learning, digital-marketing or general. */
+  /** A published course's slug (publishedCourses), or general. */
   course: string;
   designation: string;
   email: string;

@@ -106,4 +106,12 @@ describe('Job Postings: status and lifecycle', () => {
     expect(calls.find((c) => c.operationName === 'AdminDuplicateJobPost')!.variables).toEqual({ id: 'j-open' });
     await waitFor(() => expect(calls.some((c) => c.operationName === 'AdminJobPostForEdit' && c.variables.id === 'j-copy')).toBe(true));
   });
+
+  it('History opens the job’s versions in a drawer', async () => {
+    const { calls } = renderAdmin(<JobPostingsPage />, { graphql: answer, route: '/admin/job-posting' });
+    await within(await table()).findByText('Open analyst');
+    await chooseAction('Open analyst', 'History');
+    expect(await screen.findByText('History: Open analyst')).toBeTruthy();
+    await waitFor(() => expect(calls.find((c) => c.operationName === 'AdminJobPostRevisions')?.variables).toEqual({ jobPostId: 'j-open' }));
+  });
 });

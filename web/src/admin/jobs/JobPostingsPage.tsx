@@ -1,5 +1,5 @@
 // /admin/job-posting (SPEC section 2): the Job Postings table with search, a status filter (in the URL) and pages,
-// Add/Edit in a modal, Preview, Close as filled, Reopen (or Publish a draft), Duplicate (a draft copy), Delete after a
+// Add/Edit in a modal, Preview, History (versions, compare, restore), Close as filled, Reopen (or Publish a draft), Duplicate (a draft copy), Delete after a
 // confirmation; the list reloads after every change.
 import { Anchor, Badge, Button, Card, CloseButton, Group, Loader, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { ResponsiveTable } from '../common/ResponsiveTable';
@@ -18,6 +18,7 @@ import { PageHeader } from '../common/PageHeader';
 import { ConnectionPager } from '../common/Pager';
 import { useCursorPages } from '../common/useCursorPages';
 import { JobFormModal, type JobFormTarget } from './JobFormModal';
+import { JobHistoryDrawer, type JobHistoryTarget } from './JobHistoryDrawer';
 import { JobPreviewModal } from './JobPreviewModal';
 import { JOB_STATE_COLORS, JOB_STATE_LABELS, JOB_STATUS_FILTERS, jobStateNote, readJobStatusFilter, withJobStatusFilter, type JobStatusFilter } from './jobStates';
 import { LoadFailure, Loading } from '../common/LoadState';
@@ -132,6 +133,7 @@ export function JobPostingsPage() {
   });
   const [formTarget, setFormTarget] = useState<JobFormTarget | null>(null);
   const [previewId, setPreviewId] = useState<string | null>(null);
+  const [historyOf, setHistoryOf] = useState<JobHistoryTarget | null>(null);
   const [toDelete, setToDelete] = useState<JobRow | null>(null);
   const [{ fetching: deleting }, deleteJob] = useMutation(DeleteJobPostMutation);
   const [, closeJob] = useMutation(CloseJobPostMutation);
@@ -294,6 +296,7 @@ export function JobPostingsPage() {
                     </Menu.Target>
                     <Menu.Dropdown>
                       <Menu.Item onClick={() => setPreviewId(job.id)}>Preview</Menu.Item>
+                      <Menu.Item onClick={() => setHistoryOf({ id: job.id, title: job.title })}>History</Menu.Item>
                       {lifecycleActions(job.state).map((action) => (
                         <Menu.Item key={action} onClick={() => void lifecycle(job, action)}>
                           {{ close: 'Close as filled', reopen: 'Reopen', publish: 'Publish' }[action]}
@@ -323,6 +326,7 @@ export function JobPostingsPage() {
         }}
       />
       <JobPreviewModal id={previewId} onClose={() => setPreviewId(null)} />
+      <JobHistoryDrawer job={historyOf} onClose={() => setHistoryOf(null)} onRestored={reload} />
       <ConfirmDeleteModal itemName={toDelete ? toDelete.title : null} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} busy={deleting} />
     </>
   );
