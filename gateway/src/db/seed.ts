@@ -12,8 +12,11 @@ import type { AppConfig } from '../config.js';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { hashPassword } from '../services/passwords.js';
 import { sanitizeRichText } from '../services/sanitize.js';
+import { DEFAULT_SITE_SETTINGS } from '../services/settings.js';
 import { sampleJobPosts, sampleStories } from './sample-data.js';
 import { seedCourses } from './seed-data/courses/index.js';
+import { landingStories } from './seed-data/stories.js';
+import { readStoredSalary } from '../services/salary.js';
 
 const SAMPLE_MARKER = 'seed.sampleData';
 /** Set once the four course pages were written (issue 29): deleting a course later does not bring it back. */
@@ -25,6 +28,8 @@ export interface SeedReport {
   seededStories: number;
   /** Course pages written by this seed (the four the site started with; 0 once they were). */
   seededCourses: number;
+  /** The landing page's stories written by this seed (writeLandingStories; 0 or absent once considered). */
+  seededLandingStories?: number;
   /** The sample data came with the template's copy (and was kept). */
   sampleFromTemplate?: boolean;
   summary: string;
@@ -132,6 +137,7 @@ export async function seedDatabase(
   }
 
   report.seededCourses = await writeSeedCourses(prisma);
+  if (config.seedSampleData) report.seededLandingStories = await writeLandingStories(prisma);
 
   const parts: string[] = [];
   if (report.createdAdmin) {
@@ -145,6 +151,7 @@ export async function seedDatabase(
     parts.push(`Seeded ${report.seededJobs} sample job posts and ${report.seededStories} success stories${report.sampleFromTemplate ? " (with the build's template)" : ''}.`);
   }
   if (report.seededCourses) parts.push(`Seeded ${report.seededCourses} published course pages.`);
+  if (report.seededLandingStories) parts.push(`Seeded the landing page's ${report.seededLandingStories} success stories and its headline figures.`);
   report.summary = parts.join('\n') || 'Seed: nothing to add.';
   return report;
 }
@@ -185,6 +192,77 @@ export async function writeSeedCourses(prisma: PrismaClient, now = new Date()): 
     return written;
   });
 }
+
+/** Set once the landing page's stories were considered (issue 29): written or not, never again. */
+export const LANDING_STORIES_MARKER = 'seed.landingStories';
+
+/**
+ * The landing page's placements and stories (hard-coded in the web app until issue 29) as published stories, and the
+ * headline figures derived from the stories then published, once per database. Only where the sample stories are
+ * still all the site has (a new installation, a demo): a site with stories of its own keeps exactly those, and its
+ * figures stay hidden until staff set them. A story whose slug is taken is left out (never a duplicate); figures that
+ * staff set are never overwritten. The marker, in the same transaction, makes it happen once whatever process or
+ * crash comes in between (the seed runs under the start-up lock).
+ */
+export async function writeLandingStories(prisma: PrismaClient, now = Date.now()): Promise<number> {
+  if (await prisma.setting.findUnique({ where: { key: LANDING_STORIES_MARKER }, select: { key: true } })) return 0;
+  const sampleSlugs = sampleStories.map((s) => s.slug);
+  return prisma.$transaction(async (tx) => {
+    const onlySamples = (await tx.story.count({ where: { slug: { in: sampleSlugs } } })) > 0 && (await tx.story.count({ where: { slug: { notIn: sampleSlugs } } })) === 0;
+    let written = 0;
+    if (onlySamples) {
+      const data = landingStories.map((story, i) => ({
+        title: `${story.studentName} joins ${story.companyName} as ${story.role}`,
+        slug: slugOf(`${story.studentName} ${story.companyName}`),
+        storyImage: story.storyImage,
+        storyContent: story.story ? sanitizeRichText(`<p>${escapeText(story.story)}</p>`) : '',
+        studentName: story.studentName,
+        companyName: story.companyName,
+        role: story.role,
+        placementPackage: story.placementPackage,
+        companyLogo: story.companyLogo,
+        // Newer than the sample stories (9 days apart from 9 days back): the carousels open on these, in this order.
+        postDate: new Date(now - (i + 1) * 3600_000),
+      }));
+      written = (await tx.story.createMany({ data, skipDuplicates: true })).count;
+      await writeDerivedFigures(tx);
+    }
+    await tx.setting.create({ data: { key: LANDING_STORIES_MARKER, value: { at: new Date(now).toISOString(), written } } });
+    return written;
+  });
+}
+
+/**
+ * The landing page's headline figures from the published stories, nothing invented: placements = the stories (each
+ * is a placed learner), highest package = the largest package among them, hiring partners = their distinct
+ * companies. Written only while all three are empty (staff have set none).
+ */
+async function writeDerivedFigures(tx: Prisma.TransactionClient): Promise<void> {
+  const settings = await tx.siteSettings.findUnique({ where: { id: 1 } });
+  if (settings && (settings.placementsFigure || settings.highestPackageFigure || settings.hiringPartnersFigure)) return;
+  const stories = await tx.story.findMany({ where: { published: true }, select: { companyName: true, placementPackage: true } });
+  if (stories.length === 0) return;
+  let highest: { yearly: number; display: string } | null = null;
+  for (const { placementPackage } of stories) {
+    const salary = placementPackage ? readStoredSalary(placementPackage) : null;
+    const yearly = salary?.maxYearly ?? null;
+    if (salary && yearly !== null && (!highest || yearly > highest.yearly)) highest = { yearly, display: salary.display };
+  }
+  const companies = new Set(stories.map((s) => s.companyName.trim().toLowerCase()).filter(Boolean));
+  const figures = {
+    placementsFigure: String(stories.length),
+    highestPackageFigure: highest?.display ?? '',
+    hiringPartnersFigure: companies.size ? String(companies.size) : '',
+  };
+  await tx.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, ...DEFAULT_SITE_SETTINGS, ...figures }, update: figures });
+}
+
+const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /**
  * The first admin's sign-in as one plain line for the person who started the server (the JSON log line says the same
