@@ -28,7 +28,7 @@ async function createJob(title: string): Promise<string> {
   const answer = await graphqlRequest<{ createJobPost: { id: string } }>(
     server.url,
     'mutation ($input: JobPostInput!) { createJobPost(input: $input) { id } }',
-    { input: { title, companyname: 'Sahyadri Revision Labs', companylogo: '/logos/company-placeholder.svg', location: 'Pune', salary: '6 LPA', content: '<p>Model the monsoon.</p>' } },
+    { input: { title, companyname: 'Sahyadri Revision Labs', companylogo: '/logos/company-placeholder.svg', location: 'Pune', salary: '6.3 LPA', content: '<p>Model the monsoon.</p>' } },
     token,
   );
   if (!answer.data) throw new Error(`createJobPost failed: ${JSON.stringify(answer.errors)}`);
@@ -60,18 +60,18 @@ describe('job post revisions', () => {
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Job' });
     await dialog.getByText(`Editing job ID: ${id}`).waitFor();
-    await dialog.getByRole('textbox', { name: 'Salary' }).fill('9 LPA');
+    await dialog.getByRole('textbox', { name: 'Salary' }).fill('9.7 LPA');
     await dialog.getByRole('button', { name: 'Update Job' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => publicPage(id)).toContain('₹9 LPA');
+    await expect.poll(() => publicPage(id)).toContain('₹9.7 LPA');
 
     const drawer = await openHistory(page, title);
     await drawer.getByRole('button', { name: 'Version 2 (current): Salary' }).waitFor();
     await drawer.getByRole('button', { name: 'Version 1: Created' }).click();
     const comparison = drawer.getByRole('region', { name: 'Version 1 compared with the current job' });
     const salary = comparison.getByTestId('change-salary');
-    await salary.getByText('₹6 LPA').waitFor();
-    expect(await salary.getByText('₹9 LPA').count()).toBe(1);
+    await salary.getByText('₹6.3 LPA').waitFor();
+    expect(await salary.getByText('₹9.7 LPA').count()).toBe(1);
     if (shotsDir) await page.screenshot({ path: `${shotsDir}job-history-1280.png`, fullPage: true });
 
     await comparison.getByRole('button', { name: 'Restore this version' }).click();
@@ -81,10 +81,10 @@ describe('job post revisions', () => {
 
     // The public page (server-rendered, from a cache the restore emptied) shows the old salary again.
     const html = await publicPage(id);
-    expect(html).toContain('₹6 LPA');
-    expect(html).not.toContain('₹9 LPA');
+    expect(html).toContain('₹6.3 LPA');
+    expect(html).not.toContain('₹9.7 LPA');
     await page.goto(`${server.url}/jobs/${id}`);
-    await page.getByText('₹6 LPA').first().waitFor();
+    await page.getByText('₹6.3 LPA').first().waitFor();
     expect(unexpectedErrors()).toEqual([]);
     await page.context().close();
   });
@@ -97,10 +97,10 @@ describe('job post revisions', () => {
     const drawer = await openHistory(page, title);
     await drawer.getByRole('button', { name: 'Version 2: Salary' }).click();
     const salary = drawer.getByRole('region', { name: 'Version 2 compared with the current job' }).getByTestId('change-salary');
-    await salary.getByText('₹9 LPA').waitFor();
+    await salary.getByText('₹9.7 LPA').waitFor();
     // Stacked: the version's value above the current one, both inside the screen's width.
-    const version = (await salary.getByText('₹9 LPA').boundingBox())!;
-    const current = (await salary.getByText('₹6 LPA').boundingBox())!;
+    const version = (await salary.getByText('₹9.7 LPA').boundingBox())!;
+    const current = (await salary.getByText('₹6.3 LPA').boundingBox())!;
     expect(current.y).toBeGreaterThan(version.y);
     expect(current.x + current.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
