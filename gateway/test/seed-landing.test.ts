@@ -1,5 +1,7 @@
 // The landing page's stories and headline figures from the seed (issue 29, item 4): written once, on a new database
 // and on one seeded before, only where the sample stories are all the site has; figures derived, never invented.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { LANDING_STORIES_MARKER, seedDatabase, writeSampleData } from '../src/db/seed.js';
@@ -78,4 +80,10 @@ it('never overwrites figures staff set, and adds nothing when sample data is off
   } finally {
     await empty.close();
   }
+});
+
+it('points every landing story at a picture and a logo the web app ships', () => {
+  const publicDir = path.resolve(import.meta.dirname, '../../web/public');
+  const missing = landingStories.flatMap((s) => [s.storyImage, s.companyLogo]).filter((src) => !existsSync(path.join(publicDir, src)));
+  expect(missing).toEqual([]);
 });

@@ -1,5 +1,7 @@
 // The learning centre's landing page (/courses/learnbay), SPEC sections 1, 2 ("Marketing landing page") and 3.
-// Names of people and companies are fictional. Every image path referenced here is listed in `landingImages`.
+// Names of people and companies are fictional. Every image path referenced here is listed in `landingImages`. The
+// placement and story cards are the published success stories (issue 29; the seed's first ones were the cards once
+// written here: gateway/src/db/seed-data/stories.ts).
 // `{siteName}` stands for the site's name from the site settings (LandingPage fills it in: `withSiteName`).
 import { paths } from '../routes';
 import type { LandingPage } from './types';
@@ -101,48 +103,6 @@ export const landing: LandingPage = {
   placements: {
     heading: 'From Learning to Earning',
     intro: 'Recent learners from our Pune classrooms and the offers they accepted.',
-    items: [
-      {
-        studentName: 'Aarti Wagh',
-        companyName: 'Deccan Softworks',
-        role: 'Data Analyst',
-        image: '/media/content/placements/aarti-wagh.svg',
-        companyLogo: '/media/content/companies/deccan-softworks.svg',
-        placementPackage: '5.5 LPA',
-      },
-      {
-        studentName: 'Nikhil Bhosale',
-        companyName: 'Konkan AI Labs',
-        role: 'Machine Learning Engineer',
-        image: '/media/content/placements/nikhil-bhosale.svg',
-        companyLogo: '/media/content/companies/konkan-ai-labs.svg',
-        placementPackage: '8.2 LPA',
-      },
-      {
-        studentName: 'Shruti Gokhale',
-        companyName: 'Mula Capital',
-        role: 'Business Analyst',
-        image: '/media/content/placements/shruti-gokhale.svg',
-        companyLogo: '/media/content/companies/mula-capital.svg',
-        placementPackage: '6.8 LPA',
-      },
-      {
-        studentName: 'Omkar Jadhav',
-        companyName: 'Chakan Precision',
-        role: 'Full Stack Developer',
-        image: '/media/content/placements/omkar-jadhav.svg',
-        companyLogo: '/media/content/companies/chakan-precision.svg',
-        placementPackage: '6 LPA',
-      },
-      {
-        studentName: 'Pooja More',
-        companyName: 'Lonavala Media',
-        role: 'Digital Marketing Executive',
-        image: '/media/content/placements/pooja-more.svg',
-        companyLogo: '/media/content/companies/lonavala-media.svg',
-        placementPackage: '4.8 LPA',
-      },
-    ],
   },
   partners: {
     heading: 'Trusted by 1200+ Academic & Employment Partners',
@@ -215,42 +175,6 @@ export const landing: LandingPage = {
   stories: {
     heading: 'From Learning to Leading',
     intro: 'Career switchers and graduates on how the classroom changed their careers.',
-    items: [
-      {
-        studentName: 'Rahul Kale',
-        companyName: 'Konkan AI Labs',
-        role: 'Data Scientist',
-        story:
-          'I was a mechanical engineer testing gearboxes in Chakan and had never written a line of Python. The weekend ' +
-          'classroom batches let me keep my job while I learned SQL, statistics and machine learning. My capstone on ' +
-          'predicting machine failures became the centre of every interview, and I joined Konkan AI Labs as a data ' +
-          'scientist with a 70% hike.',
-        image: '/media/content/stories/rahul-kale.svg',
-        companyLogo: '/media/content/companies/konkan-ai-labs.svg',
-      },
-      {
-        studentName: 'Neha Pawar',
-        companyName: 'Mula Capital',
-        role: 'Senior Business Analyst',
-        story:
-          'After four years in bank operations I wanted work that used data, not just spreadsheets. My mentor at the ' +
-          'Pune centre helped me pick a BFSI project on loan default risk and rehearsed three mock interviews with me. ' +
-          'Today I lead the credit analytics dashboards at Mula Capital.',
-        image: '/media/content/stories/neha-pawar.svg',
-        companyLogo: '/media/content/companies/mula-capital.svg',
-      },
-      {
-        studentName: 'Siddharth Deshpande',
-        companyName: 'Deccan Softworks',
-        role: 'Full Stack Developer',
-        story:
-          'I finished my B.Com in 2023 and taught myself a little HTML, but I kept getting stuck alone. Learning Java, ' +
-          'data structures and JavaScript in a classroom with daily doubt-clearing changed that. I shipped three full ' +
-          'projects, cleared the coding round at Deccan Softworks and started as a full stack developer.',
-        image: '/media/content/stories/siddharth-deshpande.svg',
-        companyLogo: '/media/content/companies/deccan-softworks.svg',
-      },
-    ],
   },
 };
 
@@ -258,8 +182,6 @@ export const landing: LandingPage = {
 export const landingImages: string[] = [
   ...landing.features.items.map((f) => f.image),
   ...landing.courses.items.map((c) => c.image),
-  ...landing.placements.items.flatMap((p) => [p.image, p.companyLogo]),
   ...landing.partners.items.map((p) => p.logo),
   ...landing.awards.items.map((a) => a.img),
-  ...landing.stories.items.flatMap((s) => [s.image, s.companyLogo]),
 ].filter((src, i, all) => all.indexOf(src) === i);

@@ -55,11 +55,12 @@ export const CONSULTATION_FIELDS: ConsultationField[] = [
   { name: 'experience', label: 'Experience', type: 'select', required: true },
 ];
 
-const person = (name: string, role: string, company: string, bio: string): Instructor => ({
+/** An instructor or mentor; no profile link unless a real one is known (never one made up from the name). */
+const person = (name: string, role: string, company: string, bio: string, profileLink?: string): Instructor => ({
   name,
   role,
   companyLogo: `/media/content/companies/${company}.svg`,
-  profileLink: `https://www.linkedin.com/in/${name.toLowerCase().replace(/[^a-z]+/g, '-')}`,
+  ...(profileLink ? { profileLink } : {}),
   bio,
 });
 export { person };

@@ -42,27 +42,6 @@ export interface CourseCard {
   link: CoursePath;
 }
 
-/** Placement card ("From Learning to Earning"). */
-export interface PlacementCard {
-  studentName: string;
-  companyName: string;
-  role: string;
-  image: string;
-  companyLogo: string;
-  /** e.g. "5.5 LPA". */
-  placementPackage: string;
-}
-
-/** Success story card ("From Learning to Leading"); `story` is shown cut to 130 characters plus an ellipsis. */
-export interface SuccessStoryCard {
-  studentName: string;
-  companyName: string;
-  role: string;
-  story: string;
-  image: string;
-  companyLogo: string;
-}
-
 export interface Award {
   img: string;
   title: string;
@@ -120,7 +99,8 @@ export interface Instructor {
   name: string;
   role: string;
   companyLogo: string;
-  profileLink: string;
+  /** A real profile (LinkedIn, a personal page), only where staff entered one: the card links to it. */
+  profileLink?: string;
   bio: string;
 }
 
@@ -548,8 +528,10 @@ export interface LandingPage {
   features: { eyebrow: string; items: LearningCentreFeature[] };
   /** The other carousel sections: a heading, a line under it, and the cards. */
   courses: { heading: string; intro: string; syllabusCta: Cta; items: CourseCard[] };
-  placements: { heading: string; intro: string; items: PlacementCard[] };
+  /** The cards are the published success stories with a placement package (marketing/landing/landingStories.ts). */
+  placements: { heading: string; intro: string };
   partners: { heading: string; intro: string; items: PartnerLogo[] };
   awards: { heading: string; intro: string; anchor: string; items: Award[] };
-  stories: { heading: string; intro: string; items: SuccessStoryCard[] };
+  /** The cards are the published success stories that are told (marketing/landing/landingStories.ts). */
+  stories: { heading: string; intro: string };
 }

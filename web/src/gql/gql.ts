@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query LandingStories($first: Int!) {\n    placements: stories(first: $first, withPackage: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          placementPackage\n        }\n      }\n    }\n    told: stories(first: $first, withText: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          storyContent\n        }\n      }\n    }\n  }\n": typeof types.LandingStoriesDocument,
     "\n  mutation SubmitLead($input: LeadInput!) {\n    submitLead(input: $input) {\n      id\n      created\n    }\n  }\n": typeof types.SubmitLeadDocument,
     "\n  query CurrentLearner {\n    currentLearner {\n      id\n      name\n      email\n      phone\n      emailVerified\n      hasPassword\n      providers\n      cv {\n        fileName\n        size\n        uploadedAt\n      }\n    }\n  }\n": typeof types.CurrentLearnerDocument,
     "\n  query SignInProviders {\n    signInProviders {\n      google\n      linkedin\n    }\n  }\n": typeof types.SignInProvidersDocument,
@@ -49,9 +50,10 @@ type Documents = {
     "\n  query PortalStories($first: Int!) {\n    stories(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          postDate\n        }\n      }\n    }\n  }\n": typeof types.PortalStoriesDocument,
     "\n  query PortalStory($slug: String!) {\n    story(slug: $slug) {\n      id\n      slug\n      title\n      studentName\n      companyName\n      role\n      storyImage\n      storyContent\n      postDate\n      comments {\n        id\n        authorLabel\n        body\n        createdAt\n      }\n    }\n  }\n": typeof types.PortalStoryDocument,
     "\n  mutation PortalAddStoryComment($storyId: ID!, $body: String!, $authorName: String) {\n    addStoryComment(storyId: $storyId, body: $body, authorName: $authorName) {\n      id\n      message\n    }\n  }\n": typeof types.PortalAddStoryCommentDocument,
-    "\n  query PortalSiteSettings {\n    siteSettings {\n      siteName\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      address\n      city\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      youtubeUrl\n      twitterUrl\n    }\n  }\n": typeof types.PortalSiteSettingsDocument,
+    "\n  query PortalSiteSettings {\n    siteSettings {\n      siteName\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      address\n      city\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      youtubeUrl\n      twitterUrl\n      placementsFigure\n      highestPackageFigure\n      hiringPartnersFigure\n    }\n  }\n": typeof types.PortalSiteSettingsDocument,
 };
 const documents: Documents = {
+    "\n  query LandingStories($first: Int!) {\n    placements: stories(first: $first, withPackage: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          placementPackage\n        }\n      }\n    }\n    told: stories(first: $first, withText: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          storyContent\n        }\n      }\n    }\n  }\n": types.LandingStoriesDocument,
     "\n  mutation SubmitLead($input: LeadInput!) {\n    submitLead(input: $input) {\n      id\n      created\n    }\n  }\n": types.SubmitLeadDocument,
     "\n  query CurrentLearner {\n    currentLearner {\n      id\n      name\n      email\n      phone\n      emailVerified\n      hasPassword\n      providers\n      cv {\n        fileName\n        size\n        uploadedAt\n      }\n    }\n  }\n": types.CurrentLearnerDocument,
     "\n  query SignInProviders {\n    signInProviders {\n      google\n      linkedin\n    }\n  }\n": types.SignInProvidersDocument,
@@ -87,7 +89,7 @@ const documents: Documents = {
     "\n  query PortalStories($first: Int!) {\n    stories(first: $first) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          postDate\n        }\n      }\n    }\n  }\n": types.PortalStoriesDocument,
     "\n  query PortalStory($slug: String!) {\n    story(slug: $slug) {\n      id\n      slug\n      title\n      studentName\n      companyName\n      role\n      storyImage\n      storyContent\n      postDate\n      comments {\n        id\n        authorLabel\n        body\n        createdAt\n      }\n    }\n  }\n": types.PortalStoryDocument,
     "\n  mutation PortalAddStoryComment($storyId: ID!, $body: String!, $authorName: String) {\n    addStoryComment(storyId: $storyId, body: $body, authorName: $authorName) {\n      id\n      message\n    }\n  }\n": types.PortalAddStoryCommentDocument,
-    "\n  query PortalSiteSettings {\n    siteSettings {\n      siteName\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      address\n      city\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      youtubeUrl\n      twitterUrl\n    }\n  }\n": types.PortalSiteSettingsDocument,
+    "\n  query PortalSiteSettings {\n    siteSettings {\n      siteName\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      address\n      city\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      youtubeUrl\n      twitterUrl\n      placementsFigure\n      highestPackageFigure\n      hiringPartnersFigure\n    }\n  }\n": types.PortalSiteSettingsDocument,
 };
 
 /**
@@ -104,6 +106,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandingStories($first: Int!) {\n    placements: stories(first: $first, withPackage: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          placementPackage\n        }\n      }\n    }\n    told: stories(first: $first, withText: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          storyContent\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LandingStories($first: Int!) {\n    placements: stories(first: $first, withPackage: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          placementPackage\n        }\n      }\n    }\n    told: stories(first: $first, withText: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          storyContent\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -247,7 +253,7 @@ export function graphql(source: "\n  mutation PortalAddStoryComment($storyId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PortalSiteSettings {\n    siteSettings {\n      siteName\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      address\n      city\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      youtubeUrl\n      twitterUrl\n    }\n  }\n"): (typeof documents)["\n  query PortalSiteSettings {\n    siteSettings {\n      siteName\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      address\n      city\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      youtubeUrl\n      twitterUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query PortalSiteSettings {\n    siteSettings {\n      siteName\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      address\n      city\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      youtubeUrl\n      twitterUrl\n      placementsFigure\n      highestPackageFigure\n      hiringPartnersFigure\n    }\n  }\n"): (typeof documents)["\n  query PortalSiteSettings {\n    siteSettings {\n      siteName\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      address\n      city\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      youtubeUrl\n      twitterUrl\n      placementsFigure\n      highestPackageFigure\n      hiringPartnersFigure\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

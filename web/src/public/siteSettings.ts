@@ -1,5 +1,5 @@
 // The site's name and the contact details shown on public pages (header, footer, page titles, job pages, login modal,
-// the learning-centre pages), from the site settings, with the product's defaults while they load or if the API
+// the learning-centre pages) and the landing page's headline figures, from the site settings, with the product's defaults while they load or if the API
 // cannot be reached.
 import { useQuery } from 'urql';
 import { graphql } from '../gql';
@@ -20,6 +20,9 @@ const SiteSettingsQuery = graphql(`
       linkedinUrl
       youtubeUrl
       twitterUrl
+      placementsFigure
+      highestPackageFigure
+      hiringPartnersFigure
     }
   }
 `);
@@ -39,6 +42,10 @@ export const FALLBACK_SITE_SETTINGS: PublicSiteSettings = {
   linkedinUrl: '',
   youtubeUrl: '',
   twitterUrl: '',
+  // Hidden until the settings are read: never a figure the centre did not write.
+  placementsFigure: '',
+  highestPackageFigure: '',
+  hiringPartnersFigure: '',
 };
 
 export function useSiteSettings(): PublicSiteSettings {

@@ -170,7 +170,7 @@ export function Avatar({ name, size = 'medium' }: { name: string; size?: 'medium
   );
 }
 
-/** An instructor or mentor: portrait, name, role, company logo, bio and profile link. */
+/** An instructor or mentor: portrait, name, role, company logo, bio and, where staff entered one, a profile link. */
 export function PersonCard({ person }: { person: Instructor }) {
   const company = companyName(person.companyLogo);
   return (
@@ -184,9 +184,11 @@ export function PersonCard({ person }: { person: Instructor }) {
       </div>
       <ContentImage src={person.companyLogo} alt={company} width={120} height={40} className="person-card__company" />
       <p className="person-card__bio">{person.bio}</p>
-      <a className="person-card__link" href={person.profileLink} target="_blank" rel="noopener noreferrer">
-        View profile<span className="visually-hidden"> of {person.name} (opens in a new tab)</span>
-      </a>
+      {person.profileLink && (
+        <a className="person-card__link" href={person.profileLink} target="_blank" rel="noopener noreferrer">
+          View profile<span className="visually-hidden"> of {person.name} (opens in a new tab)</span>
+        </a>
+      )}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 // The landing page's hero: headline, tagline, location, Get Started and Enroll Now (both open the lead form), the
 // subjects taught, and a muted looping video beside the headline, or its still poster for visitors who prefer
-// reduced motion.
-import { useRef, useState } from 'react';
+// reduced motion; under them, the headline figures (LandingFigures).
+import { useRef, useState, type ReactNode } from 'react';
 import { MapPinIcon } from '../../components/icons';
 import type { LandingPage } from '../../content/types';
 import { CtaButton } from '../cta/CtaButton';
@@ -57,7 +57,7 @@ function HeroVideo({ video, alt }: { video: LandingPage['hero']['video']; alt: s
   );
 }
 
-export function LandingHero({ hero, subjects }: { hero: LandingPage['hero']; subjects: string[] }) {
+export function LandingHero({ hero, subjects, figures }: { hero: LandingPage['hero']; subjects: string[]; figures?: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   return (
     <section className="landing-hero" data-landing-section="hero" aria-labelledby="landing-hero-title">
@@ -101,6 +101,7 @@ export function LandingHero({ hero, subjects }: { hero: LandingPage['hero']; sub
           )}
         </div>
       </div>
+      {figures}
     </section>
   );
 }

@@ -16,8 +16,34 @@ vi.mock('../leads/LeadFormProvider', async (importOriginal) => ({
   useLeadForm: () => ({ open }),
 }));
 
-/** The page with a mock API: without handlers the site settings cannot be read, so the default site name shows. */
-function renderLanding(url: string = paths.courses.landing, handlers: Record<string, OperationHandler> = {}) {
+const node = (n: Record<string, string>) => ({ node: { __typename: 'Story', title: '', companyLogo: '', ...n } as Record<string, string> });
+const PLACEMENTS = [
+  ['Aarti Wagh', 'Deccan Softworks', 'Data Analyst', '₹5.5 LPA'],
+  ['Nikhil Bhosale', 'Konkan AI Labs', 'Machine Learning Engineer', '₹8.2 LPA'],
+  ['Shruti Gokhale', 'Mula Capital', 'Business Analyst', '₹6.8 LPA'],
+  ['Omkar Jadhav', 'Chakan Precision', 'Full Stack Developer', '₹6 LPA'],
+  ['Pooja More', 'Lonavala Media', 'Digital Marketing Executive', '₹4.8 LPA'],
+].map(([studentName, companyName, role, placementPackage], i) =>
+  node({ id: `p${i}`, slug: `p${i}`, studentName: studentName!, companyName: companyName!, role: role!, placementPackage: placementPackage!, storyImage: `/media/content/placements/p${i}.svg`, companyLogo: i === 4 ? '' : `/media/content/companies/c${i}.svg` }),
+);
+const NEHA =
+  'After four years in bank operations I wanted work that used data, not just spreadsheets. My mentor at the Pune centre helped me pick a BFSI project on loan default risk & rehearsed three mock interviews with me.';
+const STORIES = [
+  node({ id: 's0', slug: 's0', studentName: 'Rahul Kale', companyName: 'Konkan AI Labs', role: 'Data Scientist', storyImage: '/s0.svg', storyContent: '<p>I was a mechanical engineer testing gearboxes in Chakan and had never written a line of Python, until the weekend batches.</p>' }),
+  node({ id: 's1', slug: 's1', studentName: 'Neha Pawar', companyName: 'Mula Capital', role: 'Senior Business Analyst', storyImage: '/s1.svg', companyLogo: '/logo.svg', storyContent: `<p>${NEHA.replace('&', '&amp;')}</p>` }),
+  node({ id: 's2', slug: 's2', studentName: '', title: 'A story without a name', companyName: '', role: 'Full Stack Developer', storyImage: '/s2.svg', storyContent: '<p>Short.</p>' }),
+];
+/** The published stories as the API answers the landing page's query. */
+const landingStories = (placements = PLACEMENTS, told = STORIES) => () => ({
+  placements: { __typename: 'StoryConnection', edges: placements.map((e) => ({ __typename: 'StoryEdge', ...e })) },
+  told: { __typename: 'StoryConnection', edges: told.map((e) => ({ __typename: 'StoryEdge', ...e })) },
+});
+
+/**
+ * The page with a mock API answering the stories: without a PortalSiteSettings handler the site settings cannot be
+ * read, so the default site name shows and no figures.
+ */
+function renderLanding(url: string = paths.courses.landing, handlers: Record<string, OperationHandler> = { LandingStories: landingStories() }) {
   const router = createMemoryRouter(
     [
       { path: paths.courses.landing, element: <LandingPage /> },
@@ -25,8 +51,9 @@ function renderLanding(url: string = paths.courses.landing, handlers: Record<str
     ],
     { initialEntries: [url] },
   );
-  const { client } = mockApiClient(handlers);
+  const { client, calls } = mockApiClient(handlers);
   return {
+    calls,
     ...render(
       <Provider value={client}>
         <RouterProvider router={router} />
@@ -57,8 +84,9 @@ beforeEach(() => open.mockClear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('LandingPage', () => {
-  it('draws the seven sections in the SPEC order with their headings', () => {
+  it('draws the seven sections in the SPEC order with their headings', async () => {
     const { container } = renderLanding();
+    await screen.findByText('Aarti Wagh');
     const order = Array.from(container.querySelectorAll('[data-landing-section]')).map((s) => s.getAttribute('data-landing-section'));
     expect(order).toEqual(['hero', 'features', 'courses', 'placements', 'partners', 'awards', 'stories']);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Take Your Career To New Height');
@@ -79,6 +107,7 @@ describe('LandingPage', () => {
   it('names the site with the name in the site settings: the hero’s eyebrow, the intro heading and the title', async () => {
     const { container } = renderLanding(paths.courses.landing, {
       PortalSiteSettings: () => ({ siteSettings: { __typename: 'SiteSettings', siteName: 'Pune Skills Hub' } }),
+      LandingStories: landingStories(),
     });
     await waitFor(() => expect(container.querySelector('.landing-hero__eyebrow')?.textContent).toBe('Pune Skills Hub · Offline classroom courses'));
     expect(screen.getByRole('heading', { level: 2, name: 'Explore Pune Skills Hub' })).toBeTruthy();
@@ -86,11 +115,21 @@ describe('LandingPage', () => {
     expect(container.textContent).not.toMatch(/Learnbay|\{siteName\}/);
   });
 
-  it('shows every card: four features, four courses, five placements, seven partners, eight awards, three stories', () => {
-    const { container } = renderLanding();
+  it('shows every card: four features, four courses, the placements and stories published, seven partners, eight awards', async () => {
+    const { container, calls } = renderLanding();
+    await screen.findByText('Aarti Wagh');
+    expect(calls.find((c) => c.operationName === 'LandingStories')?.variables).toEqual({ first: 12 });
     const count = (section: string) => container.querySelectorAll(`[data-landing-section="${section}"] .swiper-slide`).length;
     expect([count('features'), count('courses'), count('placements'), count('partners'), count('awards'), count('stories')]).toEqual([4, 4, 5, 7, 8, 3]);
-    for (const p of landing.placements.items) expect(screen.getAllByText(p.placementPackage.replace(' LPA', ''), { exact: false }).length).toBeGreaterThan(0);
+    for (const p of PLACEMENTS) expect(screen.getAllByText(p.node.placementPackage!.replace(' LPA', ''), { exact: false }).length).toBeGreaterThan(0);
+    const placements = container.querySelector('[data-landing-section="placements"]')!;
+    expect(within(placements as HTMLElement).getByRole('img', { name: 'Deccan Softworks logo' }).getAttribute('src')).toBe('/media/content/companies/c0.svg');
+    expect(within(placements as HTMLElement).getByRole('img', { name: 'Portrait of Aarti Wagh' }).getAttribute('src')).toBe('/media/content/placements/p0.svg');
+    // No logo given: no picture, the company named beside the role instead.
+    expect(within(placements as HTMLElement).queryByRole('img', { name: 'Lonavala Media logo' })).toBeNull();
+    expect(within(placements as HTMLElement).getByText('Digital Marketing Executive at Lonavala Media')).toBeTruthy();
+    // A story without the learner's name is headed by its title.
+    expect(screen.getByRole('heading', { level: 3, name: 'A story without a name' })).toBeTruthy();
     for (const partner of landing.partners.items) expect(screen.getByRole('img', { name: partner.name })).toBeTruthy();
   });
 
@@ -169,10 +208,10 @@ describe('LandingPage', () => {
     }
   });
 
-  it('cuts stories at 130 characters plus an ellipsis; Read More opens the whole story', () => {
+  it('cuts stories at 130 characters plus an ellipsis; Read More opens the whole story', async () => {
     renderLanding();
-    const story = landing.stories.items[1]!;
-    expect(screen.getByText(storyExcerpt(story.story))).toBeTruthy();
+    const story = { studentName: 'Neha Pawar', role: 'Senior Business Analyst', companyName: 'Mula Capital', story: NEHA };
+    expect(await screen.findByText(storyExcerpt(story.story))).toBeTruthy();
     expect(screen.queryByText(story.story)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Read More\\s*: ${story.studentName}'s story$`) }));
     const dialog = screen.getByRole('dialog', { name: `${story.studentName}'s story` });
@@ -183,16 +222,59 @@ describe('LandingPage', () => {
     expect(screen.queryByText(story.story)).toBeNull();
   });
 
-  it('View Details opens the placement, with the gallery and a counsellor one click away', () => {
+  it('View Details opens the placement, with the gallery and a counsellor one click away', async () => {
     renderLanding();
-    const placement = landing.placements.items[0]!;
-    fireEvent.click(screen.getByRole('button', { name: `View Details of ${placement.studentName}` }));
+    const placement = PLACEMENTS[0]!.node;
+    fireEvent.click(await screen.findByRole('button', { name: `View Details of ${placement.studentName}` }));
     const dialog = screen.getByRole('dialog', { name: `${placement.studentName}, placed at ${placement.companyName}` });
-    expect(within(dialog).getByText('5.5', { exact: false }).textContent).toBe('5.5 LPA');
+    expect(within(dialog).getByText('5.5', { exact: false }).textContent).toBe('₹5.5 LPA');
     expect(within(dialog).getByRole('link', { name: 'See all placements' }).getAttribute('href')).toBe(paths.placements);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Talk to a counsellor' }));
     expect(open).toHaveBeenLastCalledWith({ course: 'general', sourceButton: 'Talk to a counsellor' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves out the placements and stories sections, headings and all, when no published story fills them', async () => {
+    const { container, calls } = renderLanding(paths.courses.landing, { LandingStories: landingStories([], []) });
+    await waitFor(() => expect(calls.some((c) => c.operationName === 'LandingStories')).toBe(true));
+    await screen.findByRole('heading', { level: 2, name: 'Awards & Accomplishments' });
+    const order = Array.from(container.querySelectorAll('[data-landing-section]')).map((s) => s.getAttribute('data-landing-section'));
+    expect(order).toEqual(['hero', 'features', 'courses', 'partners', 'awards']);
+    expect(screen.queryByText('From Learning to Earning')).toBeNull();
+    expect(screen.queryByText('From Learning to Leading')).toBeNull();
+  });
+
+  it('shows only the placements when no story is told, and only the stories when none has a package', async () => {
+    const first = renderLanding(paths.courses.landing, { LandingStories: landingStories(PLACEMENTS, []) });
+    await screen.findByText('Aarti Wagh');
+    expect(first.container.querySelector('[data-landing-section="stories"]')).toBeNull();
+    first.unmount();
+    const second = renderLanding(paths.courses.landing, { LandingStories: landingStories([], STORIES) });
+    await screen.findByText('Rahul Kale');
+    expect(second.container.querySelector('[data-landing-section="placements"]')).toBeNull();
+  });
+
+  it('shows the headline figures staff set, each hidden when empty, and none before the settings are read', async () => {
+    const settings = (figures: Record<string, string>) => () => ({ siteSettings: { __typename: 'SiteSettings', siteName: 'Pune Skills Hub', ...figures } });
+    const strip = (container: HTMLElement) => container.querySelector('[data-landing-figures]');
+    const none = renderLanding();
+    await screen.findByText('Aarti Wagh');
+    expect(strip(none.container)).toBeNull();
+    none.unmount();
+
+    const some = renderLanding(paths.courses.landing, { LandingStories: landingStories(), PortalSiteSettings: settings({ placementsFigure: '1,200+', highestPackageFigure: '', hiringPartnersFigure: '150+' }) });
+    await waitFor(() => expect(strip(some.container)).not.toBeNull());
+    const terms = Array.from(strip(some.container)!.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ['Placements', '1,200+'],
+      ['Hiring partners', '150+'],
+    ]);
+    expect(some.container.querySelector('[data-landing-section="hero"] [data-landing-figures]')).not.toBeNull();
+    some.unmount();
+
+    const empty = renderLanding(paths.courses.landing, { LandingStories: landingStories(), PortalSiteSettings: settings({ placementsFigure: '', highestPackageFigure: ' ', hiringPartnersFigure: '' }) });
+    await waitFor(() => expect(empty.container.querySelector('.landing-hero__eyebrow')?.textContent).toMatch(/^Pune Skills Hub/));
+    expect(strip(empty.container)).toBeNull();
   });
 
   it('plays a muted, looping video with a poster beside the headline', () => {
@@ -260,7 +342,7 @@ describe('LandingPage', () => {
     }
   });
 
-  it('loads all of a carousel\'s pictures once its section comes near the screen, slides hidden sideways included', () => {
+  it('loads all of a carousel\'s pictures once its section comes near the screen, slides hidden sideways included', async () => {
     const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
@@ -281,6 +363,7 @@ describe('LandingPage', () => {
     );
     try {
       const { container } = renderLanding();
+      await screen.findByText('Rahul Kale');
       const awards = document.getElementById('Awards-&-Accomplishments')!;
       const loading = (section: string) =>
         new Set(Array.from(container.querySelectorAll(`[data-landing-section="${section}"] img`)).map((img) => img.getAttribute('loading')));
@@ -290,6 +373,11 @@ describe('LandingPage', () => {
       expect(loading('awards')).toEqual(new Set(['eager']));
       // The other sections wait for their own turn.
       expect(loading('stories')).toEqual(new Set(['lazy']));
+      // A section drawn once its stories arrived is watched too.
+      const stories = container.querySelector('[data-landing-section="stories"]')!;
+      const storiesObserver = observers.find((o) => o.targets.includes(stories))!;
+      act(() => storiesObserver.callback([{ isIntersecting: true, target: stories } as unknown as IntersectionObserverEntry], storiesObserver as unknown as IntersectionObserver));
+      expect(loading('stories')).toEqual(new Set(['eager']));
     } finally {
       vi.unstubAllGlobals();
     }

@@ -1,5 +1,6 @@
-// The learning centre's landing page (/courses/learnbay), SPEC section 2 "Marketing landing page": the hero, then the
-// explore-the-centre, courses, placements, partners, awards and success-story carousels, in that order.
+// The learning centre's landing page (/courses/learnbay), SPEC section 2 "Marketing landing page": the hero (with the
+// headline figures from the site settings), then the explore-the-centre, courses, placements, partners, awards and
+// success-story carousels, in that order. The placements and stories are the published success stories.
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -9,7 +10,9 @@ import { useSiteSettings } from '../../public/siteSettings';
 import { AwardsSection } from './AwardsSection';
 import { CoursesSection } from './CoursesSection';
 import { FeaturesSection } from './FeaturesSection';
+import { LandingFigures } from './LandingFigures';
 import { LandingHero } from './LandingHero';
+import { useLandingStories } from './landingStories';
 import { PartnersSection } from './PartnersSection';
 import { PlacementsSection } from './PlacementsSection';
 import { StoriesSection } from './StoriesSection';
@@ -53,17 +56,19 @@ export function useLandingContent(): typeof landing {
 
 export function LandingPage() {
   const content = useLandingContent();
+  const settings = useSiteSettings();
+  const { placements, stories } = useLandingStories();
   usePageMeta(content.title, content.metaDescription);
   useScrollToAnchor();
   return (
     <div className="landing">
-      <LandingHero hero={content.hero} subjects={content.intro.subjects} />
+      <LandingHero hero={content.hero} subjects={content.intro.subjects} figures={<LandingFigures settings={settings} />} />
       <FeaturesSection intro={content.intro} features={content.features} />
       <CoursesSection courses={landing.courses} />
-      <PlacementsSection placements={landing.placements} />
+      <PlacementsSection placements={landing.placements} items={placements} />
       <PartnersSection partners={landing.partners} />
       <AwardsSection awards={landing.awards} />
-      <StoriesSection stories={landing.stories} />
+      <StoriesSection stories={landing.stories} items={stories} />
     </div>
   );
 }
