@@ -269,6 +269,12 @@ describe('the trash', () => {
     const kept = await storedRevisions(id);
     expect((await gql('mutation ($id: ID!) { deleteJobPost(id: $id) { id } }', { id })).errors).toBeUndefined();
     expect(await storedRevisions(id)).toEqual([]);
+    // The trash item holds them; the audit entry of the delete does not repeat them.
+    const item = await t.db.prisma.trashItem.findFirstOrThrow({ where: { entity: 'JobPost', entityId: id } });
+    expect((item.data as { revisions: unknown[] }).revisions).toHaveLength(2);
+    const deleted = await t.db.prisma.auditEntry.findFirstOrThrow({ where: { entity: 'JobPost', entityId: id, action: 'delete' } });
+    expect(deleted.before).toMatchObject({ id, salary: '₹13 LPA' });
+    expect(deleted.before).not.toHaveProperty('revisions');
     const undo = await gql('mutation ($id: ID!) { undoDelete(entity: "JobPost", id: $id) { entityId } }', { id });
     expect(undo.errors).toBeUndefined();
     expect(await storedRevisions(id)).toEqual(kept);

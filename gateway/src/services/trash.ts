@@ -118,7 +118,9 @@ export async function moveToTrash(ctx: ServiceContext, entity: TrashEntity, id: 
         purgeAfter: new Date(Date.now() + days * 86_400_000),
       },
     });
-    await recordAudit(t, ctx, { action: 'delete', entity, entityId: id, before: row });
+    // A job's versions go into the trash item, not the audit entry: each was audited when saved, and they can be large.
+    const { revisions: _revisions, ...audited } = row;
+    await recordAudit(t, ctx, { action: 'delete', entity, entityId: id, before: audited });
     await kind.remove(t, id);
     return row;
   };
