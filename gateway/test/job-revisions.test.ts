@@ -226,14 +226,16 @@ describe('restore', () => {
     };
     await read();
     expect(await read()).toEqual({ cache: 'hit', salary: '₹15 LPA' });
-    const announced: string[] = [];
-    const stop = t.contentChanges.subscribe((c) => announced.push(...c.tables));
+    const announced: { source: string; tables: string[] }[] = [];
+    const stop = t.contentChanges.subscribe((c) => announced.push({ source: c.source, tables: c.tables }));
     const res = await t.fetch('/graphql', { method: 'POST', json: { query: RESTORE, variables: { id, n: 1 } }, token: editor });
     expect(res.status).toBe(200);
-    // Announced by this process before the answer left (the database's notification follows).
-    expect(announced.length).toBeGreaterThan(0);
-    stop();
+    // Announced by this process before the answer left...
+    expect(announced.some((c) => c.source === 'local')).toBe(true);
     expect(await read()).toEqual({ cache: 'miss', salary: '₹6 LPA' });
+    // ...and by the database to every process that listens (the JobPost trigger), as for any job edit.
+    await vi.waitFor(() => expect(announced).toContainEqual({ source: 'database', tables: ['JobPost'] }), { timeout: 5000, interval: 20 });
+    stop();
   });
 });
 
