@@ -111,6 +111,25 @@ describe('JobHistoryDrawer', () => {
     expect(await screen.findByText(/this job was saved before versions were kept/)).toBeTruthy();
   });
 
+  it('a job with more versions than a page shows the older ones on request', async () => {
+    const many = Array.from({ length: 130 }, (_, i) => revision(130 - i, 'Salary', { current: i === 0 }));
+    const { calls } = renderAdmin(<JobHistoryDrawer job={JOB} onClose={() => {}} />, {
+      graphql: (call) => {
+        if (call.operationName !== 'AdminJobPostRevisions') return { data: null };
+        const before = (call.variables.before as number | undefined) ?? Infinity;
+        return { data: { jobPostRevisions: many.filter((r) => r.number < before).slice(0, 100) } };
+      },
+    });
+    await screen.findByRole('button', { name: 'Version 31: Salary' });
+    expect(screen.queryByRole('button', { name: 'Version 30: Salary' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older versions' }));
+    await screen.findByRole('button', { name: 'Version 1: Salary' });
+    expect(calls.filter((c) => c.operationName === 'AdminJobPostRevisions').at(-1)!.variables).toEqual({ jobPostId: 'job-1', before: 31 });
+    // All 130 are listed once, and there is nothing older to ask for.
+    expect(within(screen.getByRole('list', { name: 'Versions' })).getAllByRole('button')).toHaveLength(130);
+    expect(screen.queryByRole('button', { name: 'Show older versions' })).toBeNull();
+  });
+
   it('shows values in the form’s words', () => {
     expect(shownValue('employmentType', 'FULL_TIME')).toBe('Full-Time');
     expect(shownValue('status', 'PUBLISHED')).toBe('Published');

@@ -5,7 +5,7 @@ import { Alert, Badge, Box, Button, Drawer, Group, Paper, SimpleGrid, Stack, Tex
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useClient, useMutation, useQuery } from 'urql';
 import { errorMessage } from '../../api/errors';
 import { RichText } from '../../components/RichText';
 import { graphql } from '../gql';
@@ -13,8 +13,8 @@ import { LoadFailure, Loading } from '../common/LoadState';
 import { APPLY_METHODS, EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_STATUSES } from './jobForm';
 
 const JobPostRevisionsQuery = graphql(`
-  query AdminJobPostRevisions($jobPostId: ID!) {
-    jobPostRevisions(jobPostId: $jobPostId) {
+  query AdminJobPostRevisions($jobPostId: ID!, $before: Int) {
+    jobPostRevisions(jobPostId: $jobPostId, before: $before) {
       id
       number
       summary
@@ -65,6 +65,8 @@ export interface JobHistoryTarget {
 }
 
 const PHONE_QUERY = '(max-width: 47.99em)';
+/** The server answers at most this many versions at a time (newest first); older ones come with `before`. */
+export const VERSIONS_PAGE = 100;
 const savedAt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 const closingDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
@@ -96,11 +98,26 @@ export function JobHistoryDrawer({ job, onClose, onRestored }: { job: JobHistory
 function JobHistory({ jobId, onRestored }: { jobId: string; onRestored?: () => void }) {
   const [{ data, fetching, error }, reexecute] = useQuery({ query: JobPostRevisionsQuery, variables: { jobPostId: jobId }, requestPolicy: 'network-only' });
   const [selected, setSelected] = useState<number | null>(null);
-  const reload = () => reexecute({ requestPolicy: 'network-only' });
+  // Older pages, asked for one at a time with Show older versions (a job rarely has more than a page).
+  const [older, setOlder] = useState<{ pages: NonNullable<typeof data>['jobPostRevisions'][]; loading: boolean; problem: string | null }>({ pages: [], loading: false, problem: null });
+  const client = useClient();
+  const reload = () => {
+    setOlder({ pages: [], loading: false, problem: null });
+    reexecute({ requestPolicy: 'network-only' });
+  };
 
   if (error && !data) return <LoadFailure title="Could not load the history" message={errorMessage(error)} onRetry={reload} />;
   if (fetching && !data) return <Loading label="Loading the history" />;
-  const revisions = data?.jobPostRevisions ?? [];
+  const firstPage = data?.jobPostRevisions ?? [];
+  const revisions = [firstPage, ...older.pages].flat();
+  const lastPage = older.pages.at(-1) ?? firstPage;
+  const mayHaveOlder = lastPage.length >= VERSIONS_PAGE && (revisions.at(-1)?.number ?? 1) > 1;
+  const showOlder = async () => {
+    setOlder((o) => ({ ...o, loading: true, problem: null }));
+    const result = await client.query(JobPostRevisionsQuery, { jobPostId: jobId, before: revisions.at(-1)!.number }, { requestPolicy: 'network-only' }).toPromise();
+    const page = result.data?.jobPostRevisions;
+    setOlder((o) => (page ? { pages: [...o.pages, page], loading: false, problem: null } : { ...o, loading: false, problem: result.error ? errorMessage(result.error) : 'The server did not answer.' }));
+  };
 
   return (
     <Stack gap="md">
@@ -150,6 +167,18 @@ function JobHistory({ jobId, onRestored }: { jobId: string; onRestored?: () => v
             </li>
           ))}
         </Stack>
+      )}
+      {older.problem && (
+        <Alert color="red" variant="light" title="Could not load older versions">
+          {older.problem}
+        </Alert>
+      )}
+      {mayHaveOlder && (
+        <Group>
+          <Button variant="default" size="xs" onClick={() => void showOlder()} loading={older.loading}>
+            Show older versions
+          </Button>
+        </Group>
       )}
       {selected !== null && (
         <RevisionComparison
