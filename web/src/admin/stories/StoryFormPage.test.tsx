@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../testing';
 import { AddStoryPage, EditStoryPage } from './StoryFormPage';
 
@@ -67,8 +67,70 @@ const STORY = {
   studentName: 'Asha',
   companyName: 'Acme',
   role: 'Analyst',
+  placementPackage: '₹5.5 LPA',
+  companyLogo: '',
   storyContent: '<p>It worked.</p>',
 };
+
+describe('a story’s placement package and company logo (the landing page’s placement cards)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows them, checks them before sending, uploads the logo and sends both', async () => {
+    const uploads: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      uploads.push(url);
+      return new Response(JSON.stringify({ success: true, message: 'Uploaded', url: '/uploads/logo123.png' }), { status: 201, headers: { 'content-type': 'application/json' } });
+    });
+    const { calls } = renderAdmin(<EditStoryPage />, {
+      route: '/admin/success-stories/story-1/edit',
+      path: '/admin/success-stories/:id/edit',
+      otherRoutes: { '/admin/success-stories': <p>Stories list</p> },
+      graphql: ({ operationName }) =>
+        operationName === 'AdminStoryForEdit' ? { data: { story: STORY } } : { data: { updateStory: { __typename: 'Story', id: 'story-1', title: STORY.title } } },
+    });
+    await screen.findByRole('toolbar', { name: 'Story formatting' });
+    const pkg = screen.getByRole('textbox', { name: /^Placement package/ }) as HTMLInputElement;
+    const logo = screen.getByRole('textbox', { name: /^Company logo/ }) as HTMLInputElement;
+    expect(pkg.value).toBe('₹5.5 LPA');
+    expect(logo.value).toBe('');
+
+    fireEvent.change(logo, { target: { value: 'javascript:alert(1)' } });
+    submit();
+    expect(await screen.findByText('Company logo must be an http(s) URL or a path on this site')).toBeTruthy();
+    expect(calls.filter((c) => c.operationName === 'AdminUpdateStory')).toEqual([]);
+
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    // The logo's file input, behind its Upload a logo button: the second in the page (the story's picture has the first,
+    // the story editor's image button the third).
+    expect(screen.getByRole('button', { name: 'Upload company logo' })).toBeTruthy();
+    const fileInputs = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    fireEvent.change(fileInputs[1]!, { target: { files: [file] } });
+    await waitFor(() => expect(logo.value).toBe('/uploads/logo123.png'));
+    expect(uploads).toEqual(['/api/v1/uploads']);
+    expect(screen.getByTestId('story-logo-preview').getAttribute('src')).toBe('/uploads/logo123.png');
+    fireEvent.change(pkg, { target: { value: ' 8.2 LPA ' } });
+    submit();
+    await screen.findByText('Stories list');
+    expect(calls.at(-1)!.variables.input).toMatchObject({ placementPackage: '8.2 LPA', companyLogo: '/uploads/logo123.png' });
+  });
+
+  it('shows the server’s refusal of a package under the field', async () => {
+    renderAdmin(<EditStoryPage />, {
+      route: '/admin/success-stories/story-1/edit',
+      path: '/admin/success-stories/:id/edit',
+      graphql: ({ operationName }) =>
+        operationName === 'AdminStoryForEdit'
+          ? { data: { story: STORY } }
+          : { data: null, errors: [{ message: 'Placement package must be lakhs a year (6.5 LPA, 4–6 LPA), …', extensions: { code: 'BAD_USER_INPUT', field: 'placementPackage' } }] },
+    });
+    await screen.findByRole('toolbar', { name: 'Story formatting' });
+    const pkg = screen.getByRole('textbox', { name: /^Placement package/ });
+    fireEvent.change(pkg, { target: { value: 'a great offer' } });
+    submit();
+    const message = await screen.findByText('Placement package must be lakhs a year (6.5 LPA, 4–6 LPA), …');
+    expect(pkg.getAttribute('aria-describedby')).toContain(message.id);
+  });
+});
 
 describe('Success story form with unsaved changes', () => {
   const otherRoutes = { '/admin/success-stories': <p>Stories list</p> };

@@ -1,7 +1,8 @@
 // /admin/success-stories/add and …/:id/edit (SPEC sections 2, 4, 5): Title, Upload Image, Post Date, the student's
-// name, company and role, and the story text. Validated on submit, then on every change after the first submit.
+// name, company and role, the placement package and company logo (the landing page's placement cards, issue 29), and
+// the story text. Validated on submit, then on every change after the first submit.
 // Leaving the form with changes not saved asks "Discard unsaved changes?" first.
-import { Alert, Anchor, Box, Button, Card, FileInput, Group, Image, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, FileInput, Grid, Group, Image, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +16,7 @@ import { todayDateInputValue } from '../common/format';
 import { LazyRichTextEditor } from '../common/LazyRichTextEditor';
 import { PageHeader } from '../common/PageHeader';
 import { useUnsavedChangesGuard } from '../common/UnsavedChanges';
-import { newStoryValues, storyInputFrom, storyValuesFrom, validateStoryForm, type StoryFormValues } from './storyForm';
+import { newStoryValues, PLACEMENT_PACKAGE_MAX, storyInputFrom, storyValuesFrom, validateStoryForm, type StoryFormValues } from './storyForm';
 import { LoadFailure, Loading } from '../common/LoadState';
 
 const StoryForEditQuery = graphql(`
@@ -28,6 +29,8 @@ const StoryForEditQuery = graphql(`
       studentName
       companyName
       role
+      placementPackage
+      companyLogo
       storyContent
       published
     }
@@ -98,7 +101,7 @@ export function EditStoryPage() {
   );
 }
 
-const FORM_FIELDS = new Set<string>(['title', 'storyImage', 'postDate', 'studentName', 'companyName', 'role', 'storyContent']);
+const FORM_FIELDS = new Set<string>(['title', 'storyImage', 'postDate', 'studentName', 'companyName', 'role', 'placementPackage', 'companyLogo', 'storyContent']);
 
 function StoryForm({ storyId, initialValues }: { storyId: string | null; initialValues: StoryFormValues }) {
   const navigate = useNavigate();
@@ -106,6 +109,8 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
   const form = useForm<StoryFormValues>({ mode: 'controlled', initialValues, validate: validateStoryForm, clearInputErrorOnChange: false });
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [logoFile, setLogoFile] = useState<File | null>(null);
+  const [uploadingLogo, setUploadingLogo] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [, createStory] = useMutation(CreateStoryMutation);
@@ -140,6 +145,27 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
     }
   };
 
+  // The logo, like the picture: uploaded, its URL put in the field (which also takes an address typed by hand).
+  const onLogoFile = async (next: File | null) => {
+    setLogoFile(next);
+    if (!next) return;
+    const problem = uploadProblem(next);
+    if (problem) {
+      form.setFieldError('companyLogo', problem);
+      return;
+    }
+    setUploadingLogo(true);
+    form.clearFieldError('companyLogo');
+    try {
+      form.setFieldValue('companyLogo', await uploadImage(next));
+    } catch (err) {
+      form.setFieldError('companyLogo', err instanceof Error ? err.message : String(err));
+      setLogoFile(null);
+    } finally {
+      setUploadingLogo(false);
+    }
+  };
+
   const submit = form.onSubmit(
     async (valid) => {
       setAlert(null);
@@ -165,7 +191,7 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
     (errors) => {
       submitted.current = true;
       // Take the reader to the first problem (the button may be far below it).
-      const first = (['title', 'storyImage', 'postDate'] as const).find((field) => errors[field]);
+      const first = (['title', 'storyImage', 'postDate', 'placementPackage', 'companyLogo'] as const).find((field) => errors[field]);
       if (first) document.getElementById(`story-${first}`)?.focus();
     },
   );
@@ -225,6 +251,54 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
             <TextInput label="Company" maxLength={200} {...form.getInputProps('companyName')} />
             <TextInput label="Role" maxLength={200} {...form.getInputProps('role')} />
           </SimpleGrid>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput
+              id="story-placementPackage"
+              label="Placement package"
+              description="As accepted, e.g. 5.5 LPA. With a package the story is on the landing page’s placement cards."
+              placeholder="5.5 LPA"
+              maxLength={PLACEMENT_PACKAGE_MAX}
+              {...form.getInputProps('placementPackage')}
+            />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <Group align="flex-start" gap="md" wrap="nowrap">
+                <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+                  <TextInput
+                    id="story-companyLogo"
+                    label="Company logo"
+                    description="Upload it, or give an https:// address or a path on this site"
+                    {...form.getInputProps('companyLogo')}
+                  />
+                  <FileInput
+                    aria-label="Upload company logo"
+                    placeholder={values.companyLogo ? 'Upload a different logo' : 'Upload a logo'}
+                    accept={UPLOAD_IMAGE_TYPES.join(',')}
+                    clearable={false}
+                    value={logoFile}
+                    onChange={onLogoFile}
+                    rightSection={uploadingLogo ? <Loader size="xs" role="status" aria-label="Uploading the logo" /> : null}
+                    disabled={uploadingLogo}
+                  />
+                </Stack>
+                {values.companyLogo && (
+                  <Image
+                    src={values.companyLogo}
+                    alt={values.companyName ? `${values.companyName} logo preview` : 'Company logo preview'}
+                    mt={24}
+                    w={96}
+                    h={64}
+                    fit="contain"
+                    radius="sm"
+                    bd="1px solid var(--mantine-color-default-border)"
+                    bg="white"
+                    data-testid="story-logo-preview"
+                  />
+                )}
+              </Group>
+            </Grid.Col>
+          </Grid>
           <LazyRichTextEditor
             label="Story"
             initialHtml={initialValues.storyContent}
@@ -237,7 +311,7 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
             <Button variant="default" component={Link} to={paths.admin.stories}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving} disabled={uploading}>
+            <Button type="submit" loading={saving} disabled={uploading || uploadingLogo}>
               Submit Story
             </Button>
           </Group>

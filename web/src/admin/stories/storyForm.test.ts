@@ -18,4 +18,15 @@ describe('story form rules', () => {
     expect(input).toMatchObject({ title: 'Title', postDate: '2025-03-14T00:00:00.000Z', studentName: 'Asha' });
     expect(storyValuesFrom({ ...values, postDate: input.postDate!, storyContent: '' }).postDate).toBe('2025-03-14');
   });
+
+  it('checks a placement package’s length and a company logo’s address as the server does, and trims both', () => {
+    const base = { ...newStoryValues('2025-01-31'), title: 'A', storyImage: '/uploads/a.png' };
+    expect(validateStoryForm({ ...base, placementPackage: '1'.repeat(41), companyLogo: '//evil.example/x.png' })).toEqual({
+      placementPackage: 'Placement package must be at most 40 characters',
+      companyLogo: 'Company logo must be an http(s) URL or a path on this site',
+    });
+    for (const companyLogo of ['', '/uploads/a.png', '/media/content/companies/x.svg', 'https://cdn.example/logo.png']) expect(validateStoryForm({ ...base, companyLogo })).toEqual({});
+    expect(validateStoryForm({ ...base, companyLogo: '/uploads/../x' }).companyLogo).toBeDefined();
+    expect(storyInputFrom({ ...base, placementPackage: ' 5.5 LPA ', companyLogo: ' /uploads/l.png ' })).toMatchObject({ placementPackage: '5.5 LPA', companyLogo: '/uploads/l.png' });
+  });
 });

@@ -17,22 +17,33 @@ export interface StoryFormValues {
   studentName: string;
   companyName: string;
   role: string;
+  /** As the learner accepted it ("5.5 LPA"); the server reads it like a job's salary. '' for none. */
+  placementPackage: string;
+  /** The employer's logo: an uploaded image's URL, an https:// address or a path on this site; '' for none. */
+  companyLogo: string;
   /** HTML from the rich-text editor. */
   storyContent: string;
 }
 
-export type StoryFormErrors = Partial<Record<'title' | 'storyImage' | 'postDate', string>>;
+export type StoryFormErrors = Partial<Record<'title' | 'storyImage' | 'postDate' | 'placementPackage' | 'companyLogo', string>>;
+
+/** The server's limit for a package (gateway/src/services/validation.ts, PLACEMENT_PACKAGE_MAX). */
+export const PLACEMENT_PACKAGE_MAX = 40;
+const LOGO = /^(?:https?:\/\/[^\s]+|\/(?!\/)[\w./-]+)$/i;
 
 export function validateStoryForm(values: StoryFormValues): StoryFormErrors {
   const errors: StoryFormErrors = {};
   if (values.title.trim() === '') errors.title = STORY_MESSAGES.titleRequired;
   if (values.storyImage.trim() === '') errors.storyImage = STORY_MESSAGES.imageRequired;
   if (values.postDate.trim() === '') errors.postDate = STORY_MESSAGES.postDateRequired;
+  if (values.placementPackage.trim().length > PLACEMENT_PACKAGE_MAX) errors.placementPackage = `Placement package must be at most ${PLACEMENT_PACKAGE_MAX} characters`;
+  const logo = values.companyLogo.trim();
+  if (logo !== '' && (!LOGO.test(logo) || logo.includes('..'))) errors.companyLogo = 'Company logo must be an http(s) URL or a path on this site';
   return errors;
 }
 
 export function newStoryValues(today: string): StoryFormValues {
-  return { title: '', storyImage: '', postDate: today, studentName: '', companyName: '', role: '', storyContent: '' };
+  return { title: '', storyImage: '', postDate: today, studentName: '', companyName: '', role: '', placementPackage: '', companyLogo: '', storyContent: '' };
 }
 
 /** A story as the edit form loads it (the generated type of its query, without the id). */
@@ -50,6 +61,8 @@ export function storyInputFrom(values: StoryFormValues): StoryInput {
     studentName: values.studentName.trim(),
     companyName: values.companyName.trim(),
     role: values.role.trim(),
+    placementPackage: values.placementPackage.trim(),
+    companyLogo: values.companyLogo.trim(),
     storyContent: values.storyContent,
   };
 }
