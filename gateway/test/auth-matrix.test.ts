@@ -837,3 +837,52 @@ describe('job post revisions (issue 29): staff who write jobs (ADMIN, EDITOR) re
     }
   });
 });
+
+describe('course pages (issue 29): staff (ADMIN, EDITOR) read drafts and revisions and write; everyone else is refused', () => {
+  const expected = (caller: Caller) => (caller === 'ADMIN' || caller === 'EDITOR' ? 'allowed' : caller === 'USER' ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+  const FIELDS = 'id draftVersion publishedRevision';
+  // In this order, each from the state the one before left (as the admin would go).
+  const OPERATIONS: [string, string, (id: string, draft: unknown, slug: string) => Record<string, unknown>][] = [
+    ['courses', `{ courses { ${FIELDS} } }`, () => ({})],
+    ['course', `query ($id: ID!) { course(id: $id) { ${FIELDS} draft } }`, (id) => ({ id })],
+    ['courseRevisions', 'query ($id: ID!) { courseRevisions(courseId: $id) { number } }', (id) => ({ id })],
+    ['courseRevisionComparison', 'query ($id: ID!) { courseRevisionComparison(courseId: $id, number: 1) { summary } }', (id) => ({ id })],
+    ['coursePreview', 'query ($id: ID!) { coursePreview(id: $id) { slug content } }', (id) => ({ id })],
+    ['saveCourseDraft', `mutation ($id: ID!, $c: CourseContent!) { saveCourseDraft(id: $id, baseVersion: 1, content: $c) { ${FIELDS} } }`, (id, draft) => ({ id, c: draft })],
+    ['publishCourse', 'mutation ($id: ID!) { publishCourse(id: $id, baseVersion: 2) { revision { number } } }', (id) => ({ id })],
+    ['restoreCourseRevision', 'mutation ($id: ID!) { restoreCourseRevision(id: $id, number: 1) { revision { number restoredFrom } } }', (id) => ({ id })],
+    ['unpublishCourse', `mutation ($id: ID!) { unpublishCourse(id: $id) { ${FIELDS} } }`, (id) => ({ id })],
+    ['createCourse', `mutation ($slug: String!) { createCourse(input: { slug: $slug, path: "/courses/matrix-new", label: "Matrix new" }) { ${FIELDS} } }`, (_id, _draft, slug) => ({ slug: `${slug}-new` })],
+  ];
+
+  it.each(CALLERS)('%s', async (caller) => {
+    const slug = unique('matrix-course');
+    const created = await gql<{ createCourse: { id: string } }>(`mutation ($slug: String!, $path: String!) { createCourse(input: { slug: $slug, path: $path, label: "Matrix course" }) { id } }`, { slug, path: `/courses/${slug}` }, tokens.ADMIN);
+    const id = created.data!.createCourse.id;
+    expect((await gql('mutation ($id: ID!) { publishCourse(id: $id, baseVersion: 1) { revision { number } } }', { id }, tokens.ADMIN)).errors).toBeUndefined();
+    const before = { courses: await t.db.prisma.course.findMany({ orderBy: { id: 'asc' } }), revisions: await t.db.prisma.courseRevision.count() };
+    const draft = before.courses.find((c) => c.id === id)!.draft;
+    for (const [name, query, variables] of OPERATIONS) {
+      const res = await gql(query, variables(id, draft, slug), tokens[caller]);
+      if (expected(caller) === 'allowed') {
+        expect(res.errors, name).toBeUndefined();
+        expect(res.data?.[name], name).toBeTruthy();
+      } else {
+        expect(res.data?.[name] ?? null, name).toBeNull();
+        expect(res.errors?.[0]?.extensions?.code, name).toBe(expected(caller));
+      }
+    }
+    if (expected(caller) === 'allowed') {
+      // Published 2 and restored 1 as 3, then unpublished; the course created last is a draft.
+      expect(await t.db.prisma.courseRevision.findMany({ where: { courseId: id }, orderBy: { number: 'asc' }, select: { number: true, restoredFrom: true } })).toEqual([
+        { number: 1, restoredFrom: null },
+        { number: 2, restoredFrom: null },
+        { number: 3, restoredFrom: 1 },
+      ]);
+      await t.db.prisma.course.deleteMany({ where: { slug: `${slug}-new` } });
+    } else {
+      // Refused: every course and revision exactly as it was.
+      expect({ courses: await t.db.prisma.course.findMany({ orderBy: { id: 'asc' } }), revisions: await t.db.prisma.courseRevision.count() }).toEqual(before);
+    }
+  });
+});

@@ -46,6 +46,8 @@ export const NON_PUBLIC_MUTATIONS: ReadonlySet<string> = new Set([
   'subscribeJobAlert',
   'deleteJobAlert',
   'resendMail',
+  // A new course is an unpublished draft: no public answer shows it until publishCourse (which announces).
+  'createCourse',
 ]);
 
 /**

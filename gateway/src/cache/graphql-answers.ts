@@ -8,7 +8,7 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { cacheKey, preparePage, type CachedPage, type PageCache } from './page-cache.js';
 
 /** Root query fields whose answers are the same for every anonymous visitor and change only with public content. */
-export const CACHEABLE_QUERY_FIELDS: readonly string[] = ['jobPosts', 'jobPost', 'jobCategoryCounts', 'jobLocations', 'stories', 'story', 'siteSettings'];
+export const CACHEABLE_QUERY_FIELDS: readonly string[] = ['jobPosts', 'jobPost', 'jobCategoryCounts', 'jobLocations', 'stories', 'story', 'siteSettings', 'coursePage', 'publishedCourses'];
 
 /** The header a GraphQL or legacy-list answer carries: hit, miss (just stored) or bypass (not cacheable). */
 export const RESPONSE_CACHE_HEADER = 'X-Response-Cache';

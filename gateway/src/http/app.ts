@@ -37,6 +37,7 @@ import { PageCache, sendCached } from '../cache/page-cache.js';
 import { createQueryMemo, noMemo } from '../cache/query-memo.js';
 import { answerToResponse, createGraphQLAnswers, RESPONSE_CACHE_HEADER } from '../cache/graphql-answers.js';
 import { watchJobClosings } from '../cache/job-closings.js';
+import { nextCentreMidnight } from '../services/centre-day.js';
 import { nextJobClosing } from '../services/job-lifecycle.js';
 import { createGraphQLServer } from './yoga.js';
 
@@ -91,6 +92,12 @@ function limitBody(maxSize: number, error: ServiceError): MiddlewareHandler {
   };
 }
 
+/** The first of: the next job closing by its date, and the next midnight in Asia/Kolkata (course batches, decision 017). */
+async function nextJobClosingOrCentreMidnight(prisma: PrismaClient, after: Date): Promise<Date> {
+  const [closing, midnight] = [await nextJobClosing(prisma, after), nextCentreMidnight(after)];
+  return closing && closing < midnight ? closing : midnight;
+}
+
 export function createApp({ prisma, config, contentChanges }: AppDeps) {
   const auth: AuthSettings = { jwtSecret: config.jwtSecret, jwtExpiresIn: config.jwtExpiresIn };
   // Remembered counts and cached answers (server-rendered pages, anonymous GraphQL queries and the legacy list share
@@ -103,7 +110,8 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
     responseCache?.clear();
   });
   // A job that closes by its date changes the lists without a write: the caches are emptied when that moment passes.
-  const jobClosings = contentChanges ? watchJobClosings(contentChanges, (after) => nextJobClosing(prisma, after)) : undefined;
+  // So does every midnight in Asia/Kolkata, after which a course's past batches drop off and its next batch moves on.
+  const jobClosings = contentChanges ? watchJobClosings(contentChanges, (after) => nextJobClosingOrCentreMidnight(prisma, after)) : undefined;
   const yoga = createGraphQLServer({ prisma, auth, contentChanges, memo, policy: config.policy, publicUrl: config.publicUrl });
   const graphqlAnswer = createGraphQLAnswers((request, context) => Promise.resolve(yoga.fetch(request, context)), responseCache);
   const app = new Hono<AppEnv>();

@@ -4,21 +4,22 @@
 import { Hono, type Context } from 'hono';
 import type { JobCategory, PrismaClient } from '../generated/prisma/client.js';
 import { countJobPosts, listJobPostSitemapEntries, listNewestJobPosts, MAX_SITEMAP_ROWS } from '../services/jobs.js';
+import { listPublishedCoursePaths } from '../services/courses.js';
 import { getSiteSettings } from '../services/settings.js';
 import type { AppEnv } from './env.js';
 
-/** The course pages of web/src/marketing/courseRoutes.ts (the gateway does not import web code; a test keeps them equal). */
+/**
+ * The paths of the course pages the seed writes (gateway/src/db/seed-data/courses), which are those of
+ * web/src/marketing/courseRoutes.ts (the gateway does not import web code; a test keeps them equal). The sitemap lists
+ * the published courses of the database, whatever they are.
+ */
 export const COURSE_PATHS = ['/courses/data-science', '/courses/basic-python', '/courses/pattern-analying', '/courses/digital-marketing'] as const;
 
-/** Every public page that is not a job, in the order the sitemap lists them. */
-export const PUBLIC_PAGE_PATHS: readonly string[] = [
-  '/',
-  '/jobs',
-  '/success-stories',
-  '/courses/learnbay',
-  ...COURSE_PATHS,
-  ...COURSE_PATHS.map((p) => `${p}/syllabus`),
-];
+/** The public pages that are neither a job nor a course, in the order the sitemap lists them. */
+export const STATIC_PAGE_PATHS: readonly string[] = ['/', '/jobs', '/success-stories', '/courses/learnbay'];
+
+/** Every public page that is not a job on a site with the seed's courses, in the order the sitemap lists them. */
+export const PUBLIC_PAGE_PATHS: readonly string[] = [...STATIC_PAGE_PATHS, ...COURSE_PATHS, ...COURSE_PATHS.map((p) => `${p}/syllabus`)];
 
 export const FEED_SIZE = 50;
 const FEED_DESCRIPTION_LENGTH = 300;
@@ -98,6 +99,15 @@ export function crawlRoutes({ prisma, publicUrl, sitemapPageSize = MAX_SITEMAP_R
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n${entries.map((e) => `${e}\n`).join('')}</urlset>\n`;
   const jobEntries = async (skip: number, take: number) =>
     (await listJobPostSitemapEntries(ctx, { skip, take })).map((job) => urlEntry(jobPath(job.id), job.updatedAt));
+  // The static pages, then each published course (never a draft) and its printable syllabus, in navigation order.
+  const pageEntries = async () => {
+    const courses = await listPublishedCoursePaths(ctx);
+    return [
+      ...STATIC_PAGE_PATHS.map((p) => urlEntry(p)),
+      ...courses.map((c) => urlEntry(c.path, c.publishedAt ?? undefined)),
+      ...courses.map((c) => urlEntry(`${c.path}/syllabus`, c.publishedAt ?? undefined)),
+    ];
+  };
 
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', CACHE_CONTROL);
@@ -108,9 +118,8 @@ export function crawlRoutes({ prisma, publicUrl, sitemapPageSize = MAX_SITEMAP_R
   // One file while everything fits; past that, an index over the public pages and pages of jobs, so that no request
   // reads more than one page of rows.
   app.get('/sitemap.xml', async (c) => {
-    const jobCount = await countJobPosts(ctx);
-    if (PUBLIC_PAGE_PATHS.length + jobCount <= pageSize) {
-      const pages = PUBLIC_PAGE_PATHS.map((p) => urlEntry(p));
+    const [jobCount, pages] = await Promise.all([countJobPosts(ctx), pageEntries()]);
+    if (pages.length + jobCount <= pageSize) {
       return xmlResponse(c, urlset([...pages, ...(await jobEntries(0, pageSize - pages.length))]), 'application/xml');
     }
     const files = ['/sitemap-pages.xml', ...Array.from({ length: Math.ceil(jobCount / pageSize) }, (_, i) => `/sitemap-jobs-${i + 1}.xml`)];
@@ -121,7 +130,7 @@ export function crawlRoutes({ prisma, publicUrl, sitemapPageSize = MAX_SITEMAP_R
     return xmlResponse(c, body, 'application/xml');
   });
 
-  app.get('/sitemap-pages.xml', (c) => xmlResponse(c, urlset(PUBLIC_PAGE_PATHS.map((p) => urlEntry(p))), 'application/xml'));
+  app.get('/sitemap-pages.xml', async (c) => xmlResponse(c, urlset(await pageEntries()), 'application/xml'));
 
   // Offset pages over the primary key: page n is rows (n-1)*size .. n*size-1 in id order.
   app.get('/:file{sitemap-jobs-[1-9][0-9]*\\.xml}', async (c) => {

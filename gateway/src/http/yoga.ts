@@ -100,7 +100,14 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
           // Returning the same error object tells Yoga it is expected, so it is not logged as a server fault.
           // Refusals that list every field's problem (validation.ts FieldsError) carry them in `extensions.fields`.
           const fields = (original as { fields?: unknown }).fields;
-          const extensions = { code: original.code, ...(original.field ? { field: original.field } : {}), ...(Array.isArray(fields) ? { fields } : {}) };
+          // A refusal with more to show (a course save's conflict: the other person's draft) carries it in `details`.
+          const details = (original as { details?: unknown }).details;
+          const extensions = {
+            code: original.code,
+            ...(original.field ? { field: original.field } : {}),
+            ...(Array.isArray(fields) ? { fields } : {}),
+            ...(details && typeof details === 'object' ? (details as Record<string, unknown>) : {}),
+          };
           if (error instanceof GraphQLError) {
             Object.assign(error.extensions as Record<string, unknown>, extensions);
             return error;

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.js';
 import type { ServiceContext } from '../services/context.js';
 import { badInput } from '../services/errors.js';
-import { authorizeLeadQuery, centreTime, leadCourseName, leadOrder, type LeadFilter } from '../services/leads.js';
+import { authorizeLeadQuery, centreTime, courseLabelsOnce, leadCourseName, leadOrder, type LeadFilter } from '../services/leads.js';
 import { toSaneDate } from '../services/validation.js';
 import { LeadStatus } from '../generated/prisma/enums.js';
 
@@ -66,13 +66,14 @@ export function exportLeadsCsv(ctx: ServiceContext, filter: LeadFilter, pageSize
         return;
       }
       const page = await ctx.prisma.lead.findMany({ where, orderBy: leadOrder, take: pageSize, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
+      const labels = await courseLabelsOnce(ctx);
       if (page.length === 0) {
         controller.close();
         return;
       }
       cursor = page[page.length - 1]!.id;
       const cell = (lead: (typeof page)[number], column: (typeof CSV_COLUMNS)[number]) =>
-        column === 'course' ? leadCourseName(lead.course) : column === 'experience' ? experienceWords(lead.experience) : lead[column];
+        column === 'course' ? leadCourseName(lead.course, labels) : column === 'experience' ? experienceWords(lead.experience) : lead[column];
       controller.enqueue(encoder.encode(page.map((lead) => CSV_COLUMNS.map((c) => csvCell(cell(lead, c))).join(',') + '\r\n').join('')));
       if (page.length < pageSize) controller.close();
     },

@@ -6,6 +6,7 @@ import { GraphQLError, Kind } from 'graphql';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { ServiceContext } from '../services/context.js';
+import type { CourseContent } from '../services/course-content.js';
 import { toSaneDate } from '../services/validation.js';
 
 export type GraphQLContext = ServiceContext;
@@ -14,7 +15,11 @@ export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
-  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    // A course page's document (schema/courses.ts): any JSON object on input, checked by the service's zod schema.
+    CourseContent: { Input: Record<string, unknown>; Output: CourseContent | Record<string, unknown> };
+  };
 }>({
   plugins: [PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,

@@ -14,5 +14,6 @@ import './learners.js';
 import './alerts.js';
 import './learner-applications.js';
 import './pipeline.js';
+import './courses.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

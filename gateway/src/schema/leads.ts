@@ -1,7 +1,7 @@
 // GraphQL: leads from the course pages (public submit) and the admin leads inbox.
 import { GraphQLError } from 'graphql';
 import { LeadStatus } from '../generated/prisma/enums.js';
-import { authorizeLeadQuery, deleteLead, LeadInputError, leadOrder, submitLead, updateLead } from '../services/leads.js';
+import { authorizeLeadQuery, courseLabelsOnce, deleteLead, LeadInputError, leadCourseName, leadOrder, submitLead, updateLead } from '../services/leads.js';
 import { builder } from './builder.js';
 import { withoutNulls } from './jobs.js';
 import { rowConnection, rowTotalCount } from './row-pages.js';
@@ -18,7 +18,12 @@ const LeadRef = builder.prismaObject('Lead', {
     whatsapp: t.exposeBoolean('whatsapp', { description: 'The visitor is happy to be contacted on WhatsApp at that number.' }),
     designation: t.exposeString('designation'),
     experience: t.exposeString('experience'),
-    course: t.exposeString('course'),
+    course: t.exposeString('course', { description: 'The course\'s slug, or general.' }),
+    courseName: t.string({
+      description: 'The course\'s name (its label; a slug no course names any more stays as it is).',
+      select: { course: true },
+      resolve: async (lead, _args, ctx) => leadCourseName(lead.course, await courseLabelsOnce(ctx)),
+    }),
     sourcePage: t.exposeString('sourcePage'),
     sourceButton: t.exposeString('sourceButton'),
     wantsSyllabus: t.exposeBoolean('wantsSyllabus'),
@@ -38,7 +43,7 @@ const LeadInput = builder.inputType('LeadInput', {
     whatsapp: t.boolean({ required: false, description: 'WhatsApp is fine at that number.' }),
     designation: t.string({ required: true }),
     experience: t.string({ required: true, description: '"Fresher", "1 Year", "2 Years" or "3+ years", as the consultation form offers ("1" and "2" are read as "1 Year" and "2 Years").' }),
-    course: t.string({ required: true, description: 'data-science-ai-ml, full-stack-development, machine-learning, digital-marketing or general.' }),
+    course: t.string({ required: true, description: 'A published course\'s slug (publishedCourses), or general.' }),
     sourcePage: t.string({ required: false }),
     sourceButton: t.string({ required: false }),
     wantsSyllabus: t.boolean({ required: false }),

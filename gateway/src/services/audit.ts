@@ -7,9 +7,9 @@ import { authorize } from './permissions.js';
 import { toSaneDate, withoutControlCharacters } from './validation.js';
 
 export type Tx = Prisma.TransactionClient;
-export const AUDIT_ENTITIES = ['JobPost', 'Story', 'StoryComment', 'User', 'Lead', 'SiteSettings', 'Upload', 'OutboxMail', 'Application'] as const;
+export const AUDIT_ENTITIES = ['JobPost', 'Story', 'StoryComment', 'User', 'Lead', 'SiteSettings', 'Upload', 'OutboxMail', 'Application', 'Course'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge', 'approve', 'change-password', 'resend'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge', 'approve', 'change-password', 'resend', 'publish', 'unpublish', 'restore-revision'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Days an audit entry is kept (AUDIT_RETENTION_DAYS); older ones are deleted when the log is read. */

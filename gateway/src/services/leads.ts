@@ -8,14 +8,21 @@ import type { ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
+import { courseLabels, isPublishedCourseSlug } from './courses.js';
 import { asRecord, requireKey, withoutControlCharacters } from './validation.js';
 
-/** The courses a lead can be about (the slugs the web app's course content uses). */
-export const LEAD_COURSES = ['data-science-ai-ml', 'full-stack-development', 'machine-learning', 'digital-marketing', 'general'] as const;
 /**
- * The name staff read for each course (the CSV export): the same labels as the web app's
- * web/src/marketing/courseRoutes.ts (`COURSE_ROUTES` and `GENERAL_LEAD_LABEL`), which the gateway must not import;
- * gateway/test/leads.test.ts fails when the two differ.
+ * The courses the site started with, and 'general'. Since issue 29 a lead may name any published course (courses are
+ * rows: services/courses.ts) or 'general'; these names remain for leads whose course row is gone.
+ */
+export const LEAD_COURSES = ['data-science-ai-ml', 'full-stack-development', 'machine-learning', 'digital-marketing', 'general'] as const;
+/** What a lead about no course in particular stores (the landing page's buttons). */
+export const GENERAL_LEAD_COURSE = 'general';
+export const UNKNOWN_COURSE = 'Unknown course';
+/**
+ * The name staff read for each of those courses when no course row names it (the course's label otherwise): the same
+ * labels as the web app's web/src/marketing/courseRoutes.ts (`COURSE_ROUTES` and `GENERAL_LEAD_LABEL`), which the
+ * gateway must not import; gateway/test/leads.test.ts fails when the two differ.
  */
 export const LEAD_COURSE_NAMES: Readonly<Record<(typeof LEAD_COURSES)[number], string>> = {
   'data-science-ai-ml': 'Data Science and AI-ML',
@@ -76,7 +83,8 @@ const LeadSchema = z.object({
   whatsapp: z.boolean({ error: '"WhatsApp is fine" must be true or false' }).optional(),
   designation: required('Designation', 120),
   experience: z.preprocess((v) => (typeof v === 'string' ? (LEGACY_EXPERIENCE[v.trim()] ?? v.trim()) : v), z.enum(LEAD_EXPERIENCE, { error: 'Choose your experience' })),
-  course: z.enum(LEAD_COURSES, { error: 'Unknown course' }),
+  // A published course's slug or 'general': checked against the courses after the form's own checks.
+  course: z.string({ error: UNKNOWN_COURSE }).trim().min(1, UNKNOWN_COURSE).max(60, UNKNOWN_COURSE),
   sourcePage: z.string().trim().max(200).optional(),
   sourceButton: z.string().trim().max(100).optional(),
   wantsSyllabus: z.boolean().optional(),
@@ -90,15 +98,21 @@ export type LeadInput = z.input<typeof LeadSchema>;
  * details, one more submission) instead of adding a duplicate.
  */
 export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAddress'>, input: unknown) {
-  const parsed = LeadSchema.safeParse(asRecord(input));
-  if (!parsed.success) {
-    // Every field's first problem, in the form's order, so that the visitor can correct them all in one go.
-    const fields: LeadFieldError[] = [];
-    for (const issue of parsed.error.issues) {
-      const field = issue.path.join('.');
-      if (!fields.some((f) => f.field === field)) fields.push({ field, message: issue.message });
-    }
-    throw new LeadInputError(fields);
+  const record = asRecord(input);
+  const parsed = LeadSchema.safeParse(record);
+  // Every field's first problem, in the form's order, so that the visitor can correct them all in one go.
+  const problems: LeadFieldError[] = [];
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path.join('.');
+    if (!problems.some((f) => f.field === field)) problems.push({ field, message: issue.message });
+  }
+  const course = typeof record.course === 'string' ? record.course.trim() : '';
+  if (!problems.some((f) => f.field === 'course') && course !== GENERAL_LEAD_COURSE && !(await isPublishedCourseSlug(ctx, course))) {
+    problems.push({ field: 'course', message: UNKNOWN_COURSE });
+  }
+  if (!parsed.success || problems.length) {
+    const order = Object.keys(LeadSchema.shape);
+    throw new LeadInputError(problems.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)));
   }
   const data = parsed.data;
   // Every form sent counts, repeats included (they update a lead but are still requests).
@@ -223,7 +237,21 @@ export function centreTime(date: Date): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
-/** The course's name for people; a slug the gateway does not know (older data) stays as it is. */
-export function leadCourseName(course: string): string {
-  return Object.hasOwn(LEAD_COURSE_NAMES, course) ? LEAD_COURSE_NAMES[course as keyof typeof LEAD_COURSE_NAMES] : course;
+/**
+ * The course's name for people: the course's label (`labels`: courseLabels of services/courses.ts), else the name of
+ * one of the first courses or 'general'; a slug nothing names (older data) stays as it is.
+ */
+export function leadCourseName(course: string, labels?: ReadonlyMap<string, string>): string {
+  return labels?.get(course) ?? (Object.hasOwn(LEAD_COURSE_NAMES, course) ? LEAD_COURSE_NAMES[course as keyof typeof LEAD_COURSE_NAMES] : course);
+}
+
+const labelsByRequest = new WeakMap<object, Promise<Map<string, string>>>();
+/** The course labels, read once per request (a page of leads names each lead's course). */
+export function courseLabelsOnce(ctx: Pick<ServiceContext, 'prisma'>): Promise<Map<string, string>> {
+  let labels = labelsByRequest.get(ctx);
+  if (!labels) {
+    labels = courseLabels(ctx);
+    labelsByRequest.set(ctx, labels);
+  }
+  return labels;
 }

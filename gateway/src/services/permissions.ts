@@ -24,7 +24,8 @@ export type Action =
   | 'trash:manage'
   | 'mail:manage' // read the outbox (bodies may hold one-time links) and send a mail again
   | 'application:manage' // the placement pipeline: read applications and their CVs, move stages, staff notes
-  | 'jobAlert:run'; // run the job-alert digest at once and see when it last ran
+  | 'jobAlert:run' // run the job-alert digest at once and see when it last ran
+  | 'course:write'; // course pages: read drafts and revisions, save, publish, restore (issue 29)
 
 const allowed: Record<Action, readonly Role[]> = {
   'admin:enter': ['ADMIN', 'EDITOR'],
@@ -41,6 +42,7 @@ const allowed: Record<Action, readonly Role[]> = {
   'mail:manage': ['ADMIN'],
   'application:manage': ['ADMIN', 'EDITOR'],
   'jobAlert:run': ['ADMIN', 'EDITOR'],
+  'course:write': ['ADMIN', 'EDITOR'],
 };
 
 export function can(viewer: Viewer | null | undefined, action: Action): boolean {
