@@ -474,6 +474,36 @@ describe('publishing, revisions and restore', () => {
   });
 });
 
+describe('unpublishing and malformed documents', () => {
+  it('unpublishing takes the page, the list entry, the sitemap entry and lead capture away; draft and revisions stay', async () => {
+    const course = await newPublishedCourse('Going Away');
+    expect((await submitLead(course.slug)).errors).toBeUndefined();
+    const res = await t.gql<{ unpublishCourse: CourseRow }>(`mutation ($id: ID!) { unpublishCourse(id: $id) { ${COURSE_FIELDS} } }`, { id: course.id }, editor);
+    expect(res.data!.unpublishCourse).toMatchObject({ isPublished: false, publishedRevision: 0, published: null, draft: course.draft });
+    expect((await t.gql<{ coursePage: unknown }>(PAGE, { path: course.path })).data!.coursePage).toBeNull();
+    expect((await t.gql<{ publishedCourses: { slug: string }[] }>(PUBLISHED)).data!.publishedCourses.map((c) => c.slug)).not.toContain(course.slug);
+    expect(await (await t.fetch('/sitemap.xml')).text()).not.toContain(course.path);
+    expect((await submitLead(course.slug)).errors?.[0]).toMatchObject({ message: 'Unknown course', extensions: { field: 'course' } });
+    expect(await t.db.prisma.courseRevision.count({ where: { courseId: course.id } })).toBe(1);
+    expect((await t.gql(`mutation ($id: ID!) { unpublishCourse(id: $id) { id } }`, { id: course.id }, editor)).errors?.[0]).toMatchObject({ message: COURSE_MESSAGES.notPublished, extensions: { code: 'BAD_USER_INPUT' } });
+    // Published again: the next revision number, never a reused one.
+    const again = await t.gql<{ publishCourse: { revision: { number: number } } }>(PUBLISH, { id: course.id, v: course.draftVersion }, editor);
+    expect(again.data!.publishCourse.revision.number).toBe(2);
+  });
+
+  it('refuses a document that is not a JSON object, and an unknown course id', async () => {
+    const ds = await courseBySlug('data-science-ai-ml');
+    for (const c of ['a string', 42, [1, 2]]) {
+      const res = await t.gql(SAVE, { id: ds.id, v: ds.draftVersion, c }, editor);
+      expect(res.errors?.[0]?.extensions?.code, JSON.stringify(c)).toBe('BAD_USER_INPUT');
+    }
+    const missing = await t.gql(SAVE, { id: 'no-such-course', v: 1, c: ds.draft }, editor);
+    expect(missing.errors?.[0]).toMatchObject({ message: 'Course not found', extensions: { code: 'NOT_FOUND' } });
+    expect((await t.gql('query { course(id: "x\u0000y") { id } }', {}, editor)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await courseBySlug('data-science-ai-ml')).draftVersion).toBe(ds.draftVersion);
+  });
+});
+
 describe('permissions', () => {
   it.each(['anonymous', 'learner', 'USER'] as const)('%s: staff reads refused, no draft shown', async (who) => {
     const ds = await courseBySlug('data-science-ai-ml');
