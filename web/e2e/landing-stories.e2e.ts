@@ -170,6 +170,7 @@ describe('the landing page from success stories and settings', () => {
     }
     if (shotsDir) {
       await page.screenshot({ path: path.join(shotsDir, `landing-hero-${width}.png`) });
+      await page.locator('[data-landing-figures]').screenshot({ path: path.join(shotsDir, `landing-figures-${width}.png`) });
       await page.locator('[data-landing-section="placements"]').scrollIntoViewIfNeeded();
       await page.locator('[data-landing-section="placements"] img.placement-card__photo').first().waitFor();
       await page.locator('[data-landing-section="placements"]').screenshot({ path: path.join(shotsDir, `landing-placements-${width}.png`) });
