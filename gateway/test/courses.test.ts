@@ -136,7 +136,7 @@ describe('seeding a database', () => {
       await db.prisma.$transaction([db.prisma.courseRevision.deleteMany(), db.prisma.course.deleteMany(), db.prisma.setting.deleteMany({ where: { key: COURSES_MARKER } })]);
       const first = await seedDatabase(db.prisma, { seedSampleData: true });
       expect(first.seededCourses).toBe(4);
-      expect(first.summary).toContain('Seeded 4 published course pages.');
+      expect(first.summary).toContain('Wrote the 4 course pages the site started with (published).');
       // Already seeded before: the next start adds the courses and nothing else.
       await db.prisma.$transaction([db.prisma.courseRevision.deleteMany(), db.prisma.course.deleteMany(), db.prisma.setting.deleteMany({ where: { key: COURSES_MARKER } })]);
       const jobs = await db.prisma.jobPost.count();

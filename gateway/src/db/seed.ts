@@ -150,7 +150,8 @@ export async function seedDatabase(
   if (report.seededJobs || report.seededStories) {
     parts.push(`Seeded ${report.seededJobs} sample job posts and ${report.seededStories} success stories${report.sampleFromTemplate ? " (with the build's template)" : ''}.`);
   }
-  if (report.seededCourses) parts.push(`Seeded ${report.seededCourses} published course pages.`);
+  // Not "Seeded …": that word announces sample data, which a start without SEED_SAMPLE_DATA never writes.
+  if (report.seededCourses) parts.push(`Wrote the ${report.seededCourses} course pages the site started with (published).`);
   if (report.seededLandingStories) parts.push(`Seeded the landing page's ${report.seededLandingStories} success stories and its headline figures.`);
   report.summary = parts.join('\n') || 'Seed: nothing to add.';
   return report;
