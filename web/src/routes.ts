@@ -42,6 +42,8 @@ export const paths = {
     addStory: '/admin/success-stories/add',
     editStory: (id: string) => `/admin/success-stories/${encodeURIComponent(id)}/edit`,
     jobs: '/admin/job-posting',
+    courses: '/admin/courses',
+    course: (id: string) => `/admin/courses/${encodeURIComponent(id)}`,
     settings: '/admin/settings',
     leads: '/admin/leads',
     /** The placement pipeline: ?job=&stage=&from=&to= filter it, &application=<id> opens one. */

@@ -10,6 +10,8 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../routes';
 import { useAdminTitle } from './brand';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { CourseEditorPage } from './courses/CourseEditorPage';
+import { CoursesPage } from './courses/CoursesPage';
 import { JobPostingsPage } from './jobs/JobPostingsPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { LeadsPage } from './leads/LeadsPage';
@@ -38,6 +40,7 @@ const PAGE_TITLES: [string, string][] = [
   [paths.admin.users, 'Users'],
   [paths.admin.addStory, 'Add Success Story'],
   [paths.admin.stories, 'Success Stories'],
+  [paths.admin.courses, 'Courses'],
   [paths.admin.jobs, 'Job Postings'],
   [paths.admin.leads, 'Leads'],
   [paths.admin.applications, 'Applications'],
@@ -105,6 +108,8 @@ export default function AdminApp() {
             <Route path={relative(paths.admin.stories)} element={<SuccessStoriesPage />} />
             <Route path={relative(paths.admin.addStory)} element={<AddStoryPage />} />
             <Route path={`${relative(paths.admin.stories)}/:id/edit`} element={<EditStoryPage />} />
+            <Route path={relative(paths.admin.courses)} element={<CoursesPage />} />
+            <Route path={`${relative(paths.admin.courses)}/:id`} element={<CourseEditorPage />} />
             <Route path={relative(paths.admin.jobs)} element={<JobPostingsPage />} />
             {/* ADMIN and EDITOR, like every page not narrowed by role (a USER never gets past RequireSignedIn). */}
             <Route path={relative(paths.admin.leads)} element={<LeadsPage />} />

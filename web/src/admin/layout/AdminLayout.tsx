@@ -22,6 +22,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: paths.admin.root, label: 'Dashboard', roles: ['ADMIN', 'EDITOR'], nested: false },
   { to: paths.admin.users, label: 'Users', roles: ['ADMIN'], nested: true },
   { to: paths.admin.stories, label: 'Success Stories', roles: ['ADMIN', 'EDITOR'], nested: true },
+  { to: paths.admin.courses, label: 'Courses', roles: ['ADMIN', 'EDITOR'], nested: true },
   { to: paths.admin.jobs, label: 'Job Postings', roles: ['ADMIN', 'EDITOR'], nested: true },
   { to: paths.admin.applications, label: 'Applications', roles: ['ADMIN', 'EDITOR'], nested: true },
   { to: paths.admin.leads, label: 'Leads', roles: ['ADMIN', 'EDITOR'], nested: true },

@@ -1,0 +1,406 @@
+// /admin/courses/:id: a course page's document as structured fields (drawn from the gateway's zod schema by
+// schemaForm.tsx), page fields first, then the sections in page order as collapsible cards. Save draft sends the
+// document with the draft version it was loaded at: someone else's newer save answers CONFLICT, and a dialog shows
+// who, when and what they changed, with Reload their version or Keep editing. Publish publishes the saved draft and
+// is disabled while there are unsaved changes (so what is published is always what was saved and checked).
+import { Alert, Anchor, Badge, Box, Button, Collapse, Group, Modal, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useMutation, useQuery, type CombinedError } from 'urql';
+import { errorCode, errorField, errorMessage } from '../../api/errors';
+import { paths } from '../../routes';
+import { LoadFailure, Loading } from '../common/LoadState';
+import { useUnsavedChangesGuard } from '../common/UnsavedChanges';
+import type { AdminCourseQuery as AdminCourseResult } from '../gql/graphql';
+import { AdminCourseQuery, PublishCourseMutation, SaveCourseDraftMutation } from './courseQueries';
+import { CourseContentSchema, CourseSectionSchema, draftDifferences, formField, SECTION_KINDS, sectionName, setAt, validateDocument, type CourseDocument } from './courseDocument';
+import { CourseHistoryDrawer } from './CourseHistoryDrawer';
+import { SECTION_KIND_LABELS } from './labels';
+import { emptyValue, errorsUnder, ObjectFields, sectionSchema, type FieldErrors, type Path, type Update } from './schemaForm';
+
+const savedAt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+export const when = (iso: string) => savedAt.format(new Date(iso));
+
+export const CONFLICT_TITLE = 'Someone else saved this course while you were editing it';
+
+interface Conflict {
+  draftVersion: number;
+  content: CourseDocument;
+  updatedAt: string;
+  updatedByName: string;
+}
+
+function conflictOf(error: CombinedError): Conflict | null {
+  const current = error.graphQLErrors[0]?.extensions?.currentDraft as Conflict | undefined;
+  return current && typeof current.draftVersion === 'number' ? current : null;
+}
+
+/** The server's refusal as messages beside the fields: every problem it lists, else the one it names. */
+function serverErrors(error: CombinedError): FieldErrors {
+  const fields = error.graphQLErrors[0]?.extensions?.fields;
+  const out: FieldErrors = {};
+  if (Array.isArray(fields)) for (const f of fields as { field: string; message: string }[]) out[formField(f.field)] ??= f.message;
+  const field = errorField(error);
+  if (field) out[formField(field)] ??= errorMessage(error);
+  return out;
+}
+
+let nextId = 0;
+const newIds = (n: number) => Array.from({ length: n }, () => `s${++nextId}`);
+
+export function CourseEditorPage() {
+  const { id = '' } = useParams();
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: AdminCourseQuery, variables: { id }, requestPolicy: 'network-only' });
+  if (error && !data) return <LoadFailure title="Could not load the course" message={errorMessage(error)} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
+  if (fetching && !data) return <Loading label="Loading the course" />;
+  const course = data?.course;
+  if (!course) return <LoadFailure title="Could not load the course" message="The course was not found." />;
+  // Keyed by the loaded draft: a reload (after a restore, or their version after a conflict) starts the form again.
+  return <CourseEditor key={`${course.id}:${course.draftVersion}`} course={course} reload={() => reexecute({ requestPolicy: 'network-only' })} />;
+}
+
+type LoadedCourse = NonNullable<AdminCourseResult['course']>;
+
+function CourseEditor({ course, reload }: { course: LoadedCourse; reload: () => void }) {
+  const [content, setContent] = useState<CourseDocument>(course.draft);
+  const [baseVersion, setBaseVersion] = useState(course.draftVersion);
+  const [saved, setSaved] = useState(() => JSON.stringify({ content: course.draft, path: course.path, position: course.position }));
+  const [address, setAddress] = useState(course.path);
+  const [position, setPosition] = useState<number | string>(course.position);
+  const [status, setStatus] = useState({ isPublished: course.isPublished, hasUnpublishedChanges: course.hasUnpublishedChanges, publishedRevision: course.publishedRevision, updatedBy: course.draftUpdatedByName, updatedAt: course.draftUpdatedAt });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [ids, setIds] = useState(() => newIds(course.draft.sections?.length ?? 0));
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [newKind, setNewKind] = useState<string>('batches');
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [{ fetching: saving }, saveDraft] = useMutation(SaveCourseDraftMutation);
+  const [{ fetching: publishing }, publish] = useMutation(PublishCourseMutation);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const dirty = useMemo(() => JSON.stringify({ content, path: address, position }) !== saved, [content, address, position, saved]);
+  const guard = useUnsavedChangesGuard(dirty);
+
+  const update: Update = useCallback((path: Path, value: unknown) => setContent((c) => setAt(c, path, value)), []);
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    // Open every section holding a problem, then put the cursor on the first field named.
+    setOpen((o) => {
+      const next = new Set(o);
+      ids.forEach((sid, i) => errorsUnder(found, ['sections', i]) > 0 && next.add(sid));
+      return next;
+    });
+    setTimeout(() => {
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+      first?.focus();
+      first?.scrollIntoView?.({ block: 'center' });
+    }, 0);
+  };
+
+  const onSave = async () => {
+    const found = validateDocument(content);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      notifications.show({ color: 'red', message: `Not saved: ${Object.keys(found).length === 1 ? 'a field needs' : `${Object.keys(found).length} fields need`} attention.` });
+      return;
+    }
+    setErrors({});
+    const result = await saveDraft({ id: course.id, baseVersion, content, path: address, position: typeof position === 'number' ? position : undefined });
+    if (result.error) {
+      const other = conflictOf(result.error);
+      if (errorCode(result.error) === 'CONFLICT' && other) return setConflict(other);
+      const mapped = serverErrors(result.error);
+      if (Object.keys(mapped).length) showErrors(mapped);
+      notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(result.error) });
+      return;
+    }
+    const c = result.data!.saveCourseDraft;
+    setBaseVersion(c.draftVersion);
+    setSaved(JSON.stringify({ content, path: c.path, position: c.position }));
+    setStatus({ isPublished: c.isPublished, hasUnpublishedChanges: c.hasUnpublishedChanges, publishedRevision: c.publishedRevision, updatedBy: c.draftUpdatedByName, updatedAt: c.draftUpdatedAt });
+    notifications.show({ color: 'green', message: 'Draft saved. Publish it to show it on the site.' });
+  };
+
+  const onPublish = async () => {
+    const result = await publish({ id: course.id, baseVersion });
+    if (result.error) {
+      const other = conflictOf(result.error);
+      if (errorCode(result.error) === 'CONFLICT' && other) return setConflict(other);
+      const mapped = serverErrors(result.error);
+      if (Object.keys(mapped).length) showErrors(mapped);
+      notifications.show({ color: 'red', title: 'Not published', message: errorMessage(result.error) });
+      return;
+    }
+    const { course: c, revision } = result.data!.publishCourse;
+    setStatus((s) => ({ ...s, isPublished: c.isPublished, hasUnpublishedChanges: c.hasUnpublishedChanges, publishedRevision: c.publishedRevision }));
+    notifications.show({ color: 'green', message: `Published as version ${revision.number}.` });
+  };
+
+  const reloadTheirs = () => {
+    guard.allowLeaving();
+    setConflict(null);
+    reload();
+  };
+
+  const sections = content.sections ?? [];
+  // Stable callbacks: a section card redraws only when its own section, state or problems change.
+  const moveSection = useCallback((from: number, to: number) => {
+    const move = <T,>(list: T[]) => {
+      const next = [...list];
+      const [m] = next.splice(from, 1);
+      next.splice(to, 0, m!);
+      return next;
+    };
+    setContent((c) => ({ ...c, sections: move(c.sections) }));
+    setIds(move);
+    setErrors({});
+  }, []);
+  const removeSection = (i: number) => {
+    setContent((c) => ({ ...c, sections: c.sections.filter((_, j) => j !== i) }));
+    setIds((l) => l.filter((_, j) => j !== i));
+    setErrors({});
+    setRemoving(null);
+  };
+  const addSection = () => {
+    const schema = sectionSchema(CourseSectionSchema, newKind)!;
+    const [sid] = newIds(1);
+    setContent((c) => ({ ...c, sections: [...c.sections, emptyValue(schema) as CourseDocument['sections'][number]] }));
+    setIds((l) => [...l, sid!]);
+    setOpen((o) => new Set(o).add(sid!));
+  };
+  const toggle = useCallback(
+    (sid: string) =>
+      setOpen((o) => {
+        const next = new Set(o);
+        if (next.has(sid)) next.delete(sid);
+        else next.add(sid);
+        return next;
+      }),
+    [],
+  );
+
+  const state = !status.isPublished ? 'Draft only' : status.hasUnpublishedChanges ? 'Unpublished changes' : 'Published';
+
+  return (
+    <Box component="form" ref={formRef} onSubmit={(e) => { e.preventDefault(); void onSave(); }} aria-label={`Edit ${course.label}`} noValidate>
+      {guard.prompt}
+      <Anchor component={Link} to={paths.admin.courses} size="sm">
+        ← Courses
+      </Anchor>
+      <Group justify="space-between" align="flex-start" mt="xs" mb="sm" gap="sm">
+        <Box miw={0}>
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            {course.label}
+          </Title>
+          <Group gap="xs" mt={4}>
+            <Badge color={state === 'Published' ? 'green' : state === 'Draft only' ? 'gray' : 'orange'} variant="light">
+              {state}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              Draft saved by {status.updatedBy} · {when(status.updatedAt)}
+            </Text>
+          </Group>
+        </Box>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setHistoryOpen(true)}>
+            History
+          </Button>
+          <Button type="submit" loading={saving} disabled={!dirty}>
+            Save draft
+          </Button>
+          <Button color="green" onClick={() => void onPublish()} loading={publishing} disabled={dirty || (!status.hasUnpublishedChanges && status.isPublished)} title={dirty ? 'Save the draft first' : undefined}>
+            Publish
+          </Button>
+        </Group>
+      </Group>
+      {dirty && (
+        <Text size="sm" c="dimmed" mb="sm">
+          Unsaved changes. Save the draft before publishing.
+        </Text>
+      )}
+
+      <Stack gap="md">
+        <Paper withBorder p="md" radius="md">
+          <Title order={2} fz="lg" mb="sm">
+            Page
+          </Title>
+          <Stack gap="sm">
+            <Group grow align="flex-start" wrap="wrap">
+              <TextInput label="Address" description="The public path, e.g. /courses/data-science" value={address} error={errors.path} onChange={(e) => setAddress(e.currentTarget.value)} miw={200} />
+              <NumberInput label="Position" description="Order in navigation (ascending)" value={position} error={errors.position} allowDecimal={false} onChange={setPosition} miw={160} />
+            </Group>
+            <ObjectFields schema={CourseContentSchema} value={content as unknown as Record<string, unknown>} path={[]} update={update} errors={errors} skip={['sections']} />
+          </Stack>
+        </Paper>
+
+        <Title order={2} fz="lg">
+          Sections, in page order
+        </Title>
+        {errors.sections && (
+          <Text c="red" size="sm" role="alert">
+            {errors.sections}
+          </Text>
+        )}
+        <Stack gap="sm" component="ol" aria-label="Sections" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {sections.map((section, i) => (
+            <li key={ids[i]}>
+              <SectionCard
+                section={section}
+                index={i}
+                count={sections.length}
+                sid={ids[i]!}
+                opened={open.has(ids[i]!)}
+                onToggle={toggle}
+                onMove={moveSection}
+                onRemove={setRemoving}
+                update={update}
+                errors={errors}
+              />
+            </li>
+          ))}
+        </Stack>
+        <Paper withBorder p="sm" radius="md">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <NativeSelect label="Kind of section" value={newKind} onChange={(e) => setNewKind(e.currentTarget.value)} data={SECTION_KINDS.map((k) => ({ value: k, label: SECTION_KIND_LABELS[k] }))} miw={220} />
+            <Button variant="light" onClick={addSection}>
+              Add section
+            </Button>
+          </Group>
+        </Paper>
+      </Stack>
+
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove this section?" centered size="sm">
+        <Text size="sm" mb="md">
+          {removing !== null && sections[removing] ? sectionName(sections[removing]) : ''} leaves the draft when you save it; the published page keeps it until you publish.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setRemoving(null)}>
+            Keep it
+          </Button>
+          <Button color="red" onClick={() => removing !== null && removeSection(removing)}>
+            Remove section
+          </Button>
+        </Group>
+      </Modal>
+
+      <Modal opened={!!conflict} onClose={() => setConflict(null)} title={CONFLICT_TITLE} centered size="lg">
+        {conflict && (
+          <Stack gap="sm">
+            <Text size="sm">
+              <b>{conflict.updatedByName}</b> saved a newer draft at {when(conflict.updatedAt)}. Nothing of yours was saved.
+            </Text>
+            <Text size="sm" fw={600}>
+              What their draft has that differs from yours:
+            </Text>
+            <Box component="ul" aria-label="Their changes" m={0} pl="lg">
+              {draftDifferences(content, conflict.content).map((d) => (
+                <li key={d}>
+                  <Text size="sm">{d}</Text>
+                </li>
+              ))}
+            </Box>
+            <Alert color="orange" variant="light">
+              Reload their version to continue from it: your unsaved edits are lost. Keep editing first to copy any text you want to keep.
+            </Alert>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConflict(null)}>
+                Keep editing
+              </Button>
+              <Button color="orange" onClick={reloadTheirs}>
+                Reload their version
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+
+      <CourseHistoryDrawer
+        course={historyOpen ? { id: course.id, label: course.label } : null}
+        dirty={dirty}
+        onClose={() => setHistoryOpen(false)}
+        onRestored={() => {
+          guard.allowLeaving();
+          setHistoryOpen(false);
+          reload();
+        }}
+      />
+    </Box>
+  );
+}
+
+const SectionCard = memo(function SectionCard({
+  section,
+  index,
+  count,
+  sid,
+  opened,
+  onToggle,
+  onMove,
+  onRemove,
+  update,
+  errors,
+}: {
+  section: CourseDocument['sections'][number];
+  index: number;
+  count: number;
+  sid: string;
+  opened: boolean;
+  onToggle: (sid: string) => void;
+  onMove: (from: number, to: number) => void;
+  onRemove: (i: number) => void;
+  update: Update;
+  errors: FieldErrors;
+}) {
+  const schema = sectionSchema(CourseSectionSchema, section.kind)!;
+  const name = sectionName(section);
+  const problems = errorsUnder(errors, ['sections', index]);
+  const bodyId = `course-section-${index}`;
+  return (
+    <Paper withBorder radius="md" data-section-kind={section.kind}>
+      <Group justify="space-between" wrap="nowrap" p="xs" gap="xs">
+        <UnstyledButton onClick={() => onToggle(sid)} aria-expanded={opened} aria-controls={bodyId} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Text c="dimmed" size="sm" aria-hidden>
+              {opened ? '▾' : '▸'}
+            </Text>
+            <Text fw={600} size="sm" truncate>
+              {index + 1}. {name}
+            </Text>
+            {problems > 0 && (
+              <Badge color="red" size="sm" variant="light" style={{ flexShrink: 0 }}>
+                {problems} {problems === 1 ? 'problem' : 'problems'}
+              </Badge>
+            )}
+          </Group>
+        </UnstyledButton>
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+            ↑
+          </Button>
+          <Button size="compact-xs" variant="subtle" aria-label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+            ↓
+          </Button>
+          <Button size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => onRemove(index)}>
+            Remove
+          </Button>
+        </Group>
+      </Group>
+      {errors[`sections.${index}`] && (
+        <Text c="red" size="sm" role="alert" px="sm" pb="xs">
+          {errors[`sections.${index}`]}
+        </Text>
+      )}
+      <Collapse expanded={opened} id={bodyId}>
+        {/* Drawn only while open: a seed course has hundreds of fields, and a closed section costs nothing. */}
+        {opened && (
+          <Box px="sm" pb="sm">
+            <ObjectFields schema={schema} value={section as unknown as Record<string, unknown>} path={['sections', index]} update={update} errors={errors} />
+          </Box>
+        )}
+      </Collapse>
+    </Paper>
+  );
+});
