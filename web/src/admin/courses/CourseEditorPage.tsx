@@ -3,7 +3,7 @@
 // document with the draft version it was loaded at: someone else's newer save answers CONFLICT, and a dialog shows
 // who, when and what they changed, with Reload their version or Keep editing. Publish publishes the saved draft and
 // is disabled while there are unsaved changes (so what is published is always what was saved and checked).
-import { Alert, Anchor, Badge, Box, Button, Collapse, Group, Modal, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Collapse, Group, Modal, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { AdminCourseQuery, PublishCourseMutation, SaveCourseDraftMutation } from
 import { CourseContentSchema, CourseSectionSchema, draftDifferences, formField, SECTION_KINDS, sectionName, setAt, validateDocument, type CourseDocument } from './courseDocument';
 import { CourseHistoryDrawer } from './CourseHistoryDrawer';
 import { SECTION_KIND_LABELS } from './labels';
+import './courseEditor.css';
 import { emptyValue, errorsUnder, ObjectFields, sectionSchema, type FieldErrors, type Path, type Update } from './schemaForm';
 
 const savedAt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
@@ -190,7 +191,8 @@ function CourseEditor({ course, reload }: { course: LoadedCourse; reload: () => 
       <Anchor component={Link} to={paths.admin.courses} size="sm">
         ← Courses
       </Anchor>
-      <Group justify="space-between" align="flex-start" mt="xs" mb="sm" gap="sm">
+      {/* Kept in reach while staff scroll a long document (on wide screens: on a phone it would hide too much). */}
+      <Group justify="space-between" align="flex-start" mt="xs" mb="sm" gap="sm" className="course-editor-header">
         <Box miw={0}>
           <Title order={1} fz={{ base: 22, sm: 28 }}>
             {course.label}
@@ -228,10 +230,10 @@ function CourseEditor({ course, reload }: { course: LoadedCourse; reload: () => 
             Page
           </Title>
           <Stack gap="sm">
-            <Group grow align="flex-start" wrap="wrap">
-              <TextInput label="Address" description="The public path, e.g. /courses/data-science" value={address} error={errors.path} onChange={(e) => setAddress(e.currentTarget.value)} miw={200} />
-              <NumberInput label="Position" description="Order in navigation (ascending)" value={position} error={errors.position} allowDecimal={false} onChange={setPosition} miw={160} />
-            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Address" description="The public path, e.g. /courses/data-science" value={address} error={errors.path} onChange={(e) => setAddress(e.currentTarget.value)} />
+              <NumberInput label="Position" description="Order in navigation (ascending)" value={position} error={errors.position} allowDecimal={false} onChange={setPosition} />
+            </SimpleGrid>
             <ObjectFields schema={CourseContentSchema} value={content as unknown as Record<string, unknown>} path={[]} update={update} errors={errors} skip={['sections']} />
           </Stack>
         </Paper>
