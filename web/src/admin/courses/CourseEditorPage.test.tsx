@@ -201,6 +201,19 @@ describe('CourseEditorPage', () => {
     expect((document.querySelector('[data-path="title"]') as HTMLInputElement).value).toBe('Cloud Computing in Pune');
   });
 
+  it('asks before leaving with unsaved changes, and not once they are saved', async () => {
+    const { router } = renderAdmin(<CourseEditorPage />, { graphql: server(), route: '/admin/courses/c1', path: '/admin/courses/:id', otherRoutes: { '/admin/courses': <p>List</p> } });
+    fireEvent.change(await screen.findByDisplayValue('Cloud Computing in Pune'), { target: { value: 'Cloud Computing in Pune, edited' } });
+    fireEvent.click(screen.getByRole('link', { name: '← Courses' }));
+    expect(await screen.findByText('Discard unsaved changes?')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/courses/c1');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved. Publish it to show it on the site.');
+    fireEvent.click(screen.getByRole('link', { name: '← Courses' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/courses'));
+  });
+
   it('History: compares a version section by section and restores it after the confirmation, then reloads the draft', async () => {
     let restored = false;
     const revision = (number: number, summary: string, restoredFrom: number | null = null) => ({ __typename: 'CourseRevision', id: `r${number}`, number, summary, authorName: 'asha', restoredFrom, createdAt: '2026-11-20T06:30:00.000Z' });
