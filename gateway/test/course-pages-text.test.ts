@@ -120,3 +120,113 @@ describe.skipIf(!built || (!CAPTURE && !existsSync(FIXTURE)))('course pages: the
     for (const url of COURSE_PATHS) expect(before[`${url}/syllabus`]!.sections.syllabus, url).toMatch(/Module 1/);
   });
 });
+
+// What the course pages make of the API (issue 29): the server's HTML of a course that is an alias, a draft, new, or
+// has a batch that has started. Arranged as staff do it, through GraphQL.
+const COURSE_FIELDS = 'id slug path label draft draftVersion';
+type CourseRow = { id: string; slug: string; path: string; label: string; draft: { label: string; title: string; sections: { kind: string; batches?: { startDate: string }[] }[] }; draftVersion: number };
+const SAVE = `mutation ($id: ID!, $v: Int!, $c: CourseContent!) { saveCourseDraft(id: $id, baseVersion: $v, content: $c) { ${COURSE_FIELDS} } }`;
+const PUBLISH = `mutation ($id: ID!, $v: Int!) { publishCourse(id: $id, baseVersion: $v) { course { ${COURSE_FIELDS} } } }`;
+const CREATE = `mutation ($input: CreateCourseInput!) { createCourse(input: $input) { ${COURSE_FIELDS} } }`;
+
+/** A day in Asia/Kolkata counted from today, as YYYY-MM-DD. */
+const centreDay = (daysFromToday: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + daysFromToday * 86_400_000));
+
+describe.skipIf(!built)('course pages from the API, server-rendered', () => {
+  let t: TestApp;
+  let editor: string;
+  beforeAll(async () => {
+    // No page cache: each request shows the database as it is now.
+    t = await startTestApp({ webDistDir: distDir, publicUrl: 'https://www.learning-centre.example', responseCache: false });
+    editor = await t.tokenFor('EDITOR');
+  });
+  afterAll(() => t?.close());
+
+  async function course(slug: string): Promise<CourseRow> {
+    const res = await t.gql<{ courses: CourseRow[] }>(`{ courses { ${COURSE_FIELDS} } }`, {}, editor);
+    expect(res.errors).toBeUndefined();
+    return res.data!.courses.find((c) => c.slug === slug)!;
+  }
+  async function saveAndPublish(row: Pick<CourseRow, 'id' | 'draftVersion'>, content: unknown) {
+    const saved = await t.gql<{ saveCourseDraft: CourseRow }>(SAVE, { id: row.id, v: row.draftVersion, c: content }, editor);
+    expect(saved.errors).toBeUndefined();
+    const published = await t.gql(PUBLISH, { id: row.id, v: saved.data!.saveCourseDraft.draftVersion }, editor);
+    expect(published.errors).toBeUndefined();
+  }
+
+  it('reads the page from the API: its hydration data holds the course query, once', async () => {
+    const html = await (await t.fetch('/courses/data-science')).text();
+    const data = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(data).toContain('data-science-ai-ml');
+    // The document travels once, in the query's result (the page module itself holds no course text).
+    expect(data.split('Offline Certificate in Data Science and AI-ML in Pune').length - 1).toBe(1);
+  });
+
+  it('answers an alias with a real 301 to the course, the query kept, for the page and its syllabus', async () => {
+    const res = await t.fetch('/courses/machine-learning?utm_source=flyer', { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/courses/pattern-analying?utm_source=flyer');
+    const syllabus = await t.fetch('/courses/machine-learning/syllabus', { redirect: 'manual' });
+    expect(syllabus.status).toBe(301);
+    expect(syllabus.headers.get('location')).toBe('/courses/pattern-analying/syllabus');
+  });
+
+  it('answers 404 for an address no course has, page and syllabus', async () => {
+    expect((await t.fetch('/courses/no-such-course', { redirect: 'manual' })).status).toBe(404);
+    expect((await t.fetch('/courses/no-such-course/syllabus', { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('answers 404 for a draft course, and names it nowhere on the public pages', async () => {
+    const slug = `draft-course-${Date.now().toString(36)}`;
+    const created = await t.gql(CREATE, { input: { slug, path: `/courses/${slug}`, label: 'Quantum Gardening' } }, editor);
+    expect(created.errors).toBeUndefined();
+    const page = await t.fetch(`/courses/${slug}`, { redirect: 'manual' });
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('Page not found');
+    expect((await t.fetch(`/courses/${slug}/syllabus`, { redirect: 'manual' })).status).toBe(404);
+    const landing = await (await t.fetch('/courses/learnbay')).text();
+    expect(landing).not.toContain('Quantum Gardening');
+    expect(landing).not.toContain(`/courses/${slug}`);
+  });
+
+  it('shows a new published course at its address, named in the Courses menu and the footer of every page', async () => {
+    const slug = `cloud-${Date.now().toString(36)}`;
+    const created = await t.gql<{ createCourse: CourseRow }>(CREATE, { input: { slug, path: `/courses/${slug}`, label: 'Cloud Computing' } }, editor);
+    expect(created.errors).toBeUndefined();
+    const ml = await course('machine-learning');
+    await saveAndPublish(created.data!.createCourse, { ...structuredClone(ml.draft), label: 'Cloud Computing', title: 'Cloud Computing in Pune' });
+    const res = await t.fetch(`/courses/${slug}`);
+    expect(res.status).toBe(200);
+    const text = pageText(await res.text());
+    expect(text.title).toBe('Cloud Computing in Pune');
+    const home = pageText(await (await t.fetch('/')).text());
+    for (const part of [text.header, text.footer, home.header, home.footer]) expect(part).toContain('Cloud Computing');
+    expect(await (await t.fetch('/')).text()).toContain(`href="/courses/${slug}"`);
+    const syllabus = await t.fetch(`/courses/${slug}/syllabus`);
+    expect(syllabus.status).toBe(200);
+  });
+
+  it('draws the batches from their dates and leaves out one that has started', async () => {
+    const ml = await course('machine-learning');
+    const content = structuredClone(ml.draft);
+    const batches = content.sections.find((s) => s.kind === 'batches')!.batches! as { startDate: string; city?: string; seatsLeft?: number }[];
+    batches[0]!.startDate = centreDay(-2);
+    batches[1]!.startDate = '2099-12-05';
+    batches[1]!.city = 'Pune';
+    batches[1]!.seatsLeft = 7;
+    await saveAndPublish(ml, content);
+    const html = await (await t.fetch('/courses/pattern-analying')).text();
+    const section = Object.entries(pageText(html).sections).find(([key]) => key.endsWith('batches'));
+    expect(section, 'the batches section').toBeTruthy();
+    const cards = html.match(/class="batch-card /g) ?? [];
+    expect(cards).toHaveLength(1);
+    expect(html).toContain('<time dateTime="2099-12-05">Sat, 5 Dec</time>');
+    expect(visibleText(html)).toContain('Seats left 7');
+    expect(html).not.toContain(`dateTime="${centreDay(-2)}"`);
+
+    batches[1]!.startDate = centreDay(-1);
+    await saveAndPublish(await course('machine-learning'), content);
+    const none = visibleText(await (await t.fetch('/courses/pattern-analying')).text());
+    expect(none).toContain('New batches are announced soon — ask a counsellor.');
+  });
+});

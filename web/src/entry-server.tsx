@@ -6,9 +6,8 @@ import { renderToReadableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { Provider as UrqlProvider } from 'urql';
 import { createServerApiClient } from './api/client';
-import { coursePages } from './content';
 import { LeadPostProvider, type LeadPostState } from './marketing/leads/leadPost';
-import type { RedirectHandle } from './marketing/routes';
+import { COURSE_PAGE_ROUTE, type RedirectHandle } from './marketing/routes';
 import { isClientOnlyPath, PublicSite, publicSiteRoutes } from './router';
 import { paths } from './routes';
 import { hydrationScript, type HydrationData } from './ssr/hydrationData';
@@ -18,12 +17,13 @@ export { isClientOnlyPath };
 export type { PageHead, LeadPostState };
 
 /**
- * Pages whose lead form posts to their own URL without JavaScript: the course pages with a Free Consultation form, and
- * the enquiry page (where the other lead buttons lead without script).
+ * Pages whose lead form posts to their own URL without JavaScript: the course pages (their Free Consultation form;
+ * which courses exist is the API's, and the lead's course is checked when it is stored), and the enquiry page (where
+ * the other lead buttons lead without script).
  */
 export function acceptsLeadForm(pathname: string): boolean {
   if (pathname === paths.enquire) return true;
-  return coursePages.some((page) => page.path === pathname && page.sections.some((section) => section.kind === 'consultation'));
+  return matchRoutes(publicSiteRoutes, pathname)?.some((m) => m.route.path === COURSE_PAGE_ROUTE) ?? false;
 }
 
 export interface RenderOptions {
@@ -101,6 +101,8 @@ export async function render({ request, origin, fetchGraphQL, sanitizeRichText, 
     await stream.allReady;
     const html = await new Response(stream).text();
     if (renderError) throw renderError;
+    // A page found it only leads elsewhere once its query answered (a course alias): a real 301, query kept.
+    if (record.permanentRedirect) return { kind: 'redirect', status: 301, location: `${record.permanentRedirect}${url.search}` };
     const urql = ssr.extractData();
     const failed = Object.values(urql).some((result) => result?.error?.networkError || result?.error?.graphQLErrors?.length);
     const data: HydrationData = { ...info, urql, chunks: [...record.chunks], ...(leadForm ? { leadForm } : {}) };

@@ -1,7 +1,7 @@
 // Offline Certificate in Data Science and AI-ML (/courses/data-science), SPEC section 2 and section 9 figures.
 import { paths } from '../routes';
 import { REFUND_FAQ, STANDARD_DISCLAIMER, SUPPORT_CONTACTS, TOOLS, person } from './shared';
-import type { CoursePage, FeeTab, Syllabus } from './types';
+import type { TypeScriptCoursePage, FeeTab, Syllabus } from './types';
 
 export const dataScienceSyllabus: Syllabus = {
   course: 'Offline Certificate in Data Science and AI-ML',
@@ -28,7 +28,7 @@ const CITY_FEE: Omit<FeeTab, 'label'> = {
 const DS_PAYMENT = ['Pay in full', 'Or in no-cost EMIs'];
 const CITIES = ['Pune', 'Indore', 'Bangalore', 'Bhopal', 'Kolkata', 'Dehradun'];
 
-export const dataSciencePage: CoursePage = {
+export const dataSciencePage: TypeScriptCoursePage = {
   slug: 'data-science-ai-ml',
   path: paths.courses.dataScience,
   title: 'Offline Certificate in Data Science and AI-ML in Pune',

@@ -1,7 +1,7 @@
 // Offline Certificate in Digital Marketing (/courses/digital-marketing), SPEC sections 2 and 9.
 import { paths } from '../routes';
 import { REFUND_FAQ, STANDARD_DISCLAIMER, TOOLS, person } from './shared';
-import type { CoursePage, FeeOption, Syllabus } from './types';
+import type { TypeScriptCoursePage, FeeOption, Syllabus } from './types';
 
 export const digitalMarketingSyllabus: Syllabus = {
   course: 'Offline Certificate in Digital Marketing',
@@ -21,7 +21,7 @@ const DM_FEE = {
 const DM_INCLUDES = ['150+ hours of classroom training', '20+ projects', 'Placement training'];
 const DM_PAYMENT = ['Pay the fee to confirm your seat and join your batch'];
 
-export const digitalMarketingPage: CoursePage = {
+export const digitalMarketingPage: TypeScriptCoursePage = {
   slug: 'digital-marketing',
   path: paths.courses.digitalMarketing,
   title: 'Offline Certificate in Digital Marketing in Pune',

@@ -1,7 +1,7 @@
 // Certificate in Full Stack Development, tiers Essential and Pro (/courses/basic-python), SPEC sections 2 and 9.
 import { paths } from '../routes';
 import { REFUND_FAQ, STANDARD_DISCLAIMER, SUPPORT_CONTACTS, TOOLS, person } from './shared';
-import type { CoursePage, Syllabus } from './types';
+import type { TypeScriptCoursePage, Syllabus } from './types';
 
 export const fullStackSyllabus: Syllabus = {
   course: 'Certificate in Full Stack Development',
@@ -18,7 +18,7 @@ export const fullStackSyllabus: Syllabus = {
 
 const m = fullStackSyllabus.modules;
 
-export const fullStackPage: CoursePage = {
+export const fullStackPage: TypeScriptCoursePage = {
   slug: 'full-stack-development',
   path: paths.courses.fullStack,
   title: 'Certificate in Full Stack Development in Pune',

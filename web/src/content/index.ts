@@ -1,9 +1,10 @@
-// All marketing content: the learning-centre landing page and the four course pages.
+// The landing page's content, and the four course pages as they were in TypeScript (the pages now read the API;
+// these stay only for gateway/test/courses.test.ts, which checks the seed against them).
 import { dataSciencePage } from './dataScience';
 import { digitalMarketingPage } from './digitalMarketing';
 import { fullStackPage } from './fullStack';
 import { machineLearningPage } from './machineLearning';
-import type { CoursePage, CourseSlug } from './types';
+import type { CourseSlug, TypeScriptCoursePage } from './types';
 
 export { landing, landingImages } from './landing';
 export { dataSciencePage, dataScienceSyllabus } from './dataScience';
@@ -12,9 +13,9 @@ export { machineLearningPage, machineLearningSyllabus } from './machineLearning'
 export { digitalMarketingPage, digitalMarketingSyllabus } from './digitalMarketing';
 export * from './types';
 
-export const coursePages: readonly CoursePage[] = [dataSciencePage, fullStackPage, machineLearningPage, digitalMarketingPage];
+export const coursePages: readonly TypeScriptCoursePage[] = [dataSciencePage, fullStackPage, machineLearningPage, digitalMarketingPage];
 
-export function courseBySlug(slug: CourseSlug): CoursePage {
+export function courseBySlug(slug: CourseSlug): TypeScriptCoursePage {
   const page = coursePages.find((p) => p.slug === slug);
   if (!page) throw new Error(`No course page for ${slug}`);
   return page;

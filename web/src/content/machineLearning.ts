@@ -1,7 +1,7 @@
 // Machine Learning course in Pune (/courses/pattern-analying), SPEC sections 2 and 9.
 import { paths } from '../routes';
 import { CONSULTATION_FIELDS, SUPPORT_CONTACTS, person } from './shared';
-import type { CoursePage, Syllabus } from './types';
+import type { TypeScriptCoursePage, Syllabus } from './types';
 
 export const machineLearningSyllabus: Syllabus = {
   course: 'Machine Learning Course in Pune',
@@ -15,7 +15,7 @@ export const machineLearningSyllabus: Syllabus = {
   ],
 };
 
-export const machineLearningPage: CoursePage = {
+export const machineLearningPage: TypeScriptCoursePage = {
   slug: 'machine-learning',
   path: paths.courses.machineLearning,
   title: 'Machine Learning Course in Pune',

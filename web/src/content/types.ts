@@ -1,32 +1,86 @@
-// Types of the hard-coded marketing content (SPEC section 3) and of the course landing pages (SPEC section 2).
-// Pages are ordered lists of sections; shared section components render each `kind`.
+// Types of the course pages and of the landing page. A course page's document is the API's CourseContent (the
+// generated type of `coursePage`, which is the gateway's zod schema, gateway/src/services/course-content.ts): the
+// section types below are parts of it, never a hand-written copy. The landing page's own content stays here.
+import type { PublicCoursePageQuery } from '../gql/graphql';
 import type { paths } from '../routes';
 
-/** Lead course id of each course landing page. */
-export type CourseSlug = 'data-science-ai-ml' | 'full-stack-development' | 'machine-learning' | 'digital-marketing';
+/** A published course as the API gives it (slug, path, label, next batch day and its document). */
+export type PublicCourse = NonNullable<NonNullable<PublicCoursePageQuery['coursePage']>['course']>;
+export type CourseContent = PublicCourse['content'];
 
-/** Route path of a course page (routes.ts). */
-export type CoursePath = Exclude<(typeof paths.courses)[keyof typeof paths.courses], typeof paths.courses.landing>;
+/** A course's lead id (its slug). */
+export type CourseSlug = string;
 
-/** What a call-to-action does: open the lead form, open the lead form then the printable syllabus, scroll to the
- * fee section, open the fee section's plans, go to the printable syllabus (a plain link, no form), or share the page. */
-export type CtaAction = 'lead' | 'syllabus' | 'scrollToFees' | 'plans' | 'details' | 'share';
+/** The address of a course page, e.g. /courses/data-science. */
+export type CoursePath = string;
 
-export interface Cta {
-  label: string;
-  action: CtaAction;
+export type Section = CourseContent['sections'][number];
+export type SectionKind = Section['kind'];
+type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
+
+export type HeroSection = SectionOf<'hero'>;
+export type StatsSection = SectionOf<'stats'>;
+export type CareerOutcomesSection = SectionOf<'careerOutcomes'>;
+export type HighlightsSection = SectionOf<'highlights'>;
+export type ComparisonSection = SectionOf<'comparison'>;
+export type CurriculumSection = SectionOf<'curriculum'>;
+export type ToolsSection = SectionOf<'tools'>;
+export type ProjectsSection = SectionOf<'projects'>;
+export type InstructorsSection = SectionOf<'instructors'>;
+export type CareerStepsSection = SectionOf<'careerSteps'>;
+export type BannerSection = SectionOf<'banner'>;
+export type TestimonialsSection = SectionOf<'testimonials'>;
+export type RatingsSection = SectionOf<'ratings'>;
+export type EligibilitySection = SectionOf<'eligibility'>;
+export type FeesSection = SectionOf<'fees'>;
+export type IncludedSection = SectionOf<'included'>;
+export type HowToApplySection = SectionOf<'howToApply'>;
+export type FaqSection = SectionOf<'faq'>;
+export type SupportSection = SectionOf<'support'>;
+export type DisclaimerSection = SectionOf<'disclaimer'>;
+export type AudienceSection = SectionOf<'audience'>;
+export type ProjectLabSection = SectionOf<'projectLab'>;
+export type DomainsSection = SectionOf<'domains'>;
+export type CareerServicesSection = SectionOf<'careerServices'>;
+export type SyllabusSection = SectionOf<'syllabus'>;
+export type ConsultationSection = SectionOf<'consultation'>;
+export type CertificateSection = SectionOf<'certificate'>;
+export type BatchesSection = SectionOf<'batches'>;
+export type MentorsSection = SectionOf<'mentors'>;
+
+export type Cta = BannerSection['cta'];
+export type CtaAction = Cta['action'];
+export type Stat = StatsSection['items'][number];
+export type Batch = BatchesSection['batches'][number];
+export type BatchType = Batch['type'];
+export type Instructor = MentorsSection['mentors'][number];
+export type InstructorTab = InstructorsSection['tabs'][number];
+export type Testimonial = TestimonialsSection['testimonials'][number];
+export type Tool = ToolsSection['tools'][number];
+export type FeeTab = FeesSection['tabs'][number];
+export type FeeOption = FeeTab['fee'];
+export type FeePlan = NonNullable<FeesSection['plans']>[number];
+export type FaqItem = FaqSection['categories'][number]['questions'][number];
+export type SalaryBar = CareerOutcomesSection['tabs'][number]['salary'][number];
+export type ConsultationField = ConsultationSection['fields'][number];
+export type Syllabus = CourseContent['syllabus'];
+export type SupportContact = SupportSection['contacts'][number];
+
+/** What the course page and the syllabus page draw: the document with the course's slug, address and label. */
+export type CoursePage = CourseContent & { slug: CourseSlug; path: CoursePath; courseLabel: string; nextBatchDate: string | null };
+
+/** The page of a course the API gave (or a draft document staff preview, with its course's slug, path and label). */
+export function coursePageOf(course: Pick<PublicCourse, 'slug' | 'path' | 'label' | 'content'> & { nextBatchDate?: string | null }): CoursePage {
+  return { ...course.content, slug: course.slug, path: course.path, courseLabel: course.label, nextBatchDate: course.nextBatchDate ?? null };
 }
+
+/** A course page as it was in TypeScript, before the seed copied it (only gateway/test/courses.test.ts reads them). */
+export type TypeScriptCoursePage = Pick<CourseContent, 'title' | 'metaDescription' | 'sections' | 'syllabus'> & { slug: CourseSlug; path: CoursePath };
 
 /** A picture; `src` is a path under /media/content/ (or /media/ for the hero video poster). */
 export interface Picture {
   src: string;
   alt: string;
-}
-
-/** A figure with its caption, e.g. { value: '150+', label: 'Hours of classroom training' }. */
-export interface Stat {
-  value: string;
-  label: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -61,71 +115,6 @@ export interface PartnerLogo {
   logo: string;
 }
 
-/** A programme offering (Essential/Pro, 6-month/4-month). */
-export interface Program {
-  title: string;
-  duration: string;
-  inclusions: string[];
-  /** What this offering leaves out (shown struck through or with a cross). */
-  exclusions?: string[];
-  stats: Stat[];
-  fee?: FeeOption;
-}
-
-export type BatchType = 'weekday' | 'weekend';
-
-export interface Batch {
-  type: BatchType;
-  /** e.g. "Dec 6th". */
-  startDate: string;
-  /** e.g. "Mon - Thu". */
-  days: string;
-  /** e.g. "8:00 PM to 10:30 PM". */
-  time: string;
-}
-
-export interface FeeOption {
-  /** Display text, e.g. "INR 99,999"; null when the SPEC gives no figure (a counsellor shares it). */
-  amount: string | null;
-  duration: string;
-  /** e.g. "INR 5,200/month". */
-  emi?: string;
-  /** Shown instead of, or under, the amount. */
-  note?: string;
-}
-
-/** Instructor or mentor. */
-export interface Instructor {
-  name: string;
-  role: string;
-  companyLogo: string;
-  /** A real profile (LinkedIn, a personal page), only where staff entered one: the card links to it. */
-  profileLink?: string;
-  bio: string;
-}
-
-export interface Testimonial {
-  name: string;
-  employer: string;
-  /** e.g. 60 for "60% salary hike". */
-  salaryHikePercent: number;
-  quote: string;
-}
-
-export interface IndustryProject {
-  company: string;
-  durationHours?: number;
-  title: string;
-  description: string;
-  /** Labels of the tools used (the tools strip). */
-  tools: string[];
-}
-
-export interface Tool {
-  image: string;
-  label: string;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Consultation form (SPEC section 3): name, email, designation, experience, all required.
 
@@ -147,362 +136,6 @@ export interface ConsultationForm {
   experience: ExperienceValue;
 }
 
-export interface ConsultationField {
-  name: keyof ConsultationForm;
-  label: string;
-  type: 'text' | 'email' | 'select';
-  required: true;
-  placeholder?: string;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Course page sections. Every section may carry an `anchor` (element id) and a heading.
-
-interface SectionBase {
-  anchor?: string;
-  heading?: string;
-  subheading?: string;
-}
-
-export interface HeroSection extends SectionBase {
-  kind: 'hero';
-  eyebrow?: string;
-  title: string;
-  tagline: string;
-  points?: string[];
-  location?: string;
-  ctas: Cta[];
-  image?: Picture;
-  badges?: string[];
-}
-
-export interface StatsSection extends SectionBase {
-  kind: 'stats';
-  items: Stat[];
-}
-
-/** Salary levels in lakh per annum; `learners` is the learner count drawn with each bar where the SPEC gives one. */
-export interface SalaryBar {
-  level: 'Minimum' | 'Average' | 'Maximum';
-  lpa: string;
-  learners?: string;
-}
-
-export interface CareerRoleTab {
-  role: string;
-  description: string;
-  salary: SalaryBar[];
-  responsibilities: string[];
-}
-
-export interface CareerOutcomesSection extends SectionBase {
-  kind: 'careerOutcomes';
-  /** The first tab is the default. */
-  tabs: CareerRoleTab[];
-  demand: Stat;
-  hiringCompanies?: PartnerLogo[];
-}
-
-export interface Highlight {
-  title: string;
-  description: string;
-  icon: string;
-}
-
-export interface HighlightsSection extends SectionBase {
-  kind: 'highlights';
-  items: Highlight[];
-}
-
-export interface ComparisonSection extends SectionBase {
-  kind: 'comparison';
-  programs: Program[];
-  ctas?: Cta[];
-}
-
-export interface CurriculumTab {
-  title: string;
-  summary?: string;
-  /** Empty when the page shows no topics for this tab (the syllabus download has them). */
-  topics: string[];
-  tools?: Tool[];
-}
-
-export interface CurriculumSection extends SectionBase {
-  kind: 'curriculum';
-  /** The first tab is the default. */
-  tabs: CurriculumTab[];
-  ctas?: Cta[];
-  /** When set, the section ends with a technology logo carousel of every tab's tools under this heading (for pages
-   * without a tools section of their own). */
-  technologyHeading?: string;
-}
-
-export interface ToolsSection extends SectionBase {
-  kind: 'tools';
-  tools: Tool[];
-}
-
-export interface ProjectsSection extends SectionBase {
-  kind: 'projects';
-  projects: IndustryProject[];
-}
-
-export interface InstructorTab {
-  label: string;
-  people: Instructor[];
-}
-
-export interface InstructorsSection extends SectionBase {
-  kind: 'instructors';
-  /** The first tab is the default; a single tab may be drawn without a tab bar. */
-  tabs: InstructorTab[];
-  /** A short blurb under the cards with a Read More link. */
-  spotlight?: { text: string; readMoreHref: string };
-}
-
-export interface CareerStep {
-  step: number;
-  title: string;
-  points: string[];
-}
-
-export interface CareerStepsSection extends SectionBase {
-  kind: 'careerSteps';
-  steps: CareerStep[];
-  cta?: Cta;
-}
-
-export interface BannerSection extends SectionBase {
-  kind: 'banner';
-  title: string;
-  text: string;
-  cta: Cta;
-}
-
-export interface TestimonialsSection extends SectionBase {
-  kind: 'testimonials';
-  testimonials: Testimonial[];
-}
-
-export interface Rating {
-  site: string;
-  logo: string;
-  score: string;
-  reviews: string;
-}
-
-export interface RatingsSection extends SectionBase {
-  kind: 'ratings';
-  ratings: Rating[];
-}
-
-export interface EligibilityTab {
-  label: string;
-  points: string[];
-}
-
-export interface EligibilitySection extends SectionBase {
-  kind: 'eligibility';
-  /** The first tab is the default. */
-  tabs: EligibilityTab[];
-}
-
-export interface FeeTab {
-  /** A city or a programme. */
-  label: string;
-  fee: FeeOption;
-  points: string[];
-}
-
-/** A plan of the fee section's comparison ("View Plans"): only figures the page states elsewhere. */
-export interface FeePlan {
-  name: string;
-  fee: FeeOption;
-  /** What the plan includes. */
-  includes: string[];
-  /** How the fee can be paid. */
-  payment: string[];
-}
-
-export interface FeesSection extends SectionBase {
-  kind: 'fees';
-  /** The first tab is the default. */
-  tabs: FeeTab[];
-  ctas: Cta[];
-  note?: string;
-  /** The plans compared under the fee card (a View Plans button opens them). */
-  plans?: FeePlan[];
-}
-
-export interface IncludedSection extends SectionBase {
-  kind: 'included';
-  items: string[];
-}
-
-export interface HowToApplySection extends SectionBase {
-  kind: 'howToApply';
-  requirement: string;
-  steps: { step: number; title: string; text: string }[];
-}
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-
-export interface FaqCategory {
-  label: string;
-  questions: FaqItem[];
-}
-
-export interface FaqSection extends SectionBase {
-  kind: 'faq';
-  /** The first category is the default; its questions start collapsed. */
-  categories: FaqCategory[];
-}
-
-/** A phone number shown from the site settings (the numbers are not content). */
-export interface SupportContact {
-  label: string;
-  setting: 'tollFreeNumber' | 'mobileNumber';
-}
-
-export interface SupportSection extends SectionBase {
-  kind: 'support';
-  availability: string;
-  text: string;
-  contacts: SupportContact[];
-  cta?: Cta;
-  /** Numbered points of the disclaimer block, when the page has one. */
-  disclaimer?: string[];
-}
-
-export interface DisclaimerSection extends SectionBase {
-  kind: 'disclaimer';
-  points: string[];
-}
-
-export interface AudienceSection extends SectionBase {
-  kind: 'audience';
-  items: { label: string; text: string }[];
-}
-
-export interface ProjectLabSection extends SectionBase {
-  kind: 'projectLab';
-  text: string;
-  points: string[];
-  certification: { issuer: string; text: string; logo: string };
-}
-
-export interface Domain {
-  name: string;
-  description: string;
-  topics: string[];
-  icon: string;
-}
-
-export interface DomainsSection extends SectionBase {
-  kind: 'domains';
-  domains: Domain[];
-  cta: Cta;
-}
-
-export interface CareerServicesSection extends SectionBase {
-  kind: 'careerServices';
-  subscription: string;
-  services: { title: string; description: string }[];
-}
-
-export interface SyllabusModule {
-  title: string;
-  hours?: number;
-  topics: string[];
-}
-
-/** The full syllabus of a course, printed after a lead form. */
-export interface Syllabus {
-  course: string;
-  summary: string;
-  modules: SyllabusModule[];
-}
-
-export interface SyllabusSection extends SectionBase {
-  kind: 'syllabus';
-  /** The modules drawn in the accordion (the full list is in the course's `syllabus`). */
-  modules: SyllabusModule[];
-  cta: Cta;
-}
-
-export interface ConsultationSection extends SectionBase {
-  kind: 'consultation';
-  text: string;
-  fields: ConsultationField[];
-  submitLabel: string;
-}
-
-export interface CertificateSection extends SectionBase {
-  kind: 'certificate';
-  issuer: string;
-  text: string;
-  image: Picture;
-  points: string[];
-}
-
-export interface BatchesSection extends SectionBase {
-  kind: 'batches';
-  scholarship: string;
-  emi: string;
-  batches: Batch[];
-  ctas: Cta[];
-}
-
-export interface MentorsSection extends SectionBase {
-  kind: 'mentors';
-  mentors: Instructor[];
-}
-
-export type Section =
-  | HeroSection
-  | StatsSection
-  | CareerOutcomesSection
-  | HighlightsSection
-  | ComparisonSection
-  | CurriculumSection
-  | ToolsSection
-  | ProjectsSection
-  | InstructorsSection
-  | CareerStepsSection
-  | BannerSection
-  | TestimonialsSection
-  | RatingsSection
-  | EligibilitySection
-  | FeesSection
-  | IncludedSection
-  | HowToApplySection
-  | FaqSection
-  | SupportSection
-  | DisclaimerSection
-  | AudienceSection
-  | ProjectLabSection
-  | DomainsSection
-  | CareerServicesSection
-  | SyllabusSection
-  | ConsultationSection
-  | CertificateSection
-  | BatchesSection
-  | MentorsSection;
-
-export type SectionKind = Section['kind'];
-
-export interface CoursePage {
-  slug: CourseSlug;
-  path: CoursePath;
-  title: string;
-  metaDescription: string;
-  sections: Section[];
-  syllabus: Syllabus;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The learning-centre landing page (/courses/learnbay).

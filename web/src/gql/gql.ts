@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query PublicCoursePage($path: String!) {\n    coursePage(path: $path) {\n      redirectTo\n      course {\n        slug\n        path\n        label\n        nextBatchDate\n        content\n      }\n    }\n  }\n": typeof types.PublicCoursePageDocument,
+    "\n  query PublishedCourseNames {\n    publishedCourses {\n      slug\n      path\n      label\n    }\n  }\n": typeof types.PublishedCourseNamesDocument,
     "\n  query LandingStories($first: Int!) {\n    placements: stories(first: $first, withPackage: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          placementPackage\n        }\n      }\n    }\n    told: stories(first: $first, withText: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          storyContent\n        }\n      }\n    }\n  }\n": typeof types.LandingStoriesDocument,
     "\n  mutation SubmitLead($input: LeadInput!) {\n    submitLead(input: $input) {\n      id\n      created\n    }\n  }\n": typeof types.SubmitLeadDocument,
     "\n  query CurrentLearner {\n    currentLearner {\n      id\n      name\n      email\n      phone\n      emailVerified\n      hasPassword\n      providers\n      cv {\n        fileName\n        size\n        uploadedAt\n      }\n    }\n  }\n": typeof types.CurrentLearnerDocument,
@@ -53,6 +55,8 @@ type Documents = {
     "\n  query PortalSiteSettings {\n    siteSettings {\n      siteName\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      address\n      city\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      youtubeUrl\n      twitterUrl\n      placementsFigure\n      highestPackageFigure\n      hiringPartnersFigure\n    }\n  }\n": typeof types.PortalSiteSettingsDocument,
 };
 const documents: Documents = {
+    "\n  query PublicCoursePage($path: String!) {\n    coursePage(path: $path) {\n      redirectTo\n      course {\n        slug\n        path\n        label\n        nextBatchDate\n        content\n      }\n    }\n  }\n": types.PublicCoursePageDocument,
+    "\n  query PublishedCourseNames {\n    publishedCourses {\n      slug\n      path\n      label\n    }\n  }\n": types.PublishedCourseNamesDocument,
     "\n  query LandingStories($first: Int!) {\n    placements: stories(first: $first, withPackage: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          placementPackage\n        }\n      }\n    }\n    told: stories(first: $first, withText: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          storyContent\n        }\n      }\n    }\n  }\n": types.LandingStoriesDocument,
     "\n  mutation SubmitLead($input: LeadInput!) {\n    submitLead(input: $input) {\n      id\n      created\n    }\n  }\n": types.SubmitLeadDocument,
     "\n  query CurrentLearner {\n    currentLearner {\n      id\n      name\n      email\n      phone\n      emailVerified\n      hasPassword\n      providers\n      cv {\n        fileName\n        size\n        uploadedAt\n      }\n    }\n  }\n": types.CurrentLearnerDocument,
@@ -106,6 +110,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicCoursePage($path: String!) {\n    coursePage(path: $path) {\n      redirectTo\n      course {\n        slug\n        path\n        label\n        nextBatchDate\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicCoursePage($path: String!) {\n    coursePage(path: $path) {\n      redirectTo\n      course {\n        slug\n        path\n        label\n        nextBatchDate\n        content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublishedCourseNames {\n    publishedCourses {\n      slug\n      path\n      label\n    }\n  }\n"): (typeof documents)["\n  query PublishedCourseNames {\n    publishedCourses {\n      slug\n      path\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

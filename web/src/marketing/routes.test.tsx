@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { coursePages } from '../content';
-import { renderRoutes } from '../public/testUtils';
-import { COURSE_ALIASES, COURSE_ROUTES, marketingRoutes } from './routes';
+import { matchRoutes } from 'react-router-dom';
+import { paths } from '../routes';
+import { COURSE_PAGE_ROUTE, marketingRoutes } from './routes';
+
+const routes = [{ path: '/', children: [marketingRoutes] }];
+const routeOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;
 
 describe('course routes', () => {
-  it('show each course page at its own path', () => {
-    expect(COURSE_ROUTES.map((r) => [r.path, r.slug]).sort()).toEqual(coursePages.map((p) => [p.path, p.slug]).sort());
+  it('show every course address (the API says which course, alias or none) on one route, its syllabus on another', () => {
+    for (const path of ['/courses/data-science', '/courses/pattern-analying', '/courses/machine-learning', '/courses/a-course-staff-add']) {
+      expect(routeOf(path), path).toBe(COURSE_PAGE_ROUTE);
+      expect(routeOf(paths.syllabus(path)), path).toBe(paths.syllabus(COURSE_PAGE_ROUTE));
+    }
   });
 
-  it('lead from the descriptive aliases to the legacy paths, keeping the anchor', async () => {
-    expect(COURSE_ALIASES).toEqual([
-      { from: '/courses/data-science-ai-ml', to: '/courses/data-science' },
-      { from: '/courses/full-stack-development', to: '/courses/basic-python' },
-      { from: '/courses/machine-learning', to: '/courses/pattern-analying' },
-    ]);
-    const { router } = renderRoutes([{ path: '/', children: [marketingRoutes] }], '/courses/machine-learning?utm=x#course-fee', {});
-    await expect.poll(() => `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`).toBe('/courses/pattern-analying?utm=x#course-fee');
+  it('keep the learning centre page and the enquiry page on their own routes', () => {
+    expect(routeOf(paths.courses.landing)).toBe('courses/learnbay');
+    expect(routeOf(paths.enquire)).toBe('enquire');
   });
 });

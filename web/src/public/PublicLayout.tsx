@@ -6,7 +6,7 @@ import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent, typ
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ScrollOnNavigate } from '../components/ScrollOnNavigate';
 import { CloseIcon, ExternalIcon, MailIcon, MapPinIcon, MenuIcon, PhoneIcon, SearchIcon } from '../components/icons';
-import { COURSE_ROUTES } from '../marketing/courseRoutes';
+import { usePublishedCourses } from '../marketing/courseRoutes';
 import { paths } from '../routes';
 import { jobsHref } from './jobs/jobsUrlState';
 import { FREE_COURSES_URL } from './site';
@@ -19,11 +19,12 @@ import type { LoginView } from './LoginModal';
 
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
 
-/** The learning centre's overview page, then each course page (the top bar's menu, the mobile menu, the footer). */
-const COURSE_LINKS = [
-  { to: paths.courses.landing, label: 'All courses at the centre' },
-  ...COURSE_ROUTES.map((course) => ({ to: course.path, label: course.label })),
-];
+/** The learning centre's overview page, then each published course's page (the top bar's menu, the mobile menu, the
+ * footer), from the API. */
+function useCourseLinks(): { to: string; label: string }[] {
+  const courses = usePublishedCourses();
+  return [{ to: paths.courses.landing, label: 'All courses at the centre' }, ...courses.map((course) => ({ to: course.path, label: course.label }))];
+}
 
 const isCoursePath = (pathname: string) => pathname.startsWith('/courses/');
 
@@ -156,6 +157,7 @@ function TopbarDisclosure({
  */
 function CoursesMenu() {
   const { pathname } = useLocation();
+  const courseLinks = useCourseLinks();
   return (
     <TopbarDisclosure
       className="topbar__courses"
@@ -166,12 +168,13 @@ function CoursesMenu() {
       }
       toggleLabel="Course pages"
       menuClassName="topbar__courses-menu"
-      items={COURSE_LINKS.map((link) => ({ ...link, end: true }))}
+      items={courseLinks.map((link) => ({ ...link, end: true }))}
     />
   );
 }
 
 function Footer() {
+  const courseLinks = useCourseLinks();
   const settings = useSiteSettings();
   const { siteName } = settings;
   const year = useNow().getFullYear();
@@ -229,7 +232,7 @@ function Footer() {
         <nav className="footer__col" aria-labelledby="footer-courses">
           <h2 id="footer-courses">Courses</h2>
           <ul>
-            {COURSE_LINKS.map((link) => (
+            {courseLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
@@ -274,6 +277,7 @@ function Footer() {
 const MOBILE_MENU_ID = 'site-menu';
 
 export function PublicLayout() {
+  const courses = usePublishedCourses();
   const [menuOpen, setMenuOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const location = useLocation();
@@ -368,7 +372,7 @@ export function PublicLayout() {
                 Courses
               </Link>
               <ul className="mobile-menu__sub" aria-label="Course pages">
-                {COURSE_ROUTES.map((course) => (
+                {courses.map((course) => (
                   <li key={course.path}>
                     <NavLink to={course.path} end>
                       {course.label}

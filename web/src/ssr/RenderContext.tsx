@@ -22,6 +22,8 @@ export interface ServerRenderRecord {
   status: number;
   /** The on-demand page modules drawn (Vite manifest keys such as src/public/jobs/JobDetailPage.tsx). */
   chunks: Set<string>;
+  /** Where a page that only leads elsewhere (a course alias) sends the visitor: the server answers 301 to it. */
+  permanentRedirect?: string;
 }
 
 export interface RenderInfo {
@@ -107,4 +109,10 @@ export function useServerSanitizer(): ((html: string) => string) | undefined {
 export function useHttpStatus(status: number): void {
   const server = useServerRender();
   if (server) server.status = status;
+}
+
+/** This address only leads to `to` (a path): the server answers 301 to it with the query kept. Only the server reads it. */
+export function usePermanentRedirect(to: string): void {
+  const server = useServerRender();
+  if (server) server.permanentRedirect = to;
 }

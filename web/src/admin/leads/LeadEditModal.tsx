@@ -7,9 +7,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '../gql';
 import type { AdminLeadFragment, LeadStatus } from '../gql/graphql';
-import { leadCourseLabel } from '../../marketing/courseRoutes';
 import { errorField, errorMessage } from '../../api/errors';
 import { sourceLabel } from './leadDisplay';
+import { useLeadCourses } from './useLeadCourses';
 import { experienceLabel, LEAD_STATUS_LABELS, LEAD_STATUSES, receivedAt } from './leadFilters';
 
 export const LEAD_NOTES_MAX = 5000;
@@ -59,6 +59,7 @@ function Detail({ label, children, wide = false }: { label: string; children: Re
 }
 
 function LeadEditForm({ lead, onCancel, onSaved, onBusy }: { lead: AdminLeadFragment; onCancel: () => void; onSaved: (lead: AdminLeadFragment) => void; onBusy: (busy: boolean) => void }) {
+  const courses = useLeadCourses();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [notes, setNotes] = useState(lead.notes);
   const [alert, setAlert] = useState<string | null>(null);
@@ -122,12 +123,12 @@ function LeadEditForm({ lead, onCancel, onSaved, onBusy }: { lead: AdminLeadFrag
               '—'
             )}
           </Detail>
-          <Detail label="Course">{leadCourseLabel(lead.course)}</Detail>
+          <Detail label="Course">{lead.courseName}</Detail>
           <Detail label="Designation · experience">
             {lead.designation} · {experienceLabel(lead.experience)}
           </Detail>
           <Detail label="Source" wide>
-            {sourceLabel(lead.sourcePage, lead.sourceButton)}
+            {sourceLabel(lead.sourcePage, lead.sourceButton, courses)}
             {lead.wantsSyllabus && ' · asked for the syllabus'}
           </Detail>
         </SimpleGrid>

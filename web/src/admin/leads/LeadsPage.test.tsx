@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { AdminLeadFragment } from '../gql/graphql';
 import { renderAdmin, type GraphQLCall, type GraphQLHandler } from '../testing';
 import { LeadsPage } from './LeadsPage';
+import { seedCourseRoutes } from '../../marketing/course/seedPages';
 
 function lead(overrides: Partial<AdminLeadFragment> = {}): AdminLeadFragment & { __typename: 'Lead' } {
   return {
@@ -17,6 +18,7 @@ function lead(overrides: Partial<AdminLeadFragment> = {}): AdminLeadFragment & {
     designation: 'Analyst',
     experience: '2',
     course: 'data-science-ai-ml',
+    courseName: 'Data Science and AI-ML',
     sourcePage: '/courses/data-science',
     sourceButton: 'Download Syllabus',
     wantsSyllabus: true,
@@ -31,7 +33,7 @@ function lead(overrides: Partial<AdminLeadFragment> = {}): AdminLeadFragment & {
 
 const LEADS = [
   lead(),
-  lead({ id: 'lead-2', name: 'Rahul Mehta', email: 'rahul@example.com', phone: '', course: 'general', sourcePage: '/courses/learnbay', sourceButton: 'Enroll Now', wantsSyllabus: false, status: 'CONTACTED', notes: 'Call back on Monday', submissions: 1, experience: '1', createdAt: '2026-03-13T09:30:00.000Z' }),
+  lead({ id: 'lead-2', name: 'Rahul Mehta', email: 'rahul@example.com', phone: '', course: 'general', courseName: 'Learning centre (any course)', sourcePage: '/courses/learnbay', sourceButton: 'Enroll Now', wantsSyllabus: false, status: 'CONTACTED', notes: 'Call back on Monday', submissions: 1, experience: '1', createdAt: '2026-03-13T09:30:00.000Z' }),
 ];
 
 function connection(nodes: AdminLeadFragment[], totalCount = nodes.length) {
@@ -40,6 +42,7 @@ function connection(nodes: AdminLeadFragment[], totalCount = nodes.length) {
 
 const inbox: GraphQLHandler = ({ operationName, variables }) => {
   if (operationName === 'AdminLeads') return { data: connection(LEADS) };
+  if (operationName === 'AdminLeadCourses') return { data: { publishedCourses: seedCourseRoutes.map((c) => ({ __typename: 'PublicCourse', ...c })) } };
   if (operationName === 'AdminUpdateLead') {
     const input = variables.input as { status: AdminLeadFragment['status']; notes: string };
     return { data: { updateLead: { ...LEADS.find((l) => l.id === variables.id)!, ...input } } };

@@ -8,7 +8,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useClient, useMutation, useQuery } from 'urql';
 import { graphql } from '../gql';
 import type { AdminLeadFragment, LeadStatus } from '../gql/graphql';
-import { leadCourseLabel } from '../../marketing/courseRoutes';
 import { errorMessage } from '../../api/errors';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { ExportCsvButton } from '../common/ExportCsvButton';
@@ -20,12 +19,13 @@ import { useCursorPages } from '../common/useCursorPages';
 import { exportLeadsCsv } from './exportLeads';
 import { LeadEditModal } from './LeadEditModal';
 import { sourceLabel } from './leadDisplay';
+import { useLeadCourses } from './useLeadCourses';
 import './leads.css';
 import {
   dateRangeProblem,
   experienceLabel,
   hasFilters,
-  LEAD_COURSE_OPTIONS,
+  leadCourseOptions,
   LEAD_STATUS_COLORS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
@@ -59,6 +59,7 @@ graphql(`
     designation
     experience
     course
+    courseName
     sourcePage
     sourceButton
     wantsSyllabus
@@ -130,6 +131,7 @@ const filterStyle = { flex: '1 1 170px', minWidth: 0 } as const;
 const dateStyle = { flex: '1 1 140px', minWidth: 0, maxWidth: 240 } as const;
 
 export function LeadsPage() {
+  const courses = useLeadCourses();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readLeadFilters(searchParams);
   const filterKey = leadFilterParams(filters).toString();
@@ -229,7 +231,7 @@ export function LeadsPage() {
             />
             <NativeSelect
               label="Course"
-              data={[{ value: '', label: 'All courses' }, ...LEAD_COURSE_OPTIONS]}
+              data={[{ value: '', label: 'All courses' }, ...leadCourseOptions(courses)]}
               value={filters.course}
               onChange={(e) => setFilters({ course: e.currentTarget.value })}
               style={filterStyle}
@@ -355,9 +357,9 @@ export function LeadsPage() {
                   header: 'Course & source',
                   cell: (lead) => (
                     <>
-                      {leadCourseLabel(lead.course)}
+                      {lead.courseName}
                       <Text size="xs" c="dimmed" component="span" display="block" title={lead.sourcePage || undefined}>
-                        {sourceLabel(lead.sourcePage, lead.sourceButton)}
+                        {sourceLabel(lead.sourcePage, lead.sourceButton, courses)}
                         {lead.wantsSyllabus && ' · asked for the syllabus'}
                       </Text>
                     </>

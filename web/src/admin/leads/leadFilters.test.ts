@@ -4,13 +4,14 @@ import {
   dateRangeProblem,
   experienceLabel,
   hasFilters,
-  LEAD_COURSE_OPTIONS,
+  leadCourseOptions,
   leadExportUrl,
   leadFilterParams,
   leadQueryFilter,
   NO_FILTERS,
   readLeadFilters,
 } from './leadFilters';
+import { seedCourseRoutes } from '../../marketing/course/seedPages';
 
 const read = (query: string) => readLeadFilters(new URLSearchParams(query));
 
@@ -25,14 +26,17 @@ describe('leads inbox filters in the URL', () => {
   });
 
   it('ignores what is not a filter: unknown courses and statuses, days that do not exist, long searches', () => {
-    expect(read('course=astrology&status=toString&from=2026-02-31&to=yesterday')).toEqual(NO_FILTERS);
+    expect(read('course=../astrology&status=toString&from=2026-02-31&to=yesterday')).toEqual(NO_FILTERS);
     expect(read(`q=${'x'.repeat(300)}`).q).toHaveLength(200);
   });
 
   it('offers the four courses and the learning centre, by name', () => {
-    expect(LEAD_COURSE_OPTIONS.map((o) => o.value)).toEqual(['data-science-ai-ml', 'full-stack-development', 'machine-learning', 'digital-marketing', 'general']);
-    expect(LEAD_COURSE_OPTIONS[0]!.label).toBe('Data Science and AI-ML');
-    expect(LEAD_COURSE_OPTIONS.at(-1)!.label).toMatch(/^Learning centre/);
+    const options = leadCourseOptions(seedCourseRoutes);
+    expect(options.map((o) => o.value)).toEqual(['data-science-ai-ml', 'full-stack-development', 'machine-learning', 'digital-marketing', 'general']);
+    expect(options[0]!.label).toBe('Data Science and AI-ML');
+    expect(options.at(-1)!.label).toMatch(/^Learning centre/);
+    // A course staff add is offered once it is published.
+    expect(leadCourseOptions([...seedCourseRoutes, { slug: 'cloud-computing', path: '/courses/cloud-computing', label: 'Cloud Computing' }]).at(-2)).toEqual({ value: 'cloud-computing', label: 'Cloud Computing' });
   });
 
   it('asks the API for whole days in the reader’s time zone, both ends included', () => {
@@ -68,11 +72,11 @@ describe('how leads are shown', () => {
   });
 
   it('names the page a lead came from by its course, with the button', () => {
-    expect(sourcePageLabel('/courses/data-science')).toBe('Data Science and AI-ML page');
-    expect(sourcePageLabel('/courses/pattern-analying/syllabus')).toBe('Machine Learning syllabus');
-    expect(sourcePageLabel('/courses/learnbay?utm=x#top')).toBe('Learning centre page');
-    expect(sourcePageLabel('/somewhere/else')).toBe('/somewhere/else');
-    expect(sourceLabel('/courses/basic-python/', 'Download Syllabus')).toBe('Full Stack Development page · Download Syllabus');
-    expect(sourceLabel('', '')).toBe('—');
+    expect(sourcePageLabel('/courses/data-science', seedCourseRoutes)).toBe('Data Science and AI-ML page');
+    expect(sourcePageLabel('/courses/pattern-analying/syllabus', seedCourseRoutes)).toBe('Machine Learning syllabus');
+    expect(sourcePageLabel('/courses/learnbay?utm=x#top', seedCourseRoutes)).toBe('Learning centre page');
+    expect(sourcePageLabel('/somewhere/else', seedCourseRoutes)).toBe('/somewhere/else');
+    expect(sourceLabel('/courses/basic-python/', 'Download Syllabus', seedCourseRoutes)).toBe('Full Stack Development page · Download Syllabus');
+    expect(sourceLabel('', '', seedCourseRoutes)).toBe('—');
   });
 });

@@ -1,17 +1,19 @@
 // The leads inbox keeps its filters in the URL (?q=&course=&status=&from=&to=), so that reload, back and a shared
 // link show the same list. The same filters go to the GraphQL query and to the CSV export.
 import type { AdminLeadsQueryVariables, LeadStatus } from '../gql/graphql';
-import { COURSE_ROUTES, GENERAL_LEAD_LABEL } from '../../marketing/courseRoutes';
+import { GENERAL_LEAD_LABEL, type CourseRoute } from '../../marketing/courseRoutes';
 
 export const LEAD_STATUSES: readonly LeadStatus[] = ['NEW', 'CONTACTED', 'ENROLLED', 'CLOSED'];
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { NEW: 'New', CONTACTED: 'Contacted', ENROLLED: 'Enrolled', CLOSED: 'Closed' };
 export const LEAD_STATUS_COLORS: Record<LeadStatus, string> = { NEW: 'blue', CONTACTED: 'yellow', ENROLLED: 'green', CLOSED: 'gray' };
 
-/** Every course a lead can name, for the course filter (the server's list: the four courses and "general"). */
-export const LEAD_COURSE_OPTIONS: readonly { value: string; label: string }[] = [
-  ...COURSE_ROUTES.map((r) => ({ value: r.slug, label: r.label })),
-  { value: 'general', label: GENERAL_LEAD_LABEL },
-];
+/** Every course a lead can name, for the course filter: the published courses (from the API) and "general". */
+export function leadCourseOptions(courses: readonly CourseRoute[]): { value: string; label: string }[] {
+  return [...courses.map((r) => ({ value: r.slug, label: r.label })), { value: 'general', label: GENERAL_LEAD_LABEL }];
+}
+
+/** A course slug's shape (the list of courses is the API's, so the URL is only checked for a possible slug). */
+const COURSE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const MAX_SEARCH = 200;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,7 +45,7 @@ export function readLeadFilters(params: URLSearchParams): LeadFilters {
   const status = (params.get('status') ?? '').toUpperCase();
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
-    course: LEAD_COURSE_OPTIONS.some((o) => o.value === course) ? course : '',
+    course: COURSE_SLUG.test(course) && course.length <= 80 ? course : '',
     status: (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : '',
     from: validDate(params.get('from')),
     to: validDate(params.get('to')),

@@ -4,7 +4,7 @@ import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../components/usePageMeta';
 import type { CoursePage, CourseSlug, Section } from '../../content/types';
-import { InlineEnquiryContext } from '../cta/CtaButton';
+import { CoursePathContext, InlineEnquiryContext } from '../cta/CtaButton';
 import { inlineEnquiryAnchor, type Tone } from './parts';
 import { AudienceSection } from './sections/AudienceSection';
 import { BannerSection } from './sections/BannerSection';
@@ -37,7 +37,6 @@ import { TestimonialsSection } from './sections/TestimonialsSection';
 import { ToolsSection } from './sections/ToolsSection';
 import './course.css';
 import { paths } from '../../routes';
-import { courseRoute } from '../courseRoutes';
 
 function unreachable(section: never): never {
   throw new Error(`No component for section ${JSON.stringify(section)}`);
@@ -141,6 +140,7 @@ export function CoursePageView({ page }: { page: CoursePage }) {
   useScrollToHash();
   const tones = sectionTones(page.sections);
   return (
+    <CoursePathContext.Provider value={page.path}>
     <InlineEnquiryContext.Provider value={inlineEnquiryAnchor(page.sections)}>
       <div className="course-page" data-course={page.slug}>
         <nav aria-label="Breadcrumb" className="course-breadcrumb">
@@ -151,7 +151,7 @@ export function CoursePageView({ page }: { page: CoursePage }) {
             <li>
               <Link to={paths.courses.landing}>Courses</Link>
             </li>
-            <li aria-current="page">{courseRoute(page.slug).label}</li>
+            <li aria-current="page">{page.courseLabel}</li>
           </ol>
         </nav>
         {page.sections.map((section, i) => (
@@ -159,5 +159,6 @@ export function CoursePageView({ page }: { page: CoursePage }) {
         ))}
       </div>
     </InlineEnquiryContext.Provider>
+    </CoursePathContext.Provider>
   );
 }

@@ -3,7 +3,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coursePages, imagePaths } from '../../content';
+import { imagePaths } from '../../content';
+import { coursePages } from './seedPages';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public');
 const fileOf = (src: string) => path.join(publicDir, src);

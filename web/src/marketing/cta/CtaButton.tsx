@@ -8,7 +8,7 @@ import { prefersReducedMotion } from '../../components/reducedMotion';
 import { useScriptReady } from '../../components/useScriptReady';
 import type { Cta } from '../../content/types';
 import { paths } from '../../routes';
-import { courseRoute, type LeadCourse } from '../courseRoutes';
+import { courseRoute, usePublishedCourses, type LeadCourse } from '../courseRoutes';
 import { useLeadForm } from '../leads/LeadFormProvider';
 import { shareMessage, sharePage } from './share';
 import './cta.css';
@@ -58,13 +58,17 @@ export function openPlans(): boolean {
  */
 export const InlineEnquiryContext = createContext<string | null>(null);
 
+/** The address of the course page a button is on (its syllabus is there + /syllabus); null off a course page, where
+ * the published courses' list names the course's address. Also set for a draft staff preview. */
+export const CoursePathContext = createContext<string | null>(null);
+
 /**
  * Where a call to action leads without script: Download Syllabus to the printable syllabus (it is public; the form in
  * front of it is an offer, not a gate), fees to the fee section, and a lead button to the page's own enquiry form,
  * else to the enquiry page with the course and the button's label (stored with the lead, as the dialog does).
  */
-export function noScriptHref(cta: Cta, course: LeadCourse, inlineForm: string | null): string {
-  if (cta.action === 'syllabus' && course !== 'general') return paths.syllabus(courseRoute(course).path);
+export function noScriptHref(cta: Cta, course: LeadCourse, inlineForm: string | null, coursePath?: string): string {
+  if (cta.action === 'syllabus' && coursePath) return paths.syllabus(coursePath);
   if (cta.action === 'scrollToFees') return `#${FEE_SECTION_ID}`;
   return inlineForm ? `#${inlineForm}` : paths.enquiry(course, cta.label);
 }
@@ -73,6 +77,9 @@ export function CtaButton({ cta, course, className = 'button button--primary' }:
   const leadForm = useLeadForm();
   const scriptReady = useScriptReady();
   const inlineForm = useContext(InlineEnquiryContext);
+  const courses = usePublishedCourses();
+  const pagePath = useContext(CoursePathContext);
+  const coursePath = course === 'general' ? undefined : (pagePath ?? courseRoute(courses, course)?.path);
   const [status, setStatus] = useState('');
 
   useEffect(() => {
@@ -110,9 +117,9 @@ export function CtaButton({ cta, course, className = 'button button--primary' }:
   }
 
   // More Details is the course's printable syllabus, without a form.
-  if (cta.action === 'details' && course !== 'general') {
+  if (cta.action === 'details' && coursePath) {
     return (
-      <Link to={paths.syllabus(courseRoute(course).path)} className={className}>
+      <Link to={paths.syllabus(coursePath)} className={className}>
         {cta.label}
       </Link>
     );
@@ -133,7 +140,7 @@ export function CtaButton({ cta, course, className = 'button button--primary' }:
 
   if (!scriptReady) {
     return (
-      <a href={noScriptHref(cta, course, inlineForm)} className={className}>
+      <a href={noScriptHref(cta, course, inlineForm, coursePath)} className={className}>
         {cta.label}
       </a>
     );

@@ -1,3 +1,4 @@
+import { seedCourseRoutes } from '../course/seedPages';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSULTATION_FIELDS } from '../../content/shared';
@@ -50,10 +51,10 @@ describe('the enquiry page without JavaScript', () => {
   });
 
   it('reads an unknown course as the general one, and a missing or long button label safely', () => {
-    expect(enquiryOf('?course=../../admin&from=Get+Started')).toEqual({ course: 'general', from: 'Get Started' });
-    expect(enquiryOf('')).toEqual({ course: 'general', from: 'Enquiry page' });
-    expect(enquiryOf(`?course=machine-learning&from=${'x'.repeat(300)}`)).toEqual({ course: 'machine-learning', from: 'x'.repeat(100) });
-    expect(enquiryOf('?course=general&from=%20%20Enroll%0A%20Now%20')).toEqual({ course: 'general', from: 'Enroll Now' });
+    expect(enquiryOf('?course=../../admin&from=Get+Started', seedCourseRoutes)).toEqual({ course: 'general', from: 'Get Started' });
+    expect(enquiryOf('', seedCourseRoutes)).toEqual({ course: 'general', from: 'Enquiry page' });
+    expect(enquiryOf(`?course=machine-learning&from=${'x'.repeat(300)}`, seedCourseRoutes)).toEqual({ course: 'machine-learning', from: 'x'.repeat(100) });
+    expect(enquiryOf('?course=general&from=%20%20Enroll%0A%20Now%20', seedCourseRoutes)).toEqual({ course: 'general', from: 'Enroll Now' });
     const { root } = serverEnquiry('/enquire?course=nonsense&from=Get+Started');
     expect(root.querySelector('h1')?.textContent).toBe('Talk to an academic counsellor');
     expect(named(root, 'course')?.value).toBe('general');

@@ -9,7 +9,7 @@ import { CONSULTATION_FIELDS } from '../../content/shared';
 import { paths } from '../../routes';
 import { pageTitle } from '../../public/site';
 import { useSiteSettings } from '../../public/siteSettings';
-import { COURSE_ROUTES, type LeadCourse } from '../courseRoutes';
+import { usePublishedCourses, type CourseRoute, type LeadCourse } from '../courseRoutes';
 import { LeadConfirmation } from '../leads/LeadConfirmation';
 import { LeadFields } from '../leads/LeadFields';
 import { CALL_BACK_INTRO, CALL_BACK_SUBMIT, leadFormTitle } from '../leads/LeadFormProvider';
@@ -24,22 +24,23 @@ export const ENQUIRY_PAGE_SOURCE = 'Enquiry page';
 const MAX_SOURCE_LENGTH = 100;
 
 /** The course and button an enquiry page's address names; a course it does not know is the general one. */
-export function enquiryOf(search: string): { course: LeadCourse; from: string } {
+export function enquiryOf(search: string, courses: readonly CourseRoute[]): { course: LeadCourse; from: string } {
   const query = new URLSearchParams(search);
-  const course = COURSE_ROUTES.find((route) => route.slug === query.get('course'))?.slug ?? 'general';
+  const course = courses.find((route) => route.slug === query.get('course'))?.slug ?? 'general';
   const from = (query.get('from') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_SOURCE_LENGTH) || ENQUIRY_PAGE_SOURCE;
   return { course, from };
 }
 
 export function EnquiryPage() {
   const { search } = useLocation();
-  const { course, from } = enquiryOf(search);
+  const courses = usePublishedCourses();
+  const { course, from } = enquiryOf(search, courses);
   const { siteName } = useSiteSettings();
-  const title = leadFormTitle({ course });
+  const title = leadFormTitle({ course }, courses);
   usePageMeta(pageTitle(siteName, title), 'Leave your details and an academic counsellor calls you back, free of charge.', { noindex: true });
   const posted = useLeadPost(CONSULTATION_FORM_ID);
   const form = useLeadSubmission({ course, sourceButton: from }, posted);
-  const route = COURSE_ROUTES.find((r) => r.slug === course);
+  const route = courses.find((r) => r.slug === course);
   const back = route ? { to: route.path, label: `Back to ${route.label}` } : { to: paths.courses.landing, label: 'Back to the courses' };
   return (
     <section className="section enquiry" aria-labelledby="enquiry-title">

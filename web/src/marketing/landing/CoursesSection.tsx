@@ -5,17 +5,18 @@ import { Link } from 'react-router-dom';
 import { Carousel } from '../../components/carousel/Carousel';
 import { CapIcon, ClockIcon } from '../../components/icons';
 import type { CourseCard, Cta, LandingPage } from '../../content/types';
-import { COURSE_ROUTES, type LeadCourse } from '../courseRoutes';
+import { usePublishedCourses, type CourseRoute, type LeadCourse } from '../courseRoutes';
 import { CtaButton } from '../cta/CtaButton';
 import { pictureLoading, useNearViewport } from './useNearViewport';
 
 /** The lead-form course of a card, from the course page it links to. */
-export function courseOfCard(card: CourseCard): LeadCourse {
-  return COURSE_ROUTES.find((route) => route.path === card.link)?.slug ?? 'general';
+export function courseOfCard(card: CourseCard, courses: readonly CourseRoute[]): LeadCourse {
+  return courses.find((route) => route.path === card.link)?.slug ?? 'general';
 }
 
 function CourseCardView({ card, syllabusCta, loading }: { card: CourseCard; syllabusCta: Cta; loading: 'eager' | 'lazy' }) {
   const titleId = useId();
+  const courses = usePublishedCourses();
   return (
     <article className="landing-card course-card" aria-labelledby={titleId}>
       <img className="course-card__image" src={card.image} alt={`${card.title} course illustration`} width={400} height={225} loading={loading} decoding="async" />
@@ -37,7 +38,7 @@ function CourseCardView({ card, syllabusCta, loading }: { card: CourseCard; syll
           <Link className="button button--primary button--small" to={card.link}>
             View Program<span className="visually-hidden">: {card.title}</span>
           </Link>
-          <CtaButton cta={syllabusCta} course={courseOfCard(card)} className="button button--outline button--small" />
+          <CtaButton cta={syllabusCta} course={courseOfCard(card, courses)} className="button button--outline button--small" />
         </div>
       </div>
     </article>

@@ -3,7 +3,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coursePages, imagePaths, landing, landingImages } from '../../content';
+import { imagePaths, landing, landingImages } from '../../content';
+import { coursePages } from '../course/seedPages';
 import { VIDEO_HEIGHT, VIDEO_WIDTH } from './LandingHero';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public');

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../routes';
-import { COURSE_ROUTES, type LeadCourse } from '../courseRoutes';
+import { usePublishedCourses, type LeadCourse } from '../courseRoutes';
 import type { LeadReceipt } from './useLeadSubmission';
 
 interface LeadConfirmationProps {
@@ -15,7 +15,7 @@ interface LeadConfirmationProps {
 }
 
 export function LeadConfirmation({ receipt, course, wantsSyllabus, onSyllabusOpen, takeFocus }: LeadConfirmationProps) {
-  const route = COURSE_ROUTES.find((r) => r.slug === course);
+  const route = usePublishedCourses().find((r) => r.slug === course);
   const box = useRef<HTMLDivElement>(null);
   // `autofocus` serves the server's page without script; React itself focuses only form controls that have it.
   useEffect(() => {

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
 import { CONSULTATION_FIELDS } from '../../content/shared';
-import { leadCourseLabel } from '../courseRoutes';
+import { leadCourseLabel, usePublishedCourses, type CourseRoute } from '../courseRoutes';
 import { LeadConfirmation } from './LeadConfirmation';
 import { LeadFields } from './LeadFields';
 import { useLeadSubmission, type LeadContext } from './useLeadSubmission';
@@ -46,9 +46,9 @@ export function useLeadForm(): LeadFormApi {
 }
 
 /** The lead form's title, in the dialog and on the enquiry page. */
-export function leadFormTitle(request: Pick<LeadRequest, 'course' | 'wantsSyllabus'>): string {
-  if (request.wantsSyllabus) return `Get the ${leadCourseLabel(request.course)} syllabus`;
-  return request.course === 'general' ? 'Talk to an academic counsellor' : `Talk to a counsellor about ${leadCourseLabel(request.course)}`;
+export function leadFormTitle(request: Pick<LeadRequest, 'course' | 'wantsSyllabus'>, courses: readonly CourseRoute[]): string {
+  if (request.wantsSyllabus) return `Get the ${leadCourseLabel(request.course, courses)} syllabus`;
+  return request.course === 'general' ? 'Talk to an academic counsellor' : `Talk to a counsellor about ${leadCourseLabel(request.course, courses)}`;
 }
 
 /** What the call-back form promises, in the dialog and on the enquiry page. */
@@ -57,12 +57,13 @@ export const CALL_BACK_SUBMIT = 'Request a call back';
 
 function LeadDialog({ request, open, onClose }: { request: LeadRequest; open: boolean; onClose: () => void }) {
   const form = useLeadSubmission(request);
+  const courses = usePublishedCourses();
   return (
-    <Modal open={open} onClose={onClose} title={leadFormTitle(request)} className="lead-dialog">
+    <Modal open={open} onClose={onClose} title={leadFormTitle(request, courses)} className="lead-dialog">
       {form.receipt ? (
         <LeadConfirmation receipt={form.receipt} course={request.course} wantsSyllabus={request.wantsSyllabus} onSyllabusOpen={onClose} />
       ) : (
-        <form className="lead-form" aria-label={leadFormTitle(request)} onSubmit={form.onSubmit}>
+        <form className="lead-form" aria-label={leadFormTitle(request, courses)} onSubmit={form.onSubmit}>
           <p className="lead-form__intro">
             {request.wantsSyllabus
               ? 'Tell us a little about yourself and the syllabus opens straight away. A counsellor may call to answer your questions.'

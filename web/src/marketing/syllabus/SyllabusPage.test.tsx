@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { coursePages } from '../../content';
+import { coursePages } from '../course/seedPages';
 import { renderWithApi } from '../../public/testUtils';
 import { SyllabusPage, totalHours } from './SyllabusPage';
 
