@@ -189,12 +189,18 @@ describe.skipIf(!built)('course pages from the API, server-rendered', () => {
     expect(landing).not.toContain(`/courses/${slug}`);
   });
 
-  it('shows a new published course at its address, named in the Courses menu and the footer of every page', async () => {
+  it('shows a new published course at its address, named in the Courses menu and the footer of every page, with its card on the landing page', async () => {
     const slug = `cloud-${Date.now().toString(36)}`;
     const created = await t.gql<{ createCourse: CourseRow }>(CREATE, { input: { slug, path: `/courses/${slug}`, label: 'Cloud Computing' } }, editor);
     expect(created.errors).toBeUndefined();
     const ml = await course('machine-learning');
-    await saveAndPublish(created.data!.createCourse, { ...structuredClone(ml.draft), label: 'Cloud Computing', title: 'Cloud Computing in Pune' });
+    const card = { image: '/media/content/courses/machine-learning.svg', title: 'Certificate in Cloud Computing', duration: '120 hours of labs', certification: 'Cloud practitioner certificate' };
+    await saveAndPublish(created.data!.createCourse, { ...structuredClone(ml.draft), label: 'Cloud Computing', title: 'Cloud Computing in Pune', card });
+    // The landing page's course cards are the published courses' own, in the server's HTML.
+    const landing = await (await t.fetch('/courses/learnbay')).text();
+    const courses = /data-landing-section="courses"[\s\S]*?<\/section>/.exec(landing)?.[0] ?? '';
+    for (const words of ['Certificate in Data Science and AI-ML', 'Machine Learning Course in Pune', card.title, card.duration, card.certification]) expect(courses).toContain(words);
+    expect(courses).toContain(`href="/courses/${slug}"`);
     const res = await t.fetch(`/courses/${slug}`);
     expect(res.status).toBe(200);
     const text = pageText(await res.text());

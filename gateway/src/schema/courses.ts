@@ -98,6 +98,16 @@ const CourseRevisionRef = builder.objectRef<CourseRevision>('CourseRevision').im
   }),
 });
 
+const CourseCardRef = builder.objectRef<PublicCourse['content']['card']>('CourseCard').implement({
+  description: 'The course\'s card on the landing page ("Exclusive Offline Courses").',
+  fields: (t) => ({
+    image: t.exposeString('image'),
+    title: t.exposeString('title'),
+    duration: t.exposeString('duration', { description: 'e.g. "200+ hours of learning".' }),
+    certification: t.exposeString('certification'),
+  }),
+});
+
 const PublicCourseRef = builder.objectRef<PublicCourse>('PublicCourse').implement({
   description: 'A published course as visitors see it: batches whose start day has passed (Asia/Kolkata) are left out.',
   fields: (t) => ({
@@ -106,6 +116,7 @@ const PublicCourseRef = builder.objectRef<PublicCourse>('PublicCourse').implemen
     label: t.exposeString('label'),
     position: t.exposeInt('position'),
     content: t.field({ type: 'CourseContent', resolve: (c) => c.content }),
+    card: t.field({ type: CourseCardRef, description: 'The landing page\'s card (also in content; here on its own so the landing page does not download every document).', resolve: (c) => c.content.card }),
     nextBatchDate: t.exposeString('nextBatchDate', { nullable: true, description: 'The first upcoming batch start day (YYYY-MM-DD, Asia/Kolkata), or null.' }),
   }),
 });

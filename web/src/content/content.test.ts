@@ -40,15 +40,14 @@ describe('landing page', () => {
     expect(landing.placements).toEqual({ heading: 'From Learning to Earning', intro: expect.any(String) });
     expect(landing.stories).toEqual({ heading: 'From Learning to Leading', intro: expect.any(String) });
   });
-  it("links course cards to the spec's three course routes plus Digital Marketing, and lists every image", () => {
-    expect(landing.courses.items.map((c) => c.link)).toEqual([
-      paths.courses.dataScience,
-      paths.courses.fullStack,
-      paths.courses.machineLearning,
-      paths.courses.digitalMarketing,
-    ]);
+  it('lists every image the landing page references; the course cards are the courses\' own (the API\'s)', () => {
+    expect(landing.courses).toEqual({ heading: 'Exclusive Offline Courses', intro: expect.any(String), syllabusCta: { label: 'Syllabus', action: 'syllabus' } });
     expect(new Set(landingImages)).toEqual(new Set(imagePaths(landing)));
     for (const src of landingImages) expect(src).toMatch(/^\/media\/content\/.+\.svg$/);
+  });
+  it("the seed's course cards link to the spec's three course routes plus Digital Marketing, in that order", () => {
+    expect(coursePages.map((p) => p.path)).toEqual([paths.courses.dataScience, paths.courses.fullStack, paths.courses.machineLearning, paths.courses.digitalMarketing]);
+    for (const p of coursePages) expect(p.card.image).toMatch(/^\/media\/content\/courses\/.+\.svg$/);
   });
 });
 

@@ -1,4 +1,5 @@
 // The learning centre's landing page (/courses/learnbay), SPEC sections 1, 2 ("Marketing landing page") and 3.
+// The course cards are the published courses' own (issue 29: each course document has its card).
 // Names of people and companies are fictional. Every image path referenced here is listed in `landingImages`. The
 // placement and story cards are the published success stories (issue 29; the seed's first ones were the cards once
 // written here: gateway/src/db/seed-data/stories.ts).
@@ -69,36 +70,6 @@ export const landing: LandingPage = {
     heading: 'Exclusive Offline Courses',
     intro: 'Classroom programmes with live projects, mentors beside you and placement support until you are hired.',
     syllabusCta: { label: 'Syllabus', action: 'syllabus' },
-    items: [
-      {
-        image: '/media/content/courses/data-science-ai-ml.svg',
-        title: 'Certificate in Data Science and AI-ML',
-        duration: '200+ hours of learning',
-        certification: 'Course completion certificate with project experience',
-        link: paths.courses.dataScience,
-      },
-      {
-        image: '/media/content/courses/full-stack-development.svg',
-        title: 'Certificate in Full Stack Development',
-        duration: '150+ hours of learning',
-        certification: 'Certificate in Full Stack Development (Essential or Pro)',
-        link: paths.courses.fullStack,
-      },
-      {
-        image: '/media/content/courses/machine-learning.svg',
-        title: 'Machine Learning Course in Pune',
-        duration: '43 hours of industry projects',
-        certification: 'IBM certification on completion',
-        link: paths.courses.machineLearning,
-      },
-      {
-        image: '/media/content/courses/digital-marketing.svg',
-        title: 'Offline Certificate in Digital Marketing',
-        duration: '150+ hours of classroom training',
-        certification: 'Certificate with 20+ live projects in SEO, social media and ads',
-        link: paths.courses.digitalMarketing,
-      },
-    ],
   },
   placements: {
     heading: 'From Learning to Earning',
@@ -181,7 +152,6 @@ export const landing: LandingPage = {
 /** Every image path the landing page references (drawn later under web/public). */
 export const landingImages: string[] = [
   ...landing.features.items.map((f) => f.image),
-  ...landing.courses.items.map((c) => c.image),
   ...landing.partners.items.map((p) => p.logo),
   ...landing.awards.items.map((a) => a.img),
 ].filter((src, i, all) => all.indexOf(src) === i);

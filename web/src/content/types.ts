@@ -74,9 +74,6 @@ export function coursePageOf(course: Pick<PublicCourse, 'slug' | 'path' | 'label
   return { ...course.content, slug: course.slug, path: course.path, courseLabel: course.label, nextBatchDate: course.nextBatchDate ?? null };
 }
 
-/** A course page as it was in TypeScript, before the seed copied it (only gateway/test/courses.test.ts reads them). */
-export type TypeScriptCoursePage = Pick<CourseContent, 'title' | 'metaDescription' | 'sections' | 'syllabus'> & { slug: CourseSlug; path: CoursePath };
-
 /** A picture; `src` is a path under /media/content/ (or /media/ for the hero video poster). */
 export interface Picture {
   src: string;
@@ -85,16 +82,6 @@ export interface Picture {
 
 // ---------------------------------------------------------------------------------------------------------------
 // SPEC section 3: hard-coded marketing content.
-
-/** Course card ("Exclusive Offline Courses"). */
-export interface CourseCard {
-  image: string;
-  title: string;
-  /** e.g. "9 hours of learning". */
-  duration: string;
-  certification: string;
-  link: CoursePath;
-}
 
 export interface Award {
   img: string;
@@ -160,7 +147,8 @@ export interface LandingPage {
   /** `eyebrow` is the small line above the intro's heading. */
   features: { eyebrow: string; items: LearningCentreFeature[] };
   /** The other carousel sections: a heading, a line under it, and the cards. */
-  courses: { heading: string; intro: string; syllabusCta: Cta; items: CourseCard[] };
+  /** The cards are the published courses' (their documents' `card`), in the order staff arrange them. */
+  courses: { heading: string; intro: string; syllabusCta: Cta };
   /** The cards are the published success stories with a placement package (marketing/landing/landingStories.ts). */
   placements: { heading: string; intro: string };
   partners: { heading: string; intro: string; items: PartnerLogo[] };

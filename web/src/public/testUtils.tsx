@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, StaticRouter, type RouteObject } from 'react-router-dom';
 import { Client, createRequest, fetchExchange, Provider, ssrExchange } from 'urql';
 import { PublishedCourseNamesQuery } from '../marketing/courseRoutes';
-import { seedCourseRoutes } from '../marketing/course/seedPages';
+import { coursePages, seedCourseRoutes } from '../marketing/course/seedPages';
+import { LandingCourseCardsQuery } from '../marketing/landing/CoursesSection';
 import { ServerRenderProvider, type ServerRenderRecord } from '../ssr/RenderContext';
 
 export type OperationHandler = (variables: Record<string, unknown>) => unknown;
@@ -28,13 +29,22 @@ export interface ApiCall {
 /** A client that answers each operation by name with `{ data: handler(variables) }`, and records the calls. */
 export function mockApiClient(handlers: Record<string, OperationHandler>): { client: Client; calls: ApiCall[] } {
   const calls: ApiCall[] = [];
-  // The published courses (navigation, the lead form) are there from the first render, as the server's page has them:
-  // the seed's four courses, unless a test answers PublishedCourseNames itself (not recorded as a call).
-  const courses = handlers.PublishedCourseNames ? null : { data: JSON.stringify({ publishedCourses: seedCourseRoutes.map((c) => ({ __typename: 'PublicCourse', ...c })) }) };
+  // The published courses (navigation, the lead form, the landing page's cards) are there from the first render, as
+  // the server's page has them: the seed's four courses, unless a test answers the operation itself (these answers
+  // are not recorded as calls).
+  const seeded = {
+    PublishedCourseNames: { query: PublishedCourseNamesQuery, data: { publishedCourses: seedCourseRoutes.map((c) => ({ __typename: 'PublicCourse', ...c })) } },
+    LandingCourseCards: {
+      query: LandingCourseCardsQuery,
+      data: { publishedCourses: coursePages.map((p) => ({ __typename: 'PublicCourse', slug: p.slug, path: p.path, card: { __typename: 'CourseCard', ...p.card } })) },
+    },
+  };
+  const defaults = Object.entries(seeded).filter(([name]) => !handlers[name]);
   const fetchMock = async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { operationName: string; variables?: Record<string, unknown> };
     const call = { operationName: body.operationName, variables: body.variables ?? {} };
-    if (body.operationName === 'PublishedCourseNames' && !handlers.PublishedCourseNames) return Response.json({ data: JSON.parse(courses!.data) });
+    const seededAnswer = defaults.find(([name]) => name === body.operationName);
+    if (seededAnswer) return Response.json({ data: seededAnswer[1].data });
     calls.push(call);
     const handler = handlers[body.operationName];
     const answer = handler ? handler(call.variables) : new GraphQLRefusal(`No handler for ${body.operationName}`, 'TEST');
@@ -42,7 +52,7 @@ export function mockApiClient(handlers: Record<string, OperationHandler>): { cli
       answer instanceof GraphQLRefusal ? { data: null, errors: [{ message: answer.message, extensions: { ...answer.extensions, code: answer.code } }] } : { data: answer };
     return new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
   };
-  const ssr = ssrExchange({ isClient: true, initialState: courses ? { [createRequest(PublishedCourseNamesQuery, {}).key]: courses } : {} });
+  const ssr = ssrExchange({ isClient: true, initialState: Object.fromEntries(defaults.map(([, { query, data }]) => [createRequest(query, {}).key, { data: JSON.stringify(data) }])) });
   const client = new Client({ url: 'http://localhost/graphql', exchanges: [ssr, fetchExchange], fetch: fetchMock as typeof fetch, preferGetMethod: false });
   return { client, calls };
 }

@@ -2,21 +2,36 @@
 // that course, which then delivers the syllabus).
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useQuery } from 'urql';
 import { Carousel } from '../../components/carousel/Carousel';
 import { CapIcon, ClockIcon } from '../../components/icons';
-import type { CourseCard, Cta, LandingPage } from '../../content/types';
-import { usePublishedCourses, type CourseRoute, type LeadCourse } from '../courseRoutes';
+import type { Cta, LandingPage } from '../../content/types';
+import { graphql } from '../../gql';
+import type { LandingCourseCardsQuery as LandingCourseCardsResult } from '../../gql/graphql';
 import { CtaButton } from '../cta/CtaButton';
 import { pictureLoading, useNearViewport } from './useNearViewport';
 
-/** The lead-form course of a card, from the course page it links to. */
-export function courseOfCard(card: CourseCard, courses: readonly CourseRoute[]): LeadCourse {
-  return courses.find((route) => route.path === card.link)?.slug ?? 'general';
-}
+/** The published courses' cards, in the order staff arrange them (one query the server renders). */
+export const LandingCourseCardsQuery = graphql(`
+  query LandingCourseCards {
+    publishedCourses {
+      slug
+      path
+      card {
+        image
+        title
+        duration
+        certification
+      }
+    }
+  }
+`);
 
-function CourseCardView({ card, syllabusCta, loading }: { card: CourseCard; syllabusCta: Cta; loading: 'eager' | 'lazy' }) {
+type CourseCardItem = LandingCourseCardsResult['publishedCourses'][number];
+
+function CourseCardView({ course, syllabusCta, loading }: { course: CourseCardItem; syllabusCta: Cta; loading: 'eager' | 'lazy' }) {
   const titleId = useId();
-  const courses = usePublishedCourses();
+  const { card } = course;
   return (
     <article className="landing-card course-card" aria-labelledby={titleId}>
       <img className="course-card__image" src={card.image} alt={`${card.title} course illustration`} width={400} height={225} loading={loading} decoding="async" />
@@ -35,25 +50,29 @@ function CourseCardView({ card, syllabusCta, loading }: { card: CourseCard; syll
           </li>
         </ul>
         <div className="course-card__actions">
-          <Link className="button button--primary button--small" to={card.link}>
+          <Link className="button button--primary button--small" to={course.path}>
             View Program<span className="visually-hidden">: {card.title}</span>
           </Link>
-          <CtaButton cta={syllabusCta} course={courseOfCard(card, courses)} className="button button--outline button--small" />
+          <CtaButton cta={syllabusCta} course={course.slug} className="button button--outline button--small" />
         </div>
       </div>
     </article>
   );
 }
 
+/** The courses carousel; left out, heading and all, while no course is published. */
 export function CoursesSection({ courses }: { courses: LandingPage['courses'] }) {
   const { ref, near } = useNearViewport<HTMLElement>();
+  const [{ data }] = useQuery({ query: LandingCourseCardsQuery });
+  const items = data?.publishedCourses ?? [];
+  if (items.length === 0) return null;
   return (
     <section ref={ref} className="section section--tinted landing-section" id="courses" data-landing-section="courses">
       <Carousel
         name="courses"
         title={courses.heading}
         intro={courses.intro}
-        slides={courses.items.map((card) => ({ key: card.link, content: <CourseCardView card={card} syllabusCta={courses.syllabusCta} loading={pictureLoading(near)} /> }))}
+        slides={items.map((course) => ({ key: course.slug, content: <CourseCardView course={course} syllabusCta={courses.syllabusCta} loading={pictureLoading(near)} /> }))}
       />
     </section>
   );

@@ -47,9 +47,15 @@ const good = { startsWithSvg: true, namespace: true, viewBox: true, width: true,
 describe('landing page media', () => {
   it('lists every picture the landing page shows', () => {
     expect(landingImages.length).toBe(new Set(imagePaths(landing)).size);
-    // Features, courses, partners, awards (the placements' and stories' pictures are the stories' own now; the
-    // seed's are checked by gateway/test/seed-landing.test.ts).
-    expect(landingImages.length).toBeGreaterThanOrEqual(4 + 4 + 7 + 8);
+    // Features, partners, awards (the course cards' pictures are the courses' own, below; the placements' and
+    // stories' are the stories' own, checked by gateway/test/seed-landing.test.ts).
+    expect(landingImages.length).toBeGreaterThanOrEqual(4 + 7 + 8);
+  });
+
+  it('draws the seed courses\' card pictures', () => {
+    const cards = coursePages.map((p) => p.card.image);
+    expect(cards).toHaveLength(4);
+    for (const src of cards) expect(checkSvg(src)).toEqual({ src, ...good });
   });
 
   it.each(landingImages)('%s is a small, well-formed SVG under web/public', (src) => {

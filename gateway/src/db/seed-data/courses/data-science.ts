@@ -1,5 +1,5 @@
-// The Data Science and AI-ML course page as the seed writes it (moved from web/src/content, whose copy stays until the web reads
-// courses from the API). Generated once from that content; edited by staff in /admin from then on.
+// The Data Science and AI-ML course page as the seed writes it (moved from the web app's TypeScript
+// content, issue 29). Written once by the seed; edited by staff in /admin from then on.
 import type { CourseContent } from '../../../services/course-content.js';
 import type { CourseSeed } from './index.js';
 
