@@ -263,6 +263,8 @@ describe('validation: every refusal names its field and writes nothing', () => {
     ['the jobs page', { path: '/jobs' }, COURSE_MESSAGES.pathReserved, 'path'],
     ['an admin page', { path: '/admin/courses' }, COURSE_MESSAGES.pathReserved, 'path'],
     ['a syllabus page', { path: '/courses/data-science/syllabus' }, COURSE_MESSAGES.pathReserved, 'path'],
+    ['the staff preview page', { path: '/courses/preview' }, COURSE_MESSAGES.pathReserved, 'path'],
+    ['an address under the staff preview', { path: '/courses/preview/data-science' }, COURSE_MESSAGES.pathReserved, 'path'],
     ['a path that is not one', { path: 'courses/<script>' }, COURSE_MESSAGES.pathFormat, 'path'],
     ['no name', { label: ' ' }, COURSE_MESSAGES.labelRequired, 'label'],
   ])('createCourse refuses %s', async (_name, change, message, field) => {
@@ -279,6 +281,7 @@ describe('validation: every refusal names its field and writes nothing', () => {
       [{ path: '/courses/digital-marketing' }, COURSE_MESSAGES.pathTaken, 'path'],
       [{ aliases: ['/courses/old-name', '/courses/full-stack-development'] }, COURSE_MESSAGES.pathTaken, 'aliases.1'],
       [{ aliases: ['/jobs'] }, COURSE_MESSAGES.pathReserved, 'aliases.0'],
+      [{ aliases: ['/courses/preview'] }, COURSE_MESSAGES.pathReserved, 'aliases.0'],
       [{ aliases: [course.path] }, COURSE_MESSAGES.aliasSameAsPath, 'aliases.0'],
     ] as const) {
       const res = await save(course, course.draft, extra);

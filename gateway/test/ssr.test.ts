@@ -338,6 +338,24 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(html).toContain('<noscript><p>The admin area needs JavaScript: please turn it on.</p></noscript>');
   });
 
+  it('answers the course draft preview with its frame only: never stored in the page cache, noindex, no draft in the HTML', async () => {
+    const course = await t.db.prisma.course.findFirstOrThrow({ where: { path: '/courses/data-science' } });
+    for (const state of ['bypass', 'bypass']) {
+      const { res, html } = await page(t, `/courses/preview/${course.id}`, { headers: { authorization: `Bearer ${admin}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-page-cache')).toBe(state);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(meta(html, 'robots')).toMatch(/^noindex/);
+      expect(rootHtml(html)).toContain('Loading the preview');
+      // Not even the published page's words: the browser draws the draft, with the staff token.
+      expect(rootHtml(html)).not.toContain('course-page');
+    }
+    // The course's own page is still cached as before.
+    await page(t, '/courses/data-science');
+    expect((await page(t, '/courses/data-science')).res.headers.get('x-page-cache')).toBe('hit');
+  });
+
   it('keeps the head’s <noscript> style that shows every tab panel without script, and claims nowhere that the page needs JavaScript', async () => {
     const { html } = await page(t, '/courses/data-science');
     const head = html.slice(0, html.indexOf('</head>'));

@@ -44,6 +44,12 @@ export function preparePage(status: number, html: string, location?: string, con
   };
 }
 
+/** Pages that are never stored nor indexed: staff's course draft preview (/courses/preview/<id>), which the browser
+ * fills with the draft (read with the staff token) and which must never outlive a publish or reach a search engine. */
+export function isNeverCachedPath(pathname: string): boolean {
+  return pathname === '/courses/preview' || pathname.startsWith('/courses/preview/');
+}
+
 /** A URL as a cache key: the path and the query with its parameters in a fixed order. */
 export function cacheKey(url: URL): string {
   const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { cacheKey, preparePage, sendCached, type CachedPage, type PageCache } from '../cache/page-cache.js';
+import { cacheKey, isNeverCachedPath, preparePage, sendCached, type CachedPage, type PageCache } from '../cache/page-cache.js';
 import { sanitizeRichTextForDisplay } from '../services/sanitize.js';
 import type { AppEnv } from './env.js';
 import type { LeadFormAnswer, LeadPostState } from './lead-form.js';
@@ -213,7 +213,8 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
     }
 
     const key = cacheKey(url);
-    const cached = cache?.get(key);
+    const neverCached = isNeverCachedPath(url.pathname);
+    const cached = neverCached ? undefined : cache?.get(key);
     if (cached) return send(c, cached, 'hit');
 
     const generation = cache?.currentGeneration ?? 0;
@@ -236,6 +237,13 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
     const html = await pageHtml(web, result);
     const status = result.failed ? 503 : result.status;
     const page = preparePage(status, html);
+    if (neverCached) {
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+      const answer = send(c, page, 'bypass', renderMs);
+      // After send (which says no-cache): not even a browser or proxy keeps the preview.
+      answer.headers.set('Cache-Control', 'no-store');
+      return answer;
+    }
     if (!result.failed) cache?.set(key, page, generation);
     else c.header('Retry-After', '30');
     return send(c, page, result.failed ? 'bypass' : 'miss', renderMs);

@@ -37,6 +37,8 @@ const PATH = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){1,4}$/;
 const RESERVED_SLUGS = new Set(['general']);
 /** Addresses of the site's other pages (and their sub-pages), which a course can never take. */
 const RESERVED_PATHS = new Set(['/courses', '/courses/learnbay']);
+/** Staff's draft preview (/courses/preview/<id>, a browser-only page of the public site): never a course's address. */
+const isCoursePreviewPath = (path: string) => path === '/courses/preview' || path.startsWith('/courses/preview/');
 const RESERVED_FIRST_SEGMENTS = new Set([
   'jobs', 'admin', 'api', 'graphql', 'uploads', 'media', 'images', 'assets', 'account', 'alerts', 'enquire', 'success-stories',
   'stories', 'health', 'ready', 'readiness', 'login', 'logout',
@@ -276,7 +278,7 @@ function parsePath(value: unknown, field: string): string {
     throw badInput(COURSE_MESSAGES.pathFormat, field);
   }
   const first = path.split('/')[1]!;
-  if (RESERVED_PATHS.has(path) || RESERVED_FIRST_SEGMENTS.has(first) || path.endsWith('/syllabus')) throw badInput(COURSE_MESSAGES.pathReserved, field);
+  if (RESERVED_PATHS.has(path) || RESERVED_FIRST_SEGMENTS.has(first) || path.endsWith('/syllabus') || isCoursePreviewPath(path)) throw badInput(COURSE_MESSAGES.pathReserved, field);
   return path;
 }
 

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query PublicCoursePage($path: String!) {\n    coursePage(path: $path) {\n      redirectTo\n      course {\n        slug\n        path\n        label\n        nextBatchDate\n        content\n      }\n    }\n  }\n": typeof types.PublicCoursePageDocument,
+    "\n  query CoursePreview($id: ID!) {\n    coursePreview(id: $id) {\n      slug\n      path\n      label\n      nextBatchDate\n      content\n    }\n  }\n": typeof types.CoursePreviewDocument,
     "\n  query PublishedCourseNames {\n    publishedCourses {\n      slug\n      path\n      label\n    }\n  }\n": typeof types.PublishedCourseNamesDocument,
     "\n  query LandingCourseCards {\n    publishedCourses {\n      slug\n      path\n      card {\n        image\n        title\n        duration\n        certification\n      }\n    }\n  }\n": typeof types.LandingCourseCardsDocument,
     "\n  query LandingStories($first: Int!) {\n    placements: stories(first: $first, withPackage: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          placementPackage\n        }\n      }\n    }\n    told: stories(first: $first, withText: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          storyContent\n        }\n      }\n    }\n  }\n": typeof types.LandingStoriesDocument,
@@ -57,6 +58,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query PublicCoursePage($path: String!) {\n    coursePage(path: $path) {\n      redirectTo\n      course {\n        slug\n        path\n        label\n        nextBatchDate\n        content\n      }\n    }\n  }\n": types.PublicCoursePageDocument,
+    "\n  query CoursePreview($id: ID!) {\n    coursePreview(id: $id) {\n      slug\n      path\n      label\n      nextBatchDate\n      content\n    }\n  }\n": types.CoursePreviewDocument,
     "\n  query PublishedCourseNames {\n    publishedCourses {\n      slug\n      path\n      label\n    }\n  }\n": types.PublishedCourseNamesDocument,
     "\n  query LandingCourseCards {\n    publishedCourses {\n      slug\n      path\n      card {\n        image\n        title\n        duration\n        certification\n      }\n    }\n  }\n": types.LandingCourseCardsDocument,
     "\n  query LandingStories($first: Int!) {\n    placements: stories(first: $first, withPackage: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          placementPackage\n        }\n      }\n    }\n    told: stories(first: $first, withText: true) {\n      edges {\n        node {\n          id\n          slug\n          title\n          studentName\n          companyName\n          role\n          storyImage\n          companyLogo\n          storyContent\n        }\n      }\n    }\n  }\n": types.LandingStoriesDocument,
@@ -116,6 +118,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicCoursePage($path: String!) {\n    coursePage(path: $path) {\n      redirectTo\n      course {\n        slug\n        path\n        label\n        nextBatchDate\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicCoursePage($path: String!) {\n    coursePage(path: $path) {\n      redirectTo\n      course {\n        slug\n        path\n        label\n        nextBatchDate\n        content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoursePreview($id: ID!) {\n    coursePreview(id: $id) {\n      slug\n      path\n      label\n      nextBatchDate\n      content\n    }\n  }\n"): (typeof documents)["\n  query CoursePreview($id: ID!) {\n    coursePreview(id: $id) {\n      slug\n      path\n      label\n      nextBatchDate\n      content\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,6 +18,8 @@ const LinkProblemPage = lazyPage(accountPages, 'LinkProblemPage');
 const ApplyPage = lazyPage(import.meta.glob('/src/public/applications/ApplyPage.tsx'), 'ApplyPage');
 const MyApplicationsPage = lazyPage(import.meta.glob('/src/public/applications/MyApplicationsPage.tsx'), 'MyApplicationsPage');
 const SavedJobsPage = lazyPage(import.meta.glob('/src/public/applications/SavedJobsPage.tsx'), 'SavedJobsPage');
+/** Staff's preview of a course draft: drawn in the browser only, with the admin token (never cached, noindex). */
+const CoursePreviewPage = lazyPage(import.meta.glob('/src/marketing/course/pages/CoursePreviewPage.tsx'), 'CoursePreviewPage');
 const JobAlertStatusPage = lazyPage(import.meta.glob('/src/public/alerts/JobAlertStatusPage.tsx'), 'JobAlertStatusPage');
 
 export const publicRoutes: RouteObject[] = [
@@ -37,6 +39,8 @@ export const publicRoutes: RouteObject[] = [
       { path: 'account/applications', element: onDemand(<MyApplicationsPage />) },
       { path: 'account/saved', element: onDemand(<SavedJobsPage />) },
       { path: 'alerts', element: onDemand(<JobAlertStatusPage />) },
+      // Ranks above the course routes (courses/:course); the gateway refuses /courses/preview as a course's address.
+      { path: 'courses/preview/:id', element: onDemand(<CoursePreviewPage />) },
       marketingRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
