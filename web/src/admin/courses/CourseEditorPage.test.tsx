@@ -109,7 +109,7 @@ describe('CourseEditorPage', () => {
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: 'INR 1,09,999' } });
     const publish = screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement;
     expect(publish.disabled).toBe(true);
-    expect(screen.getByText('Unsaved changes. Save the draft before publishing.')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes. Save the draft before publishing or previewing.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText('Draft saved. Publish it to show it on the site.');
     const save = calls.find((c) => c.operationName === 'AdminSaveCourseDraft')!;
@@ -121,6 +121,22 @@ describe('CourseEditorPage', () => {
     fireEvent.click(publish);
     await screen.findByText('Published as version 3.');
     expect(calls.find((c) => c.operationName === 'AdminPublishCourse')!.variables).toEqual({ id: 'c1', baseVersion: 4 });
+  });
+
+  it('Preview opens the saved draft\'s public preview in a new tab; while there are unsaved changes it waits for the save', async () => {
+    renderEditor(server());
+    const preview = await screen.findByRole('link', { name: 'Preview' });
+    expect(preview.getAttribute('href')).toBe('/courses/preview/c1');
+    expect(preview.getAttribute('target')).toBe('_blank');
+    await openSection('Tuition Fee (Fees)');
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: 'INR 1,09,999' } });
+    const waiting = screen.getByRole('button', { name: 'Preview' }) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(true);
+    expect(waiting.title).toBe('Save the draft first: Preview shows the saved draft');
+    expect(screen.queryByRole('link', { name: 'Preview' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved. Publish it to show it on the site.');
+    expect((await screen.findByRole('link', { name: 'Preview' })).getAttribute('href')).toBe('/courses/preview/c1');
   });
 
   it('refuses on the client with the schema\'s message beside the field, and sends nothing', async () => {

@@ -210,6 +210,16 @@ function CourseEditor({ course, reload }: { course: LoadedCourse; reload: () => 
           <Button variant="default" onClick={() => setHistoryOpen(true)}>
             History
           </Button>
+          {/* The preview shows the saved draft (it is read from the API in a new tab): save first. */}
+          {dirty ? (
+            <Button variant="default" disabled title="Save the draft first: Preview shows the saved draft">
+              Preview
+            </Button>
+          ) : (
+            <Button variant="default" component="a" href={`/courses/preview/${encodeURIComponent(course.id)}`} target="_blank" rel="noopener">
+              Preview
+            </Button>
+          )}
           <Button type="submit" loading={saving} disabled={!dirty}>
             Save draft
           </Button>
@@ -220,7 +230,7 @@ function CourseEditor({ course, reload }: { course: LoadedCourse; reload: () => 
       </Group>
       {dirty && (
         <Text size="sm" c="dimmed" mb="sm">
-          Unsaved changes. Save the draft before publishing.
+          Unsaved changes. Save the draft before publishing or previewing.
         </Text>
       )}
 
