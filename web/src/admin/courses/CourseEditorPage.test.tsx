@@ -7,7 +7,7 @@ import { seedCourses } from '../../../../gateway/src/db/seed-data/courses/index'
 import { SECTION_KINDS, type CourseContent } from '../../../../gateway/src/services/course-content';
 import { renderAdmin, type GraphQLCall, type GraphQLHandler } from '../testing';
 import { CourseEditorPage } from './CourseEditorPage';
-import { CONFLICT_TITLE } from './CourseEditorPage';
+import { CONFLICT_TITLE, UNPUBLISH_WARNING } from './CourseEditorPage';
 
 const DOC: CourseContent = {
   title: 'Cloud Computing in Pune',
@@ -137,6 +137,22 @@ describe('CourseEditorPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText('Draft saved. Publish it to show it on the site.');
     expect((await screen.findByRole('link', { name: 'Preview' })).getAttribute('href')).toBe('/courses/preview/c1');
+  });
+
+  it('Unpublish asks first, saying what it does, then takes the course off the site', async () => {
+    const { calls } = renderEditor(
+      server({ AdminUnpublishCourse: () => ({ data: { unpublishCourse: { __typename: 'Course', id: 'c1', isPublished: false, hasUnpublishedChanges: true, publishedRevision: 2 } } }) }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unpublish this course?' });
+    expect(dialog.textContent).toContain(UNPUBLISH_WARNING);
+    expect(UNPUBLISH_WARNING).toMatch(/404.*navigation, the landing page and the sitemap/);
+    expect(calls.some((c) => c.operationName === 'AdminUnpublishCourse')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
+    await screen.findByText('Unpublished: the page is off the site. The draft and its history stay.');
+    expect(calls.find((c) => c.operationName === 'AdminUnpublishCourse')!.variables).toEqual({ id: 'c1' });
+    expect(screen.getByText('Draft only')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull());
   });
 
   it('refuses on the client with the schema\'s message beside the field, and sends nothing', async () => {

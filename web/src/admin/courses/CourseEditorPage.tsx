@@ -13,11 +13,14 @@ import { paths } from '../../routes';
 import { LoadFailure, Loading } from '../common/LoadState';
 import { useUnsavedChangesGuard } from '../common/UnsavedChanges';
 import type { AdminCourseQuery as AdminCourseResult } from '../gql/graphql';
-import { AdminCourseQuery, PublishCourseMutation, SaveCourseDraftMutation } from './courseQueries';
+import { AdminCourseQuery, PublishCourseMutation, SaveCourseDraftMutation, UnpublishCourseMutation } from './courseQueries';
 import { CourseContentSchema, CourseSectionSchema, draftDifferences, formField, SECTION_KINDS, sectionName, setAt, validateDocument, type CourseDocument } from './courseDocument';
 import { CourseHistoryDrawer } from './CourseHistoryDrawer';
 import { SECTION_KIND_LABELS } from './labels';
 import './courseEditor.css';
+
+/** What Unpublish does, said before it is done. */
+export const UNPUBLISH_WARNING = 'Its page will answer 404, and it leaves the navigation, the landing page and the sitemap; lead forms no longer offer it. The draft and its history stay, and Publish puts it back.';
 import { emptyValue, errorsUnder, ObjectFields, sectionSchema, type FieldErrors, type Path, type Update } from './schemaForm';
 
 const savedAt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
@@ -79,6 +82,8 @@ function CourseEditor({ course, reload }: { course: LoadedCourse; reload: () => 
   const [historyOpen, setHistoryOpen] = useState(false);
   const [{ fetching: saving }, saveDraft] = useMutation(SaveCourseDraftMutation);
   const [{ fetching: publishing }, publish] = useMutation(PublishCourseMutation);
+  const [{ fetching: unpublishing }, unpublish] = useMutation(UnpublishCourseMutation);
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const dirty = useMemo(() => JSON.stringify({ content, path: address, position }) !== saved, [content, address, position, saved]);
@@ -138,6 +143,18 @@ function CourseEditor({ course, reload }: { course: LoadedCourse; reload: () => 
     const { course: c, revision } = result.data!.publishCourse;
     setStatus((s) => ({ ...s, isPublished: c.isPublished, hasUnpublishedChanges: c.hasUnpublishedChanges, publishedRevision: c.publishedRevision }));
     notifications.show({ color: 'green', message: `Published as version ${revision.number}.` });
+  };
+
+  const onUnpublish = async () => {
+    const result = await unpublish({ id: course.id });
+    setConfirmUnpublish(false);
+    if (result.error) {
+      notifications.show({ color: 'red', title: 'Not unpublished', message: errorMessage(result.error) });
+      return;
+    }
+    const c = result.data!.unpublishCourse;
+    setStatus((s) => ({ ...s, isPublished: c.isPublished, hasUnpublishedChanges: c.hasUnpublishedChanges, publishedRevision: c.publishedRevision }));
+    notifications.show({ color: 'green', message: 'Unpublished: the page is off the site. The draft and its history stay.' });
   };
 
   const reloadTheirs = () => {
@@ -223,6 +240,11 @@ function CourseEditor({ course, reload }: { course: LoadedCourse; reload: () => 
           <Button type="submit" loading={saving} disabled={!dirty}>
             Save draft
           </Button>
+          {status.isPublished && (
+            <Button variant="default" color="red" onClick={() => setConfirmUnpublish(true)}>
+              Unpublish
+            </Button>
+          )}
           <Button color="green" onClick={() => void onPublish()} loading={publishing} disabled={dirty || (!status.hasUnpublishedChanges && status.isPublished)} title={dirty ? 'Save the draft first' : undefined}>
             Publish
           </Button>
@@ -283,6 +305,20 @@ function CourseEditor({ course, reload }: { course: LoadedCourse; reload: () => 
           </Group>
         </Paper>
       </Stack>
+
+      <Modal opened={confirmUnpublish} onClose={() => setConfirmUnpublish(false)} title="Unpublish this course?" centered size="sm">
+        <Text size="sm" mb="md">
+          {UNPUBLISH_WARNING}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirmUnpublish(false)}>
+            Keep it published
+          </Button>
+          <Button color="red" loading={unpublishing} onClick={() => void onUnpublish()}>
+            Unpublish
+          </Button>
+        </Group>
+      </Modal>
 
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove this section?" centered size="sm">
         <Text size="sm" mb="md">

@@ -136,3 +136,14 @@ export const RestoreCourseRevisionMutation = graphql(`
     }
   }
 `);
+
+export const UnpublishCourseMutation = graphql(`
+  mutation AdminUnpublishCourse($id: ID!) {
+    unpublishCourse(id: $id) {
+      id
+      isPublished
+      hasUnpublishedChanges
+      publishedRevision
+    }
+  }
+`);
