@@ -39,6 +39,7 @@ const course = (overrides: Record<string, unknown> = {}) => ({
   id: 'c1',
   slug: 'cloud',
   path: '/courses/cloud',
+  aliases: ['/courses/cloud-old'],
   label: 'Cloud Computing',
   position: 5,
   draft: DOC,
@@ -153,6 +154,31 @@ describe('CourseEditorPage', () => {
     expect(calls.find((c) => c.operationName === 'AdminUnpublishCourse')!.variables).toEqual({ id: 'c1' });
     expect(screen.getByText('Draft only')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull());
+  });
+
+  it('Old addresses: lists, adds and removes them, saves them with the draft, and shows the server\'s refusal beside the one it names', async () => {
+    const refusal = 'This address belongs to another page of the site';
+    const { calls } = renderEditor(
+      server({
+        AdminSaveCourseDraft: (call) =>
+          (call.variables.aliases as string[]).includes('/jobs')
+            ? { data: null, errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT', field: 'aliases.1' } }] }
+            : { data: { saveCourseDraft: course({ aliases: call.variables.aliases, draftVersion: 4, hasUnpublishedChanges: true }) } },
+      }),
+    );
+    expect(((await screen.findByLabelText('Old address 1')) as HTMLInputElement).value).toBe('/courses/cloud-old');
+    fireEvent.click(screen.getByRole('button', { name: 'Add old address' }));
+    fireEvent.change(screen.getByLabelText('Old address 2'), { target: { value: '/jobs' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(screen.getByLabelText('Old address 2').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(refusal).length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Old address 2'), { target: { value: '/courses/cloud-computing' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove old address 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved. Publish it to show it on the site.');
+    const saves = calls.filter((c) => c.operationName === 'AdminSaveCourseDraft');
+    expect(saves.map((c) => c.variables.aliases)).toEqual([['/courses/cloud-old', '/jobs'], ['/courses/cloud-computing']]);
+    expect(((await screen.findByLabelText('Old address 1')) as HTMLInputElement).value).toBe('/courses/cloud-computing');
   });
 
   it('refuses on the client with the schema\'s message beside the field, and sends nothing', async () => {

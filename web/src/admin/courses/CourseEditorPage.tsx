@@ -69,8 +69,9 @@ type LoadedCourse = NonNullable<AdminCourseResult['course']>;
 function CourseEditor({ course, reload }: { course: LoadedCourse; reload: () => void }) {
   const [content, setContent] = useState<CourseDocument>(course.draft);
   const [baseVersion, setBaseVersion] = useState(course.draftVersion);
-  const [saved, setSaved] = useState(() => JSON.stringify({ content: course.draft, path: course.path, position: course.position }));
+  const [saved, setSaved] = useState(() => JSON.stringify({ content: course.draft, path: course.path, aliases: course.aliases, position: course.position }));
   const [address, setAddress] = useState(course.path);
+  const [aliases, setAliases] = useState<string[]>(course.aliases);
   const [position, setPosition] = useState<number | string>(course.position);
   const [status, setStatus] = useState({ isPublished: course.isPublished, hasUnpublishedChanges: course.hasUnpublishedChanges, publishedRevision: course.publishedRevision, updatedBy: course.draftUpdatedByName, updatedAt: course.draftUpdatedAt });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -86,7 +87,7 @@ function CourseEditor({ course, reload }: { course: LoadedCourse; reload: () => 
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const dirty = useMemo(() => JSON.stringify({ content, path: address, position }) !== saved, [content, address, position, saved]);
+  const dirty = useMemo(() => JSON.stringify({ content, path: address, aliases, position }) !== saved, [content, address, aliases, position, saved]);
   const guard = useUnsavedChangesGuard(dirty);
 
   const update: Update = useCallback((path: Path, value: unknown) => setContent((c) => setAt(c, path, value)), []);
@@ -114,7 +115,7 @@ function CourseEditor({ course, reload }: { course: LoadedCourse; reload: () => 
       return;
     }
     setErrors({});
-    const result = await saveDraft({ id: course.id, baseVersion, content, path: address, position: typeof position === 'number' ? position : undefined });
+    const result = await saveDraft({ id: course.id, baseVersion, content, path: address, aliases, position: typeof position === 'number' ? position : undefined });
     if (result.error) {
       const other = conflictOf(result.error);
       if (errorCode(result.error) === 'CONFLICT' && other) return setConflict(other);
@@ -125,7 +126,9 @@ function CourseEditor({ course, reload }: { course: LoadedCourse; reload: () => 
     }
     const c = result.data!.saveCourseDraft;
     setBaseVersion(c.draftVersion);
-    setSaved(JSON.stringify({ content, path: c.path, position: c.position }));
+    // A moved page's old address comes back as an alias (the server adds it).
+    setAliases(c.aliases);
+    setSaved(JSON.stringify({ content, path: c.path, aliases: c.aliases, position: c.position }));
     setStatus({ isPublished: c.isPublished, hasUnpublishedChanges: c.hasUnpublishedChanges, publishedRevision: c.publishedRevision, updatedBy: c.draftUpdatedByName, updatedAt: c.draftUpdatedAt });
     notifications.show({ color: 'green', message: 'Draft saved. Publish it to show it on the site.' });
   };
@@ -266,6 +269,41 @@ function CourseEditor({ course, reload }: { course: LoadedCourse; reload: () => 
               <TextInput label="Address" description="The public path, e.g. /courses/data-science" value={address} error={errors.path} onChange={(e) => setAddress(e.currentTarget.value)} />
               <NumberInput label="Position" description="Order in navigation (ascending)" value={position} error={errors.position} allowDecimal={false} onChange={setPosition} />
             </SimpleGrid>
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Old addresses (redirect here)
+              </Text>
+              <Text size="xs" c="dimmed">
+                Each answers 301 to the address above, e.g. /courses/old-name
+              </Text>
+              {aliases.map((alias, i) => (
+                <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
+                  <TextInput
+                    aria-label={`Old address ${i + 1}`}
+                    value={alias}
+                    error={errors[`aliases.${i}`]}
+                    style={{ flex: 1 }}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value;
+                      setAliases((list) => list.map((a, j) => (j === i ? value : a)));
+                    }}
+                  />
+                  <Button variant="subtle" color="red" aria-label={`Remove old address ${i + 1}`} onClick={() => setAliases((list) => list.filter((_, j) => j !== i))}>
+                    Remove
+                  </Button>
+                </Group>
+              ))}
+              {errors.aliases && (
+                <Text size="xs" c="red" role="alert">
+                  {errors.aliases}
+                </Text>
+              )}
+              <Group>
+                <Button variant="default" size="xs" onClick={() => setAliases((list) => [...list, '/courses/'])}>
+                  Add old address
+                </Button>
+              </Group>
+            </Stack>
             <ObjectFields schema={CourseContentSchema} value={content as unknown as Record<string, unknown>} path={[]} update={update} errors={errors} skip={['sections']} />
           </Stack>
         </Paper>

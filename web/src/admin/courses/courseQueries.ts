@@ -27,6 +27,7 @@ export const AdminCourseQuery = graphql(`
       id
       slug
       path
+      aliases
       label
       position
       draft
@@ -53,10 +54,11 @@ export const CreateCourseMutation = graphql(`
 `);
 
 export const SaveCourseDraftMutation = graphql(`
-  mutation AdminSaveCourseDraft($id: ID!, $baseVersion: Int!, $content: CourseContent!, $path: String, $position: Int) {
-    saveCourseDraft(id: $id, baseVersion: $baseVersion, content: $content, path: $path, position: $position) {
+  mutation AdminSaveCourseDraft($id: ID!, $baseVersion: Int!, $content: CourseContent!, $path: String, $aliases: [String!], $position: Int) {
+    saveCourseDraft(id: $id, baseVersion: $baseVersion, content: $content, path: $path, aliases: $aliases, position: $position) {
       id
       path
+      aliases
       label
       position
       draft
