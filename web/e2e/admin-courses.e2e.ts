@@ -50,7 +50,7 @@ describe('admin course editor', () => {
     await page.getByLabel('Start date').first().fill('2027-03-15');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('Draft saved. Publish it to show it on the site.').waitFor();
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText(/Published as version \d+\./).waitFor();
     const ml = await graphqlRequest<{ coursePage: { course: { content: { sections: { kind: string; batches?: { startDate: string }[] }[] } } } }>(
       server.url,
@@ -67,7 +67,7 @@ describe('admin course editor', () => {
     if (shotsDir) await page.screenshot({ path: `${shotsDir}editor-1280.png`, fullPage: false });
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('Draft saved. Publish it to show it on the site.').waitFor();
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText(/Published as version \d+\./).waitFor();
     const html = await (await fetch(`${server.url}/courses/data-science`)).text();
     expect(html).toContain('INR 1,04,999');
