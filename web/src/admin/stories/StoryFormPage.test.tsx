@@ -100,9 +100,9 @@ describe('a story’s placement package and company logo (the landing page’s p
     expect(calls.filter((c) => c.operationName === 'AdminUpdateStory')).toEqual([]);
 
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
-    // The logo's file input, behind its Upload a logo button: the second in the page (the story's picture has the first,
-    // the story editor's image button the third).
-    expect(screen.getByRole('button', { name: 'Upload company logo' })).toBeTruthy();
+    // The logo's file input, behind its upload button (named by its own words, "Upload a different company logo" once
+    // there is one): the second in the page (the story's picture has the first, the story editor's image button the third).
+    expect(screen.getByRole('button', { name: 'Upload a different company logo' })).toBeTruthy();
     const fileInputs = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
     fireEvent.change(fileInputs[1]!, { target: { files: [file] } });
     await waitFor(() => expect(logo.value).toBe('/uploads/logo123.png'));

@@ -272,8 +272,9 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
                     {...form.getInputProps('companyLogo')}
                   />
                   <FileInput
-                    aria-label="Upload company logo"
-                    placeholder={values.companyLogo ? 'Upload a different logo' : 'Upload a logo'}
+                    // The name holds the button's words (what a voice user says to press it): axe's label-content-name-mismatch.
+                    aria-label={values.companyLogo ? 'Upload a different company logo' : 'Upload company logo'}
+                    placeholder={values.companyLogo ? 'Upload a different company logo' : 'Upload company logo'}
                     accept={UPLOAD_IMAGE_TYPES.join(',')}
                     clearable={false}
                     value={logoFile}
