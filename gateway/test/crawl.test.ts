@@ -263,32 +263,3 @@ describe('PUBLIC_URL', () => {
     }
   });
 });
-
-describe('the course pages stay in step with the web app', () => {
-  const webSrc = path.resolve(import.meta.dirname, '../../web/src');
-  const courseRoutes = readFileSync(path.join(webSrc, 'marketing/courseRoutes.ts'), 'utf8');
-  const routes = readFileSync(path.join(webSrc, 'routes.ts'), 'utf8');
-  const coursesBlock = /courses:\s*\{([^}]*)\}/.exec(routes)?.[1] ?? '';
-  const coursePaths = new Map([...coursesBlock.matchAll(/(\w+):\s*'([^']+)'/g)].map((m) => [m[1]!, m[2]!]));
-
-  /** A `path:` value as written in courseRoutes.ts: a string literal or `paths.courses.<name>`. */
-  function resolvePath(expr: string): string | undefined {
-    const literal = /^['"`]([^'"`]+)['"`]$/.exec(expr);
-    if (literal) return literal[1];
-    const ref = /^paths\.courses\.(\w+)$/.exec(expr);
-    return ref ? coursePaths.get(ref[1]!) : undefined;
-  }
-
-  it('lists every path: of web/src/marketing/courseRoutes.ts, and no other course', () => {
-    const table = /COURSE_ROUTES\b[^=]*=\s*\[([\s\S]*?)\];/.exec(courseRoutes)?.[1] ?? '';
-    const exprs = [...table.matchAll(/\bpath:\s*([^,}\n]+)/g)].map((m) => m[1]!.trim());
-    expect(exprs.length).toBeGreaterThanOrEqual(4);
-    const resolved = exprs.map((e) => {
-      const p = resolvePath(e);
-      expect(p, `cannot resolve path: ${e} in courseRoutes.ts`).toMatch(/^\/courses\//);
-      return p!;
-    });
-    expect([...resolved].sort()).toEqual([...COURSE_PATHS].sort());
-    expect(PUBLIC_PAGE_PATHS).toContain(coursePaths.get('landing'));
-  });
-});
