@@ -22,6 +22,10 @@ const opened: Database[] = [];
 async function emptyDatabase(): Promise<Database> {
   const db = await openTestDatabase();
   opened.push(db);
+  // The test template holds the seed's four courses (and the seed's marker): a new site's database starts without them.
+  await db.prisma.$executeRawUnsafe('DELETE FROM "CourseRevision"');
+  await db.prisma.$executeRawUnsafe('DELETE FROM "Course"');
+  await db.prisma.$executeRawUnsafe('DELETE FROM "Setting"');
   return db;
 }
 
