@@ -48,7 +48,7 @@ export function csvCell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const CSV_COLUMNS = ['createdAt', 'name', 'email', 'phone', 'whatsapp', 'designation', 'experience', 'course', 'status', 'notes', 'sourcePage', 'sourceButton', 'wantsSyllabus', 'submissions', 'updatedAt'] as const;
+const CSV_COLUMNS = ['createdAt', 'name', 'email', 'phone', 'whatsapp', 'designation', 'experience', 'course', 'status', 'sourcePage', 'sourceButton', 'wantsSyllabus', 'submissions', 'updatedAt'] as const;
 /** Header cells that differ from the field name: the times say which zone they are in. */
 const CSV_HEADERS: Partial<Record<(typeof CSV_COLUMNS)[number], string>> = { createdAt: 'createdAt (IST)', updatedAt: 'updatedAt (IST)' };
 

@@ -28,7 +28,11 @@ const LeadRef = builder.prismaObject('Lead', {
     sourceButton: t.exposeString('sourceButton'),
     wantsSyllabus: t.exposeBoolean('wantsSyllabus'),
     status: t.expose('status', { type: LeadStatusEnum }),
-    notes: t.exposeString('notes'),
+    notes: t.string({
+      description: 'The latest note (notes are added to the timeline, never overwritten); "" when none.',
+      select: { events: { where: { kind: 'NOTE' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { text: true } } },
+      resolve: (lead) => lead.events[0]?.text ?? '',
+    }),
     submissions: t.exposeInt('submissions'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

@@ -178,7 +178,7 @@ export function leadWhere(filter: LeadFilter): Prisma.LeadWhereInput {
     ...(search
       ? {
           OR: [
-            ...(['name', 'email', 'phone', 'designation', 'notes'] as const).map((f) => ({ [f]: { contains: search, mode: 'insensitive' as const } })),
+            ...(['name', 'email', 'phone', 'designation'] as const).map((f) => ({ [f]: { contains: search, mode: 'insensitive' as const } })),
             // Phones are stored as "+91 98765 43210": a number typed or pasted another way finds them too.
             ...(INDIAN_MOBILE.test(search) ? [{ phone: { endsWith: storedMobile(search) } }] : []),
           ],
@@ -207,8 +207,17 @@ export async function updateLead(ctx: ServiceContext, id: unknown, input: unknow
     const issue = parsed.error.issues[0]!;
     throw badInput(issue.message, issue.path.join('.'));
   }
+  const { notes, ...data } = parsed.data;
+  const viewer = ctx.viewer!;
   return mapWriteErrors(
-    () => auditedWrite(ctx, { action: 'update', entity: 'Lead', before: (tx) => tx.lead.findUnique({ where: { id: leadId } }) }, (tx) => tx.lead.update({ where: { id: leadId }, data: parsed.data })),
+    () =>
+      auditedWrite(ctx, { action: 'update', entity: 'Lead', before: (tx) => tx.lead.findUnique({ where: { id: leadId } }) }, (tx) =>
+        // A note is added to the timeline, never written over the last one (issue 30).
+        tx.lead.update({
+          where: { id: leadId },
+          data: { ...data, ...(notes?.trim() ? { events: { create: { kind: 'NOTE', text: notes.trim(), authorId: viewer.id, authorName: viewer.username } } } : {}) },
+        }),
+      ),
     { notFound: LEAD_NOT_FOUND },
   );
 }
