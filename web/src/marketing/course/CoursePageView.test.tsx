@@ -293,6 +293,25 @@ describe('course page behaviour', () => {
   });
 });
 
+describe('the instructors spotlight (issue 29)', () => {
+  const withSpotlight = (readMoreHref?: string): CoursePage => {
+    const page = courseBySlug('data-science-ai-ml');
+    return {
+      ...page,
+      sections: page.sections.map((s) => (s.kind === 'instructors' ? { ...s, spotlight: { text: 'Our instructors teach for years.', ...(readMoreHref ? { readMoreHref } : {}) } } : s)),
+    };
+  };
+
+  it('links Read More only where staff entered a link (an anchor without one is not crawlable)', () => {
+    const without = serverPage(withSpotlight()).querySelector('.instructor-spotlight')!;
+    expect(without.textContent).toBe('Our instructors teach for years.');
+    expect(without.querySelector('a')).toBeNull();
+    const linked = serverPage(withSpotlight('https://example.test/instructors')).querySelector('.instructor-spotlight a')!;
+    expect(linked.getAttribute('href')).toBe('https://example.test/instructors');
+    expect(linked.textContent).toBe('Read More (opens in a new tab)');
+  });
+});
+
 describe('tab panels without JavaScript (issue 26)', () => {
   // The Machine Learning page has no tab strip.
   it.each(coursePages.filter((p) => p.slug !== 'machine-learning').map((p) => [p.slug, p] as const))('%s: every panel is in the server’s HTML under one heading that names it', (_slug, page) => {

@@ -1,4 +1,5 @@
-// Instructors: a tab per group (Instructors, Industry Experts) of cards, and an optional blurb with a Read More link.
+// Instructors: a tab per group (Instructors, Industry Experts) of cards, and an optional blurb with a Read More link (only where staff
+// entered one).
 // A single group is drawn without a tab bar, under a small label.
 import type { InstructorTab, InstructorsSection as Instructors } from '../../../content/types';
 import { HeadedSection, PersonCard, type SectionProps } from '../parts';
@@ -34,10 +35,16 @@ export function InstructorsSection({ section, tone }: SectionProps<Instructors>)
       )}
       {section.spotlight && (
         <p className="instructor-spotlight">
-          {section.spotlight.text}{' '}
-          <a href={section.spotlight.readMoreHref} target="_blank" rel="noopener noreferrer">
-            Read More<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          {section.spotlight.text}
+          {/* Only where staff entered a link: an anchor without one is neither a link nor crawlable. */}
+          {section.spotlight.readMoreHref && (
+            <>
+              {' '}
+              <a href={section.spotlight.readMoreHref} target="_blank" rel="noopener noreferrer">
+                Read More<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </>
+          )}
         </p>
       )}
     </HeadedSection>
