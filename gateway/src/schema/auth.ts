@@ -5,7 +5,7 @@ import { builder, RoleEnum } from './builder.js';
 import { withoutNulls } from './jobs.js';
 
 /** Only the safe fields of a user: never the password hash. */
-const UserRef = builder.objectRef<SafeUser>('User').implement({
+export const UserRef = builder.objectRef<SafeUser>('User').implement({
   description: 'A staff account.',
   fields: (t) => ({
     id: t.exposeID('id'),

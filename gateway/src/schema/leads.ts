@@ -6,7 +6,7 @@ import { builder } from './builder.js';
 import { withoutNulls } from './jobs.js';
 import { rowConnection, rowTotalCount } from './row-pages.js';
 
-const LeadStatusEnum = builder.enumType(LeadStatus, { name: 'LeadStatus' });
+export const LeadStatusEnum = builder.enumType(LeadStatus, { name: 'LeadStatus' });
 
 const LeadRef = builder.prismaObject('Lead', {
   description: 'A prospective learner who asked to be contacted.',
