@@ -312,6 +312,30 @@ describe('the instructors spotlight (issue 29)', () => {
   });
 });
 
+describe('the batches (issue 29)', () => {
+  const withBatches = (startDates: string[]): CoursePage => {
+    const page = courseBySlug('machine-learning');
+    return {
+      ...page,
+      sections: page.sections.map((s) =>
+        s.kind === 'batches' ? { ...s, batches: startDates.map((startDate, i) => ({ ...s.batches[0]!, type: i % 2 ? ('weekend' as const) : ('weekday' as const), startDate })) } : s,
+      ),
+    };
+  };
+
+  it('marks the earliest batch the API left (the next one) in words, whatever their order', () => {
+    const cards = [...serverPage(withBatches(['2026-12-12', '2026-12-05'])).querySelectorAll('.batch-card')];
+    expect(cards.map((c) => c.querySelector('h3')!.textContent)).toEqual(['Weekday batch', 'Weekend batch Next batch']);
+    expect(cards[1]!.querySelector('time')!.getAttribute('dateTime')).toBe('2026-12-05');
+  });
+
+  it('says new batches are announced soon when none is left', () => {
+    const section = serverPage(withBatches([])).querySelector('.course-batches')!;
+    expect(section.querySelector('.batch-card')).toBeNull();
+    expect(section.textContent).toContain('New batches are announced soon');
+  });
+});
+
 describe('tab panels without JavaScript (issue 26)', () => {
   // The Machine Learning page has no tab strip.
   it.each(coursePages.filter((p) => p.slug !== 'machine-learning').map((p) => [p.slug, p] as const))('%s: every panel is in the server’s HTML under one heading that names it', (_slug, page) => {

@@ -1,5 +1,6 @@
 // Fee and batch details: scholarship, EMI, the upcoming batches (the API leaves out those that have started), and the
-// call to action. A batch's start is drawn from its date, in the centre's time zone.
+// call to action. A batch's start is drawn from its date, in the centre's time zone, and the earliest is marked as
+// the next batch.
 import { CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/icons';
 import type { BatchesSection as Batches } from '../../../content/types';
 import { CtaRow, HeadedSection, type SectionProps } from '../parts';
@@ -17,6 +18,9 @@ export function formatBatchDay(day: string): string {
 }
 
 export function BatchesSection({ section, tone, course }: SectionProps<Batches>) {
+  // The API has left out the batches that started before today (Asia/Kolkata): the earliest left is the next one.
+  // ISO days compare as text.
+  const nextStart = section.batches.reduce<string | null>((next, b) => (next === null || b.startDate < next ? b.startDate : next), null);
   return (
     <HeadedSection section={section} tone={tone} className="course-batches">
       <ul className="batch-offers">
@@ -29,7 +33,10 @@ export function BatchesSection({ section, tone, course }: SectionProps<Batches>)
       <ul className="course-grid course-grid--2 batch-grid">
         {section.batches.map((batch) => (
           <li key={`${batch.type}-${batch.startDate}-${batch.city ?? ''}`} className={`batch-card batch-card--${batch.type}`}>
-            <h3 className="batch-card__title">{BATCH_NAME[batch.type]}</h3>
+            <h3 className="batch-card__title">
+              {BATCH_NAME[batch.type]}
+              {batch.startDate === nextStart && <span className="batch-card__next"> Next batch</span>}
+            </h3>
             <dl className="batch-card__facts">
               <div>
                 <dt>
