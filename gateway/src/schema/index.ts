@@ -8,6 +8,7 @@ import './auth.js';
 import './settings.js';
 import './comments.js';
 import './leads.js';
+import './lead-work.js';
 import './audit.js';
 import './mail.js';
 import './learners.js';

@@ -1,14 +1,20 @@
 // GraphQL: leads from the course pages (public submit) and the admin leads inbox.
 import { GraphQLError } from 'graphql';
-import { LeadStatus } from '../generated/prisma/enums.js';
-import { authorizeLeadQuery, courseLabelsOnce, deleteLead, LeadInputError, leadCourseName, leadOrder, submitLead, updateLead } from '../services/leads.js';
+import { LeadSource, LeadStatus } from '../generated/prisma/enums.js';
+import { FOLLOW_UP_VIEWS } from '../services/lead-work.js';
+import { authorizeLeadQuery, courseLabelsOnce, deleteLead, LeadInputError, leadCourseName, leadOrderFor, submitLead, updateLead } from '../services/leads.js';
 import { builder } from './builder.js';
 import { withoutNulls } from './jobs.js';
 import { rowConnection, rowTotalCount } from './row-pages.js';
 
-export const LeadStatusEnum = builder.enumType(LeadStatus, { name: 'LeadStatus' });
+export export const LeadStatusEnum = builder.enumType(LeadStatus, { name: 'LeadStatus' });
+export const LeadSourceEnum = builder.enumType(LeadSource, { name: 'LeadSource', description: 'Where a lead came from (its first enquiry\'s utm_source, or the site itself).' });
+export const FollowUpViewEnum = builder.enumType('FollowUpView', {
+  description: 'A planned follow-up at the moment of asking: OVERDUE before now, DUE_TODAY until midnight in Asia/Kolkata, UPCOMING after.',
+  values: FOLLOW_UP_VIEWS,
+});
 
-const LeadRef = builder.prismaObject('Lead', {
+export const LeadRef = builder.prismaObject('Lead', {
   description: 'A prospective learner who asked to be contacted.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -73,18 +79,25 @@ builder.queryFields((t) => ({
   leads: t.connection(
     {
       type: LeadRef,
-      description: 'Leads, newest first, filtered. Requires an ADMIN or EDITOR token.',
+      description:
+        'Leads, newest first, filtered; with followUp, the soonest follow-up first. Requires an ADMIN or EDITOR token (lead:read: every lead, whoever it is assigned to).',
       args: {
         search: t.arg.string({ required: false }),
         course: t.arg.string({ required: false }),
         status: t.arg({ type: LeadStatusEnum, required: false }),
         from: t.arg({ type: 'DateTime', required: false }),
         to: t.arg({ type: 'DateTime', required: false }),
+        source: t.arg({ type: LeadSourceEnum, required: false }),
+        assigneeId: t.arg.id({ required: false, description: 'Leads assigned to this counsellor ("My leads": the viewer\'s own id).' }),
+        unassigned: t.arg.boolean({ required: false, description: 'Only leads nobody is assigned (wins over assigneeId).' }),
+        followUp: t.arg({ type: FollowUpViewEnum, required: false, description: 'Only leads whose next follow-up is in this view, soonest first.' }),
       },
       resolve: (_root, args, ctx, info) => {
-        const where = authorizeLeadQuery(ctx, args);
+        const filter = { ...args, assigneeId: args.assigneeId == null ? null : String(args.assigneeId) };
+        const where = authorizeLeadQuery(ctx, filter);
+        const orderBy = leadOrderFor(filter);
         return rowConnection('Lead', 'leads', args, ctx, info, {
-          read: (query) => ctx.prisma.lead.findMany({ ...query, where, orderBy: leadOrder }),
+          read: (query) => ctx.prisma.lead.findMany({ ...query, where, orderBy }),
           count: () => ctx.prisma.lead.count({ where }),
         });
       },
@@ -113,13 +126,14 @@ builder.mutationFields((t) => ({
   }),
   deleteLead: t.prismaField({
     type: 'Lead',
-    description: 'Moves a lead to the trash (restorable for TRASH_DAYS). Requires an ADMIN or EDITOR token.',
+    description: 'Moves a lead (with its enquiries and timeline) to the trash (restorable for TRASH_DAYS). Requires an ADMIN or EDITOR token.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_query, _root, args, ctx) => deleteLead(ctx, String(args.id)),
   }),
   updateLead: t.prismaField({
     type: 'Lead',
-    description: 'Status and notes. Requires an ADMIN or EDITOR token.',
+    description:
+      'Status (a STATUS entry on the timeline when it changes) and, for older clients, a note to add (a NOTE entry; addLeadNote is the same). lead:work: an ADMIN any lead, an EDITOR their own or an unassigned one (else FORBIDDEN "This lead belongs to another counsellor").',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: LeadUpdateInput, required: true }) },
     resolve: (_query, _root, args, ctx) => updateLead(ctx, String(args.id), withoutNulls(args.input)),
   }),

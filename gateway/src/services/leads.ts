@@ -1,13 +1,12 @@
 // Leads: every call to action on the course pages (consultation, apply, syllabus, counselling) stores one here, and
 // staff work them from the admin inbox. Public to submit (rate-limited per address), ADMIN/EDITOR to read and edit.
 import { z } from 'zod';
-import type { Lead, LeadStatus, Prisma } from '../generated/prisma/client.js';
-import { auditedWrite } from './audit.js';
+import type { Lead, LeadSource, LeadStatus, Prisma } from '../generated/prisma/client.js';
+import { followUpRange, workOnLead, type FollowUpView } from './lead-work.js';
 import { moveToTrash } from './trash.js';
 import type { ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
-import { mapWriteErrors } from './prisma-errors.js';
 import { courseLabels, isPublishedCourseSlug } from './courses.js';
 import { asRecord, requireKey, withoutControlCharacters } from './validation.js';
 
@@ -165,15 +164,29 @@ export interface LeadFilter {
   status?: LeadStatus | null;
   from?: Date | null;
   to?: Date | null;
+  source?: LeadSource | null;
+  /** The counsellor's user id (the web's "My leads" passes the viewer's own). */
+  assigneeId?: string | null;
+  /** Only leads nobody is assigned (wins over assigneeId). */
+  unassigned?: boolean | null;
+  /** Only leads whose next follow-up is in this view (lead-work.ts followUpRange); the list is then soonest first. */
+  followUp?: FollowUpView | null;
 }
 
 export const leadOrder: Prisma.LeadOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+/** A follow-up view's order: the call due first comes first (the Lead(assigneeId, nextFollowUpAt) index). */
+export const followUpOrder: Prisma.LeadOrderByWithRelationInput[] = [{ nextFollowUpAt: 'asc' }, { id: 'asc' }];
+/** The list's order for a filter: newest first, or soonest follow-up first when a follow-up view is chosen. */
+export const leadOrderFor = (filter: Pick<LeadFilter, 'followUp'>) => (filter.followUp ? followUpOrder : leadOrder);
 
-export function leadWhere(filter: LeadFilter): Prisma.LeadWhereInput {
+export function leadWhere(filter: LeadFilter, now: Date = new Date()): Prisma.LeadWhereInput {
   const search = filter.search ? withoutControlCharacters(filter.search).trim().slice(0, 200) : undefined;
   return {
     ...(filter.course ? { course: filter.course } : {}),
     ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.source ? { source: filter.source } : {}),
+    ...(filter.unassigned ? { assigneeId: null } : filter.assigneeId ? { assigneeId: filter.assigneeId } : {}),
+    ...(filter.followUp ? { nextFollowUpAt: followUpRange(filter.followUp, now) } : {}),
     ...(filter.from || filter.to ? { createdAt: { ...(filter.from ? { gte: filter.from } : {}), ...(filter.to ? { lte: filter.to } : {}) } } : {}),
     ...(search
       ? {
@@ -189,7 +202,7 @@ export function leadWhere(filter: LeadFilter): Prisma.LeadWhereInput {
 
 /** Checks the reader may see leads and returns the where-clause for the filter. */
 export function authorizeLeadQuery(ctx: ServiceContext, filter: LeadFilter): Prisma.LeadWhereInput {
-  authorize(ctx.viewer, 'lead:manage');
+  authorize(ctx.viewer, 'lead:read');
   if (filter.from && filter.to && filter.from > filter.to) throw badInput('The "from" date must be before the "to" date');
   return leadWhere(filter);
 }
@@ -199,34 +212,33 @@ const LeadUpdateSchema = z.object({
   notes: z.string({ error: 'Notes must be text' }).max(5000, 'Notes must be at most 5000 characters').optional(),
 });
 
+/**
+ * Status (a STATUS entry on the timeline with from and to when it changes) and, for older clients, a note (added as
+ * a NOTE entry). lead:work: an EDITOR only on their own or an unassigned lead.
+ */
 export async function updateLead(ctx: ServiceContext, id: unknown, input: unknown) {
-  authorize(ctx.viewer, 'lead:manage');
+  authorize(ctx.viewer, 'lead:work');
   const leadId = requireKey(id, { message: 'Lead ID is required', field: 'id' }, LEAD_NOT_FOUND);
   const parsed = LeadUpdateSchema.safeParse(asRecord(input));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw badInput(issue.message, issue.path.join('.'));
   }
-  const { notes, ...data } = parsed.data;
-  const viewer = ctx.viewer!;
-  return mapWriteErrors(
-    () =>
-      auditedWrite(ctx, { action: 'update', entity: 'Lead', before: (tx) => tx.lead.findUnique({ where: { id: leadId } }) }, (tx) =>
-        // A note is added to the timeline, never written over the last one (issue 30).
-        tx.lead.update({
-          where: { id: leadId },
-          data: { ...data, ...(notes?.trim() ? { events: { create: { kind: 'NOTE', text: notes.trim(), authorId: viewer.id, authorName: viewer.username } } } : {}) },
-        }),
-      ),
-    { notFound: LEAD_NOT_FOUND },
-  );
+  const { notes, status } = parsed.data;
+  return workOnLead(ctx, leadId, async (tx, lead, author) => {
+    const events: Prisma.LeadEventCreateWithoutLeadInput[] = [];
+    if (status && status !== lead.status) events.push({ kind: 'STATUS', ...author, detail: { from: lead.status, to: status } });
+    // A note is added to the timeline, never written over the last one (issue 30).
+    if (notes?.trim()) events.push({ kind: 'NOTE', ...author, text: notes.trim() });
+    return tx.lead.update({ where: { id: leadId }, data: { ...(status ? { status } : {}), ...(events.length ? { events: { create: events } } : {}) } });
+  });
 }
 
 /** Moves a lead (with its submission log) to the trash, restorable for TRASH_DAYS. */
 export async function deleteLead(ctx: ServiceContext, id: unknown) {
-  authorize(ctx.viewer, 'lead:manage');
+  authorize(ctx.viewer, 'lead:read');
   const leadId = requireKey(id, { message: 'Lead ID is required', field: 'id' }, LEAD_NOT_FOUND);
-  const { submissionLog: _log, ...lead } = await moveToTrash(ctx, 'Lead', leadId);
+  const { submissionLog: _log, events: _events, ...lead } = await moveToTrash(ctx, 'Lead', leadId);
   return lead as unknown as Lead;
 }
 

@@ -69,7 +69,7 @@ export async function deleteLearnerCv(ctx: Pick<ServiceContext, 'prisma' | 'lear
  * learner's id answers the same as a missing CV (404), so ids cannot be probed.
  */
 export async function readLearnerCv(ctx: Pick<ServiceContext, 'prisma' | 'learner' | 'viewer'>, learnerId?: string) {
-  const staff = can(ctx.viewer, 'lead:manage');
+  const staff = can(ctx.viewer, 'lead:read');
   const id = learnerId ?? ctx.learner?.id;
   if (!ctx.learner && !staff) throw new ServiceError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
   if (!id || (!staff && id !== ctx.learner?.id)) throw new ServiceError('NOT_FOUND', 'No CV found');

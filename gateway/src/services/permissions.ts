@@ -19,7 +19,10 @@ export type Action =
   | 'upload:write'
   | 'settings:write'
   | 'comment:moderate'
-  | 'lead:manage'
+  | 'lead:read' // list and read every lead, its timeline, the dashboard and the CSV export; delete a lead (trash)
+  | 'lead:work' // change status, notes, follow-ups, assignment: an EDITOR only on their own or unassigned leads (lead-work.ts)
+  | 'lead:merge' // join two leads by hand
+  | 'lead:settings' // the assignment rule, its counsellors and the duplicate window
   | 'audit:read'
   | 'trash:manage'
   | 'mail:manage' // read the outbox (bodies may hold one-time links) and send a mail again
@@ -36,7 +39,10 @@ const allowed: Record<Action, readonly Role[]> = {
   'upload:write': ['ADMIN', 'EDITOR'],
   'settings:write': ['ADMIN'],
   'comment:moderate': ['ADMIN', 'EDITOR'],
-  'lead:manage': ['ADMIN', 'EDITOR'],
+  'lead:read': ['ADMIN', 'EDITOR'],
+  'lead:work': ['ADMIN', 'EDITOR'],
+  'lead:merge': ['ADMIN'],
+  'lead:settings': ['ADMIN'],
   'audit:read': ['ADMIN'],
   'trash:manage': ['ADMIN'],
   'mail:manage': ['ADMIN'],

@@ -78,18 +78,34 @@ const KINDS: Record<TrashEntity, Kind> = {
     restore: (tx, data) => tx.user.create({ data: data as Prisma.UserCreateInput }) as unknown as Promise<Row>,
   },
   Lead: {
-    permission: 'lead:manage',
+    permission: 'lead:read',
     notFound: 'Lead not found',
-    read: (tx, id) => tx.lead.findUnique({ where: { id }, include: { submissionLog: true } }) as Promise<Row | null>,
+    // Its enquiries and timeline go into the trash with it (deleting the row cascades to them) and come back with it:
+    // the timeline rows are created again as they were (an insert, which the append-only trigger allows).
+    read: (tx, id) => tx.lead.findUnique({ where: { id }, include: { submissionLog: true, events: true } }) as Promise<Row | null>,
     label: (row) => `${text(row.name)} <${text(row.email)}>`,
     remove: (tx, id) => tx.lead.delete({ where: { id } }),
-    restore: (tx, { submissionLog, ...lead }) =>
-      tx.lead.create({
+    restore: async (tx, { submissionLog, events, assigneeId, ...lead }) => {
+      // The counsellor may have been deleted meanwhile: the lead comes back unassigned then (as a deletion would leave it).
+      const assignee = typeof assigneeId === 'string' ? await tx.user.findUnique({ where: { id: assigneeId }, select: { id: true } }) : null;
+      const authors = new Set(
+        (await tx.user.findMany({ where: { id: { in: ((events as Row[] | undefined) ?? []).map((e) => text(e.authorId)).filter(Boolean) } }, select: { id: true } })).map((u) => u.id),
+      );
+      return tx.lead.create({
         data: {
-          ...(lead as Prisma.LeadCreateInput),
+          ...(lead as Prisma.LeadUncheckedCreateInput),
+          assigneeId: assignee?.id ?? null,
           submissionLog: { create: ((submissionLog as Row[] | undefined) ?? []).map(({ leadId: _leadId, ...entry }) => entry as Prisma.LeadSubmissionCreateWithoutLeadInput) },
+          events: {
+            create: ((events as Row[] | undefined) ?? []).map(({ leadId: _leadId, authorId, detail, ...entry }) => ({
+              ...(entry as Omit<Prisma.LeadEventUncheckedCreateWithoutLeadInput, 'detail'>),
+              authorId: typeof authorId === 'string' && authors.has(authorId) ? authorId : null,
+              ...(detail == null ? {} : { detail: detail as Prisma.InputJsonValue }),
+            })),
+          },
         },
-      }) as unknown as Promise<Row>,
+      }) as unknown as Promise<Row>;
+    },
   },
 };
 
@@ -118,8 +134,8 @@ export async function moveToTrash(ctx: ServiceContext, entity: TrashEntity, id: 
         purgeAfter: new Date(Date.now() + days * 86_400_000),
       },
     });
-    // A job's versions go into the trash item, not the audit entry: each was audited when saved, and they can be large.
-    const { revisions: _revisions, ...audited } = row;
+    // A job's versions and a lead's timeline go into the trash item, not the audit entry: they can be large.
+    const { revisions: _revisions, events: _events, ...audited } = row;
     await recordAudit(t, ctx, { action: 'delete', entity, entityId: id, before: audited });
     await kind.remove(t, id);
     return row;

@@ -1,0 +1,343 @@
+// Counsellors' work on a lead (issue 30): its timeline (the enquiries and the staff entries, newest first), notes,
+// assignment, follow-ups and their views, and merging two leads by hand. Every write takes the lead's row lock,
+// checks lead:work (an EDITOR only on their own or an unassigned lead), writes its timeline entry and its audit entry
+// in one transaction. Timeline entries are only ever added: no function here changes or deletes one, and the
+// LeadEvent trigger refuses an UPDATE of anything but its lead. Why: docs/decisions/021-lead-work.md.
+import { z } from 'zod';
+import type { Lead, LeadEvent, LeadSubmission, Prisma } from '../generated/prisma/client.js';
+import { recordAudit, type Tx } from './audit.js';
+import { nextCentreMidnight } from './centre-day.js';
+import type { ServiceContext } from './context.js';
+import { badInput, notFound, ServiceError } from './errors.js';
+import { LEAD_NOT_FOUND } from './leads.js';
+import { authorize, type Viewer } from './permissions.js';
+import { asRecord, requireKey, withoutControlCharacters } from './validation.js';
+
+export const FOLLOW_UP_VIEWS = ['DUE_TODAY', 'OVERDUE', 'UPCOMING'] as const;
+export type FollowUpView = (typeof FOLLOW_UP_VIEWS)[number];
+export const FOLLOW_UP_OUTCOMES = ['REACHED', 'NO_ANSWER', 'CALL_BACK_LATER', 'NOT_INTERESTED', 'WRONG_NUMBER'] as const;
+export type FollowUpOutcome = (typeof FOLLOW_UP_OUTCOMES)[number];
+export const LEAD_TIMELINE_KINDS = ['ENQUIRY', 'NOTE', 'STATUS', 'ASSIGNED', 'FOLLOW_UP_SET', 'FOLLOW_UP_DONE', 'MAIL', 'MERGED'] as const;
+export type LeadTimelineKind = (typeof LEAD_TIMELINE_KINDS)[number];
+/** The newest entries a timeline shows. */
+export const TIMELINE_LIMIT = 500;
+
+export const LEAD_OF_ANOTHER = 'This lead belongs to another counsellor';
+export const NOT_A_COUNSELLOR = 'Choose a counsellor (a staff member)';
+export const FOLLOW_UP_IN_PAST = 'Choose a follow-up time in the future';
+export const NO_FOLLOW_UP = 'This lead has no follow-up planned';
+export const MERGE_WITH_ITSELF = 'A lead cannot be merged with itself';
+export const MERGE_TRASHED = 'That lead is in the trash: restore it first';
+export const NOTE_REQUIRED = 'Note is required';
+export const NOTE_TOO_LONG = 'Note must be at most 5000 characters';
+
+const STAFF_ROLES = ['ADMIN', 'EDITOR'] as const;
+
+// ---- Follow-up views ------------------------------------------------------------------------------------------------
+
+/**
+ * The nextFollowUpAt range of a view at `now`: OVERDUE before now, DUE_TODAY from now to the end of the centre's day
+ * (midnight in Asia/Kolkata), UPCOMING from then on.
+ */
+export function followUpRange(view: FollowUpView, now: Date = new Date()): Prisma.DateTimeNullableFilter<'Lead'> {
+  const endOfToday = nextCentreMidnight(now);
+  if (view === 'OVERDUE') return { lt: now };
+  if (view === 'DUE_TODAY') return { gte: now, lt: endOfToday };
+  return { gte: endOfToday };
+}
+
+/** The view a planned follow-up is in at `now`; null when none is planned. */
+export function followUpViewOf(at: Date | null, now: Date = new Date()): FollowUpView | null {
+  if (!at) return null;
+  if (at < now) return 'OVERDUE';
+  return at < nextCentreMidnight(now) ? 'DUE_TODAY' : 'UPCOMING';
+}
+
+export interface FollowUpCounts {
+  dueToday: number;
+  overdue: number;
+  upcoming: number;
+}
+
+/** Follow-up counts of one counsellor at `now` (three counts on the Lead(assigneeId, nextFollowUpAt) index). */
+export async function countFollowUps(prisma: Pick<ServiceContext['prisma'], 'lead'>, assigneeId: string, now: Date = new Date()): Promise<FollowUpCounts> {
+  const count = (view: FollowUpView) => prisma.lead.count({ where: { assigneeId, nextFollowUpAt: followUpRange(view, now) } });
+  const [dueToday, overdue, upcoming] = await Promise.all([count('DUE_TODAY'), count('OVERDUE'), count('UPCOMING')]);
+  return { dueToday, overdue, upcoming };
+}
+
+/** The viewer's own follow-up counts, or (ADMIN only) another counsellor's. */
+export async function followUpCounts(ctx: ServiceContext, assigneeId?: string | null): Promise<FollowUpCounts> {
+  const viewer = authorize(ctx.viewer, 'lead:read');
+  const whose = assigneeId ? String(assigneeId) : viewer.id;
+  if (whose !== viewer.id && viewer.role !== 'ADMIN') throw new ServiceError('FORBIDDEN', 'Only an administrator sees the follow-ups of another counsellor');
+  return countFollowUps(ctx.prisma, whose);
+}
+
+// ---- Counsellors ----------------------------------------------------------------------------------------------------
+
+const userFields = { id: true, name: true, email: true, username: true, role: true, createdAt: true } as const;
+
+/** The staff users a lead may be assigned to, by name. */
+export function listCounsellors(ctx: ServiceContext) {
+  authorize(ctx.viewer, 'lead:read');
+  return ctx.prisma.user.findMany({ where: { role: { in: [...STAFF_ROLES] } }, orderBy: [{ name: 'asc' }, { username: 'asc' }], select: userFields });
+}
+
+/** A staff user by id, or null (a learner-facing USER, an unknown id). */
+export function findCounsellor(tx: Pick<Tx, 'user'>, id: string) {
+  return tx.user.findFirst({ where: { id, role: { in: [...STAFF_ROLES] } }, select: { id: true, name: true, username: true } });
+}
+
+// ---- Writing ------------------------------------------------------------------------------------------------------
+
+/** The author columns of a staff entry. */
+export interface EntryAuthor {
+  authorId: string;
+  authorName: string;
+}
+
+/**
+ * Whether the viewer may work on this lead (lead:work): an ADMIN any lead; an EDITOR their own or an unassigned one.
+ */
+export function mayWorkOn(viewer: Viewer, lead: Pick<Lead, 'assigneeId'>): boolean {
+  return viewer.role === 'ADMIN' || lead.assigneeId === null || lead.assigneeId === viewer.id;
+}
+
+/**
+ * One staff write on a lead: in one transaction, the lead's row locked (two counsellors at once see each other's
+ * change), lead:work checked against its assignee, `write` run with the lead as it was and the viewer as an entry's
+ * author, and one audit entry of the change.
+ */
+export async function workOnLead(ctx: ServiceContext, leadId: string, write: (tx: Tx, lead: Lead, author: EntryAuthor) => Promise<Lead>): Promise<Lead> {
+  const viewer = authorize(ctx.viewer, 'lead:work');
+  return ctx.prisma.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Lead" WHERE "id" = ${leadId} FOR UPDATE`;
+    const lead = locked.length ? await tx.lead.findUnique({ where: { id: leadId } }) : null;
+    if (!lead) throw notFound(LEAD_NOT_FOUND);
+    if (!mayWorkOn(viewer, lead)) throw new ServiceError('FORBIDDEN', LEAD_OF_ANOTHER);
+    // Entries carry the author's name as it is now (kept when the account goes); the username when the user is gone.
+    const me = await tx.user.findUnique({ where: { id: viewer.id }, select: { name: true } });
+    const after = await write(tx, lead, { authorId: viewer.id, authorName: me?.name || viewer.username });
+    await recordAudit(tx, ctx, { action: 'update', entity: 'Lead', entityId: lead.id, before: lead, after });
+    return after;
+  });
+}
+
+const leadKey = (id: unknown) => requireKey(id, { message: 'Lead ID is required', field: 'id' }, LEAD_NOT_FOUND);
+const firstIssue = (error: z.ZodError) => {
+  const issue = error.issues[0]!;
+  return badInput(issue.message, issue.path.join('.') || undefined);
+};
+
+const NoteText = z
+  .string({ error: NOTE_REQUIRED })
+  .transform((v) => withoutControlCharacters(v).trim())
+  .pipe(z.string().min(1, NOTE_REQUIRED).max(5000, NOTE_TOO_LONG));
+
+/** Adds a note to the lead's timeline (notes are never overwritten). */
+export async function addLeadNote(ctx: ServiceContext, id: unknown, text: unknown) {
+  authorize(ctx.viewer, 'lead:work');
+  const leadId = leadKey(id);
+  const parsed = NoteText.safeParse(text);
+  if (!parsed.success) throw badInput(parsed.error.issues[0]!.message, 'text');
+  return workOnLead(ctx, leadId, (tx, _lead, author) => tx.lead.update({ where: { id: leadId }, data: { events: { create: { kind: 'NOTE', ...author, text: parsed.data } } } }));
+}
+
+/**
+ * Gives the lead to a counsellor (a staff user), or unassigns it (null). An EDITOR may take an unassigned lead or
+ * hand their own to another counsellor; an ADMIN assigns any lead. Writes ASSIGNED with both names and mails the new
+ * counsellor (not when they assigned it to themselves).
+ */
+export async function assignLead(ctx: ServiceContext, id: unknown, assigneeId: unknown) {
+  const viewer = authorize(ctx.viewer, 'lead:work');
+  const leadId = leadKey(id);
+  const toId = assigneeId == null || assigneeId === '' ? null : String(assigneeId);
+  return workOnLead(ctx, leadId, async (tx, lead, author) => {
+    const to = toId ? await findCounsellor(tx, toId) : null;
+    if (toId && !to) throw badInput(NOT_A_COUNSELLOR, 'assigneeId');
+    if ((to?.id ?? null) === lead.assigneeId) return lead;
+    const from = lead.assigneeId ? await tx.user.findUnique({ where: { id: lead.assigneeId }, select: { id: true, name: true, username: true } }) : null;
+    const person = (u: { id: string; name: string; username: string } | null) => (u ? { id: u.id, name: u.name || u.username } : null);
+    const after = await tx.lead.update({
+      where: { id: leadId },
+      data: { assigneeId: to?.id ?? null, events: { create: { kind: 'ASSIGNED', ...author, detail: { from: person(from), to: person(to) } } } },
+    });
+    if (to && to.id !== viewer.id) {
+      // The counsellor's mail (H1's lead-notifications.ts: notifyLeadCounsellors(tx, { leadId, kind: 'assigned' })),
+      // through the outbox in this transaction. LEAD-NOTIFY-CALL-SITE: wired once that module is committed.
+      await notifyAssigned(tx, ctx, leadId);
+    }
+    return after;
+  });
+}
+
+/** The assignment mail, when the notification module is there (loaded lazily: it is written alongside). */
+async function notifyAssigned(tx: Tx, ctx: ServiceContext, leadId: string): Promise<void> {
+  void tx;
+  void ctx;
+  void leadId;
+}
+
+const FollowUpNote = z
+  .string({ error: 'The follow-up note must be text' })
+  .transform((v) => withoutControlCharacters(v).trim())
+  .pipe(z.string().max(1000, 'The follow-up note must be at most 1000 characters'));
+
+function futureTime(value: unknown, field: string, now: Date): Date {
+  const at = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
+  if (!at || Number.isNaN(at.getTime())) throw badInput('Choose a follow-up date and time', field);
+  if (at.getTime() <= now.getTime()) throw badInput(FOLLOW_UP_IN_PAST, field);
+  return at;
+}
+
+/** Plans the next call back (replacing any planned one): FOLLOW_UP_SET with the time and what it is about. */
+export async function setLeadFollowUp(ctx: ServiceContext, id: unknown, at: unknown, note?: unknown) {
+  authorize(ctx.viewer, 'lead:work');
+  const leadId = leadKey(id);
+  const when = futureTime(at, 'at', new Date());
+  const parsedNote = FollowUpNote.safeParse(note ?? '');
+  if (!parsedNote.success) throw badInput(parsedNote.error.issues[0]!.message, 'note');
+  return workOnLead(ctx, leadId, (tx, _lead, author) =>
+    tx.lead.update({
+      where: { id: leadId },
+      data: { nextFollowUpAt: when, nextFollowUpNote: parsedNote.data, events: { create: { kind: 'FOLLOW_UP_SET', ...author, text: parsedNote.data, detail: { at: when.toISOString() } } } },
+    }),
+  );
+}
+
+const CompletionSchema = z.object({
+  outcome: z.enum(FOLLOW_UP_OUTCOMES, { error: `Outcome must be one of ${FOLLOW_UP_OUTCOMES.join(', ')}` }),
+  text: z
+    .string({ error: 'What was said must be text' })
+    .transform((v) => withoutControlCharacters(v).trim())
+    .pipe(z.string().max(5000, 'What was said must be at most 5000 characters'))
+    .optional(),
+  nextNote: FollowUpNote.optional(),
+});
+
+/**
+ * Records the planned follow-up as done with its outcome (FOLLOW_UP_DONE) and clears it, or moves it to `nextAt`
+ * (another FOLLOW_UP_SET).
+ */
+export async function completeLeadFollowUp(ctx: ServiceContext, id: unknown, input: unknown) {
+  authorize(ctx.viewer, 'lead:work');
+  const leadId = leadKey(id);
+  const record = asRecord(input);
+  const parsed = CompletionSchema.safeParse(record);
+  if (!parsed.success) throw firstIssue(parsed.error);
+  const next = record.nextAt == null ? null : futureTime(record.nextAt, 'nextAt', new Date());
+  const { outcome, text = '', nextNote = '' } = parsed.data;
+  return workOnLead(ctx, leadId, (tx, lead, author) => {
+    if (!lead.nextFollowUpAt) throw badInput(NO_FOLLOW_UP);
+    const events: Prisma.LeadEventCreateWithoutLeadInput[] = [{ kind: 'FOLLOW_UP_DONE', ...author, text, detail: { at: lead.nextFollowUpAt.toISOString(), outcome } }];
+    if (next) events.push({ kind: 'FOLLOW_UP_SET', ...author, text: nextNote, detail: { at: next.toISOString() } });
+    return tx.lead.update({ where: { id: leadId }, data: { nextFollowUpAt: next, nextFollowUpNote: next ? nextNote : '', events: { create: events } } });
+  });
+}
+
+// ---- Merge ----------------------------------------------------------------------------------------------------------
+
+/** What a MERGED entry keeps of the merged lead (its row is deleted). */
+const mergedLeadFields = (lead: Lead) => ({
+  id: lead.id,
+  name: lead.name,
+  email: lead.email,
+  phone: lead.phone,
+  course: lead.course,
+  status: lead.status,
+  source: lead.source,
+  campaign: lead.campaign,
+  createdAt: lead.createdAt.toISOString(),
+});
+
+/**
+ * Joins `mergeId` into `keepId` (ADMIN): its enquiries and timeline entries move to the kept lead, a MERGED entry
+ * records who it was, the kept lead counts its enquiries and takes its assignee and planned follow-up when it has
+ * none, and the merged lead's row is deleted; all in one transaction, audited for both.
+ */
+export async function mergeLeads(ctx: ServiceContext, keepIdInput: unknown, mergeIdInput: unknown) {
+  const viewer = authorize(ctx.viewer, 'lead:merge');
+  const keepId = requireKey(keepIdInput, { message: 'Lead ID is required', field: 'keepId' }, LEAD_NOT_FOUND);
+  const mergeId = requireKey(mergeIdInput, { message: 'Lead ID is required', field: 'mergeId' }, LEAD_NOT_FOUND);
+  if (keepId === mergeId) throw badInput(MERGE_WITH_ITSELF, 'mergeId');
+  return ctx.prisma.$transaction(async (tx) => {
+    // Both rows locked in one order (by id), so that two merges of the same pair cannot deadlock.
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Lead" WHERE "id" IN (${keepId}, ${mergeId}) ORDER BY "id" FOR UPDATE`;
+    const found = new Set(locked.map((r) => r.id));
+    for (const [leadId, field] of [[keepId, 'keepId'], [mergeId, 'mergeId']] as const) {
+      if (found.has(leadId)) continue;
+      const trashed = await tx.trashItem.findFirst({ where: { entity: 'Lead', entityId: leadId }, select: { id: true } });
+      throw trashed ? badInput(MERGE_TRASHED, field) : notFound(LEAD_NOT_FOUND);
+    }
+    const [keep, merged] = await Promise.all([tx.lead.findUniqueOrThrow({ where: { id: keepId } }), tx.lead.findUniqueOrThrow({ where: { id: mergeId } })]);
+    const me = await tx.user.findUnique({ where: { id: viewer.id }, select: { name: true } });
+    // Moving entries changes only their lead, which the append-only trigger allows.
+    await tx.leadSubmission.updateMany({ where: { leadId: mergeId }, data: { leadId: keepId } });
+    await tx.leadEvent.updateMany({ where: { leadId: mergeId }, data: { leadId: keepId } });
+    const takeFollowUp = !keep.nextFollowUpAt && merged.nextFollowUpAt;
+    const after = await tx.lead.update({
+      where: { id: keepId },
+      data: {
+        submissions: keep.submissions + merged.submissions,
+        lastSubmittedAt: keep.lastSubmittedAt > merged.lastSubmittedAt ? keep.lastSubmittedAt : merged.lastSubmittedAt,
+        wantsSyllabus: keep.wantsSyllabus || merged.wantsSyllabus,
+        ...(keep.assigneeId ? {} : { assigneeId: merged.assigneeId }),
+        ...(takeFollowUp ? { nextFollowUpAt: merged.nextFollowUpAt, nextFollowUpNote: merged.nextFollowUpNote } : {}),
+        events: {
+          create: {
+            kind: 'MERGED',
+            authorId: viewer.id,
+            authorName: me?.name || viewer.username,
+            text: `${merged.name} <${merged.email}>`,
+            detail: { lead: mergedLeadFields(merged) },
+          },
+        },
+      },
+    });
+    await tx.lead.delete({ where: { id: mergeId } });
+    await recordAudit(tx, ctx, { action: 'update', entity: 'Lead', entityId: keepId, before: keep, after });
+    await recordAudit(tx, ctx, { action: 'delete', entity: 'Lead', entityId: mergeId, before: { ...merged, mergedInto: keepId } });
+    return after;
+  });
+}
+
+// ---- Reading --------------------------------------------------------------------------------------------------------
+
+/** A lead by id for staff, or null. */
+export function readLead(ctx: ServiceContext, id: unknown, query: { select?: Prisma.LeadSelect; include?: Prisma.LeadInclude } = {}) {
+  authorize(ctx.viewer, 'lead:read');
+  const leadId = typeof id === 'string' ? id.trim() : '';
+  if (!leadId || leadId.length > 100) return null;
+  return ctx.prisma.lead.findUnique({ ...(query as object), where: { id: leadId } });
+}
+
+export type TimelineEntry =
+  | { kind: 'ENQUIRY'; id: string; at: Date; authorName: ''; text: ''; enquiry: LeadSubmission; event: null }
+  | { kind: Exclude<LeadTimelineKind, 'ENQUIRY'>; id: string; at: Date; authorName: string; text: string; enquiry: null; event: LeadEvent };
+
+/**
+ * The lead's timeline, newest first, at most TIMELINE_LIMIT entries: its enquiries (LeadSubmission) and staff and
+ * site entries (LeadEvent), read by two queries on their (leadId, createdAt) indexes and merged.
+ */
+export async function leadTimeline(ctx: ServiceContext, leadId: string): Promise<TimelineEntry[]> {
+  authorize(ctx.viewer, 'lead:read');
+  const order = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+  const [enquiries, events] = await Promise.all([
+    ctx.prisma.leadSubmission.findMany({ where: { leadId }, orderBy: order, take: TIMELINE_LIMIT }),
+    ctx.prisma.leadEvent.findMany({ where: { leadId }, orderBy: order, take: TIMELINE_LIMIT }),
+  ]);
+  const entries: TimelineEntry[] = [
+    ...enquiries.map((e) => ({ kind: 'ENQUIRY' as const, id: e.id, at: e.createdAt, authorName: '' as const, text: '' as const, enquiry: e, event: null })),
+    ...events.map((e) => ({ kind: e.kind, id: e.id, at: e.createdAt, authorName: e.authorName, text: e.text, enquiry: null, event: e })),
+  ];
+  // Same instant: the staff entry after the enquiry it answers (shown above it), then by id.
+  entries.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.enquiry ? 1 : 0) - (b.enquiry ? 1 : 0) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return entries.slice(0, TIMELINE_LIMIT);
+}
+
+/** A detail field of a timeline entry, read defensively (the JSON is written here, but older rows may lack it). */
+export function detailOf(entry: TimelineEntry): Record<string, unknown> {
+  const detail = entry.event?.detail;
+  return detail && typeof detail === 'object' && !Array.isArray(detail) ? (detail as Record<string, unknown>) : {};
+}
