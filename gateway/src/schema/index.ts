@@ -16,5 +16,6 @@ import './alerts.js';
 import './learner-applications.js';
 import './pipeline.js';
 import './courses.js';
+import './lead-dashboard.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
