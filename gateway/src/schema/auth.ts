@@ -1,6 +1,7 @@
 // GraphQL: admin sign-in, the current user and staff accounts.
 import { adminLogin, changeOwnPassword, currentUser, signOut, type SafeUser } from '../services/auth.js';
 import { createUser, deleteUser, listUsers, updateUser } from '../services/users.js';
+import { ownNotificationPreferences, updateMyNotifications } from '../services/staff-preferences.js';
 import { builder, RoleEnum } from './builder.js';
 import { withoutNulls } from './jobs.js';
 
@@ -14,6 +15,17 @@ export const UserRef = builder.objectRef<SafeUser>('User').implement({
     username: t.exposeString('username'),
     role: t.expose('role', { type: RoleEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    // Nullable on purpose: the type is shared (me, users, a lead's assignee), and a person's choices are theirs alone.
+    notifyNewLeads: t.boolean({
+      nullable: true,
+      description: 'Mail me each new lead or enquiry given to me (or every one while unassigned). Only on one\'s own user (me); null on anyone else.',
+      resolve: async (user, _args, ctx) => (await ownNotificationPreferences(ctx, user.id))?.notifyNewLeads ?? null,
+    }),
+    notifyFollowUps: t.boolean({
+      nullable: true,
+      description: 'Mail me each morning the follow-ups due that day. Only on one\'s own user (me); null on anyone else.',
+      resolve: async (user, _args, ctx) => (await ownNotificationPreferences(ctx, user.id))?.notifyFollowUps ?? null,
+    }),
   }),
 });
 
@@ -87,6 +99,14 @@ builder.mutationFields((t) => ({
       'sign-in). Every session of theirs ends; the answer carries a token for a new one.',
     args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true, description: 'At least 10 characters.' }) },
     resolve: (_root, args, ctx) => changeOwnPassword(ctx, args),
+  }),
+  updateMyNotifications: t.field({
+    type: UserRef,
+    description:
+      'The signed-in staff member (ADMIN or EDITOR) turns their own mails on or off: newLeads (each new lead or enquiry given to them), ' +
+      'followUps (the morning list of follow-ups due). One left out stays as it is.',
+    args: { newLeads: t.arg.boolean({ required: false }), followUps: t.arg.boolean({ required: false }) },
+    resolve: (_root, args, ctx) => updateMyNotifications(ctx, args),
   }),
   createUser: t.field({
     type: UserRef,

@@ -17,5 +17,6 @@ import './learner-applications.js';
 import './pipeline.js';
 import './courses.js';
 import './lead-dashboard.js';
+import './lead-settings.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
