@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSES_MARKER, seedDatabase, writeSeedCourses } from '../src/db/seed.js';
 import { centreToday, nextCentreMidnight } from '../src/services/centre-day.js';
 import { COURSE_MESSAGES as CONTENT, type CourseContent } from '../src/services/course-content.js';
-import { COURSE_CONFLICT, COURSE_MESSAGES, readCoursePage, saveCourseDraft } from '../src/services/courses.js';
+import { COURSE_CONFLICT, COURSE_IMAGE_GONE, COURSE_MESSAGES, readCoursePage, saveCourseDraft } from '../src/services/courses.js';
 import type { ServiceContext } from '../src/services/context.js';
 import { startContentChanges } from '../src/cache/content-changes.js';
 import { createApp } from '../src/http/app.js';
@@ -246,11 +246,35 @@ describe('validation: every refusal names its field and writes nothing', () => {
     content.title = 'Clean\u0000 Text\u0007 course';
     const mentors = content.sections.find((s) => s.kind === 'mentors')!;
     if (mentors.kind === 'mentors') mentors.mentors[0]!.profileLink = 'https://www.linkedin.com/in/a-real-profile';
-    content.card.image = '/uploads/cm1abcdefghijklmnop.webp';
+    const upload = await t.db.prisma.upload.create({ data: { contentType: 'image/webp', extension: 'webp', size: 1, sha256: unique('sha') } });
+    content.card.image = `/uploads/${upload.id}.webp`;
     const res = await save(course, content);
     expect(res.errors).toBeUndefined();
     expect(res.data!.saveCourseDraft.draft.title).toBe('Clean Text course');
-    expect(res.data!.saveCourseDraft.draft.card.image).toBe('/uploads/cm1abcdefghijklmnop.webp');
+    expect(res.data!.saveCourseDraft.draft.card.image).toBe(`/uploads/${upload.id}.webp`);
+  });
+
+  it('refuses an /uploads/ address that is not a stored upload (never uploaded, deleted, or another extension), naming the field', async () => {
+    const course = await newPublishedCourse('Missing Image');
+    const upload = await t.db.prisma.upload.create({ data: { contentType: 'image/png', extension: 'png', size: 1, sha256: unique('sha') } });
+    const domains = sectionIndex(course.draft, 'domains');
+    for (const [image, field] of [
+      ['/uploads/cm1neveruploaded00000.webp', 'card.image'],
+      [`/uploads/${upload.id}.webp`, 'card.image'],
+    ] as const) {
+      const content = clone(course.draft);
+      content.card.image = image;
+      const res = await save(course, content);
+      expect(res.errors?.[0]).toMatchObject({ message: COURSE_IMAGE_GONE, extensions: { code: 'BAD_USER_INPUT', field } });
+    }
+    // Deep in a section too, with the section's path.
+    const content = clone(course.draft);
+    const section = content.sections[domains]!;
+    if (section.kind !== 'domains') throw new Error('the Machine Learning document has a domains section');
+    section.domains[1]!.icon = '/uploads/cm1neveruploaded00000.png';
+    const res = await save(course, content);
+    expect(res.errors?.[0]).toMatchObject({ message: COURSE_IMAGE_GONE, extensions: { field: `sections.${domains}.domains.1.icon` } });
+    expect((await courseBySlug(course.slug)).draftVersion).toBe(course.draftVersion);
   });
 
   it.each([

@@ -9,7 +9,7 @@ import { PUBLIC_CONTENT_CHANNEL } from '../cache/content-changes.js';
 import { recordAudit, type Tx } from './audit.js';
 import { centreToday } from './centre-day.js';
 import type { ServiceContext } from './context.js';
-import { parseCourseContent, newCourseContent, type CourseContent, type CourseContentIssue, type CourseSection } from './course-content.js';
+import { parseCourseContent, newCourseContent, UPLOADED_IMAGE, type CourseContent, type CourseContentIssue, type CourseSection } from './course-content.js';
 import { badInput, notFound, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
 import { isPrismaError } from './prisma-errors.js';
@@ -309,6 +309,31 @@ function parseContent(input: unknown): CourseContent {
 
 const asJson = (content: CourseContent) => content as unknown as Prisma.InputJsonValue;
 
+export const COURSE_IMAGE_GONE = 'This image is not among the uploads (any more): upload it again, or choose another';
+
+/**
+ * Every /uploads/<id>.<ext> of a document must be a stored upload with that extension: the schema checks only the
+ * address's shape, and a page must not point at an image that was never uploaded or has been deleted.
+ */
+async function assertUploadsExist(ctx: Pick<ServiceContext, 'prisma'>, content: CourseContent): Promise<void> {
+  const found: { field: string; id: string; extension: string }[] = [];
+  const walk = (value: unknown, field: string) => {
+    if (typeof value === 'string') {
+      const m = UPLOADED_IMAGE.exec(value) && /^\/uploads\/([^.]+)\.(\w+)$/.exec(value);
+      if (m) found.push({ field, id: m[1]!, extension: m[2]! });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => walk(item, field ? `${field}.${i}` : String(i)));
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) walk(item, field ? `${field}.${key}` : key);
+    }
+  };
+  walk(content, '');
+  if (found.length === 0) return;
+  const uploads = await ctx.prisma.upload.findMany({ where: { id: { in: [...new Set(found.map((f) => f.id))] } }, select: { id: true, extension: true } });
+  const missing = found.find((f) => !uploads.some((u) => u.id === f.id && u.extension === f.extension));
+  if (missing) throw badInput(COURSE_IMAGE_GONE, missing.field);
+}
+
 /** Tells every gateway process (LISTEN) that public content changed when this transaction commits: Course has no trigger. */
 async function announceCourseChange(tx: Tx) {
   await tx.$executeRaw`SELECT pg_notify(${PUBLIC_CONTENT_CHANNEL}, 'Course')`;
@@ -380,6 +405,7 @@ export async function saveCourseDraft(ctx: ServiceContext, id: unknown, baseVers
   const courseId = requireCourseId(id);
   const version = parseBaseVersion(baseVersion);
   const draft = parseContent(content);
+  await assertUploadsExist(ctx, draft);
   const path = settings.path == null ? undefined : parsePath(settings.path, 'path');
   let aliases: string[] | undefined;
   if (settings.aliases != null) {
