@@ -184,6 +184,17 @@ describe('notification preferences', () => {
     expect(res.data!.users.find((u) => u.id === (res.data as unknown as { me: { id: string } }).me.id)).toMatchObject({ notifyNewLeads: true, notifyFollowUps: true });
   });
 
+  it('empty no public cache when changed (nothing public changes)', async () => {
+    const tables: string[] = [];
+    const stop = t.contentChanges.subscribe((change) => tables.push(...change.tables));
+    try {
+      expect((await t.gql(UPDATE_MINE, { followUps: false }, admin)).errors).toBeUndefined();
+      expect(tables).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+
   it('can be changed by signed-in staff only', async () => {
     expect((await t.gql(UPDATE_MINE, { newLeads: false })).errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
     expect((await t.gql(UPDATE_MINE, { newLeads: false }, await t.tokenFor('USER'))).errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });

@@ -17,6 +17,8 @@ export const NON_PUBLIC_MUTATIONS: ReadonlySet<string> = new Set([
   'adminLogin',
   'adminLogout',
   'changeMyPassword',
+  // A staff member's own mail preferences (issue 30).
+  'updateMyNotifications',
   'submitLead',
   'updateLead',
   'deleteLead',
