@@ -46,6 +46,8 @@ export const paths = {
     course: (id: string) => `/admin/courses/${encodeURIComponent(id)}`,
     settings: '/admin/settings',
     leads: '/admin/leads',
+    /** One lead: its details, timeline and every action (the lead mails link here). */
+    lead: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
     /** The placement pipeline: ?job=&stage=&from=&to= filter it, &application=<id> opens one. */
     applications: '/admin/applications',
     audit: '/admin/audit',

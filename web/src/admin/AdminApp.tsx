@@ -15,6 +15,7 @@ import { CoursesPage } from './courses/CoursesPage';
 import { JobPostingsPage } from './jobs/JobPostingsPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { LeadsPage } from './leads/LeadsPage';
+import { LeadPage } from './leads/LeadPage';
 import { ApplicationsPage } from './applications/ApplicationsPage';
 import { LoginPage } from './login/LoginPage';
 import { RegisterPage } from './login/RegisterPage';
@@ -113,6 +114,7 @@ export default function AdminApp() {
             <Route path={relative(paths.admin.jobs)} element={<JobPostingsPage />} />
             {/* ADMIN and EDITOR, like every page not narrowed by role (a USER never gets past RequireSignedIn). */}
             <Route path={relative(paths.admin.leads)} element={<LeadsPage />} />
+            <Route path={`${relative(paths.admin.leads)}/:id`} element={<LeadPage />} />
             <Route path={relative(paths.admin.applications)} element={<ApplicationsPage />} />
             <Route
               path={relative(paths.admin.settings)}

@@ -92,6 +92,16 @@ export type LeadInput = {
   phone: string;
   sourceButton?: string | null | undefined;
   sourcePage?: string | null | undefined;
+  /** utm_campaign of that URL (same limits): a new lead's campaign. */
+  utmCampaign?: string | null | undefined;
+  /** utm_content of that URL (same limits). */
+  utmContent?: string | null | undefined;
+  /** utm_medium of that URL (same limits). */
+  utmMedium?: string | null | undefined;
+  /** utm_source of the URL the visitor first landed on in this visit: control characters dropped, trimmed, at most 200 characters. It sets a new lead's source. */
+  utmSource?: string | null | undefined;
+  /** utm_term of that URL (same limits). */
+  utmTerm?: string | null | undefined;
   wantsSyllabus?: boolean | null | undefined;
   /** WhatsApp is fine at that number. */
   whatsapp?: boolean | null | undefined;

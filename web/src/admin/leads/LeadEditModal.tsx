@@ -1,10 +1,14 @@
-// Working a lead: its details at a glance, and its status and notes to change. Saved through `updateLead`; the
-// server's refusals are shown in the dialog, which stays open with what was typed.
+// Working a lead from the list: its details at a glance, its status to change and a note to add (notes are added to
+// the lead's timeline, never written over: the latest one is shown above the box). Saved through `updateLead`; the
+// server's refusals are shown in the dialog, which stays open with what was typed. Everything else (counsellor,
+// follow-ups, the whole timeline) is on the lead's own page, linked from here.
 import { Alert, Anchor, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useMutation } from 'urql';
+import { paths } from '../../routes';
 import { graphql } from '../gql';
 import type { AdminLeadFragment, LeadStatus } from '../gql/graphql';
 import { errorField, errorMessage } from '../../api/errors';
@@ -61,7 +65,7 @@ function Detail({ label, children, wide = false }: { label: string; children: Re
 function LeadEditForm({ lead, onCancel, onSaved, onBusy }: { lead: AdminLeadFragment; onCancel: () => void; onSaved: (lead: AdminLeadFragment) => void; onBusy: (busy: boolean) => void }) {
   const courses = useLeadCourses();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const [notes, setNotes] = useState(lead.notes);
+  const [notes, setNotes] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
   const [notesError, setNotesError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -72,13 +76,14 @@ function LeadEditForm({ lead, onCancel, onSaved, onBusy }: { lead: AdminLeadFrag
     setAlert(null);
     setNotesError(null);
     if (notes.length > LEAD_NOTES_MAX) {
-      setNotesError(`Notes must be at most ${LEAD_NOTES_MAX} characters`);
+      setNotesError(`Note must be at most ${LEAD_NOTES_MAX} characters`);
       return;
     }
     setSaving(true);
     onBusy(true);
     try {
-      const result = await updateLead({ id: lead.id, input: { status, notes } });
+      // An empty box adds no note; a status left as it was writes nothing either.
+      const result = await updateLead({ id: lead.id, input: { ...(status !== lead.status ? { status } : {}), ...(notes.trim() ? { notes: notes.trim() } : {}) } });
       if (result.error || !result.data) {
         const message = result.error ? errorMessage(result.error) : 'The lead was not saved';
         if (result.error && errorField(result.error) === 'notes') setNotesError(message);
@@ -139,9 +144,19 @@ function LeadEditForm({ lead, onCancel, onSaved, onBusy }: { lead: AdminLeadFrag
           onChange={(e) => setStatus(e.currentTarget.value as LeadStatus)}
           data-autofocus
         />
+        {lead.notes && (
+          <div>
+            <Text size="xs" c="dimmed">
+              Latest note
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lineClamp={4}>
+              {lead.notes}
+            </Text>
+          </div>
+        )}
         <Textarea
-          label="Notes"
-          description="For staff only: calls, follow-ups, fees discussed."
+          label="Add a note"
+          description="For staff only: calls, fees discussed. Added to the lead’s timeline; earlier notes stay."
           autosize
           minRows={4}
           maxRows={12}
@@ -153,13 +168,18 @@ function LeadEditForm({ lead, onCancel, onSaved, onBusy }: { lead: AdminLeadFrag
           error={notesError}
           maxLength={LEAD_NOTES_MAX}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Anchor component={Link} to={paths.admin.lead(lead.id)} size="sm">
+            Open the lead’s page and timeline
+          </Anchor>
+          <Group gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </form>

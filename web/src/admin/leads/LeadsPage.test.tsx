@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import type { AdminLeadFragment } from '../gql/graphql';
-import { renderAdmin, type GraphQLCall, type GraphQLHandler } from '../testing';
+import { renderAdmin, testSession, type GraphQLCall, type GraphQLHandler } from '../testing';
 import { LeadsPage } from './LeadsPage';
 import { seedCourseRoutes } from '../../marketing/course/seedPages';
 
@@ -25,6 +25,12 @@ function lead(overrides: Partial<AdminLeadFragment> = {}): AdminLeadFragment & {
     status: 'NEW',
     notes: '',
     submissions: 2,
+    source: 'GOOGLE',
+    campaign: 'diwali-offer',
+    assignee: { id: 'admin-1', name: 'Asha Admin' },
+    nextFollowUpAt: null,
+    nextFollowUpNote: '',
+    followUpView: null,
     createdAt: '2026-03-14T09:30:00.000Z',
     updatedAt: '2026-03-14T10:30:00.000Z',
     ...overrides,
@@ -33,15 +39,22 @@ function lead(overrides: Partial<AdminLeadFragment> = {}): AdminLeadFragment & {
 
 const LEADS = [
   lead(),
-  lead({ id: 'lead-2', name: 'Rahul Mehta', email: 'rahul@example.com', phone: '', course: 'general', courseName: 'Learning centre (any course)', sourcePage: '/courses/learnbay', sourceButton: 'Enroll Now', wantsSyllabus: false, status: 'CONTACTED', notes: 'Call back on Monday', submissions: 1, experience: '1', createdAt: '2026-03-13T09:30:00.000Z' }),
+  lead({ id: 'lead-2', name: 'Rahul Mehta', email: 'rahul@example.com', phone: '', course: 'general', courseName: 'Learning centre (any course)', sourcePage: '/courses/learnbay', sourceButton: 'Enroll Now', wantsSyllabus: false, status: 'CONTACTED', notes: 'Call back on Monday', submissions: 1, experience: '1', source: 'WEBSITE', campaign: '', assignee: null, createdAt: '2026-03-13T09:30:00.000Z' }),
 ];
 
 function connection(nodes: AdminLeadFragment[], totalCount = nodes.length) {
   return { leads: { __typename: 'LeadConnection', totalCount, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: nodes.at(-1)?.id ?? null }, edges: nodes.map((node) => ({ __typename: 'LeadEdge', node })) } };
 }
 
+const COUNSELLORS = [
+  { __typename: 'User', id: 'admin-1', name: 'Asha Admin' },
+  { __typename: 'User', id: 'editor-2', name: 'Ravi Counsellor' },
+];
+
 const inbox: GraphQLHandler = ({ operationName, variables }) => {
   if (operationName === 'AdminLeads') return { data: connection(LEADS) };
+  if (operationName === 'AdminCounsellors') return { data: { counsellors: COUNSELLORS } };
+  if (operationName === 'AdminFollowUpCounts') return { data: { followUpCounts: { __typename: 'FollowUpCounts', dueToday: 2, overdue: 3, upcoming: 4 } } };
   if (operationName === 'AdminLeadCourses') return { data: { publishedCourses: seedCourseRoutes.map((c) => ({ __typename: 'PublicCourse', ...c })) } };
   if (operationName === 'AdminUpdateLead') {
     const input = variables.input as { status: AdminLeadFragment['status']; notes: string };
@@ -76,11 +89,11 @@ afterEach(() => {
 });
 
 describe('Leads inbox', () => {
-  it('lists the leads with their course by name, where they came from, status and submissions', async () => {
+  it('lists the leads with their course by name, where they came from, status, counsellor and next follow-up', async () => {
     renderInbox();
     const table = await screen.findByRole('table', { name: 'Leads' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Received', 'Name', 'Contact', 'Course & source', 'Status', 'Submissions', 'Actions']);
+    expect(headers).toEqual(['Received', 'Name', 'Course & source', 'Status', 'Counsellor', 'Next follow-up', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const first = within(rows[0]!).getAllByRole('cell').map((c) => c.textContent);
@@ -89,28 +102,27 @@ describe('Leads inbox', () => {
       received.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) + received.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }),
     );
     expect(first.slice(1, 6)).toEqual([
-      'Asha KulkarniAnalyst · 2 Years experience',
-      'asha@example.com+91 98765 43210',
-      'Data Science and AI-MLData Science and AI-ML page · Download Syllabus · asked for the syllabus',
+      'Asha Kulkarniasha@example.com+91 98765 43210',
+      'Data Science and AI-MLGoogle · diwali-offerData Science and AI-ML page · Download Syllabus · asked for the syllabus',
       'New',
-      '2',
+      'Asha Admin',
+      '—',
     ]);
-    const mail = rows[0]!.querySelector('a[href^="mailto:"]')!;
-    expect([mail.getAttribute('href'), mail.textContent]).toEqual(['mailto:asha@example.com', 'asha@example.com']);
-    expect(within(rows[0]!).getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
+    // The name opens the lead's own page.
+    expect(within(rows[0]!).getByRole('link', { name: 'Asha Kulkarni' }).getAttribute('href')).toBe('/admin/leads/lead-1');
     const second = within(rows[1]!).getAllByRole('cell').map((c) => c.textContent);
     expect(second.slice(1, 6)).toEqual([
-      'Rahul MehtaAnalyst · 1 Year experience',
-      'rahul@example.comNo phone given',
-      'Learning centre (any course)Learning centre page · Enroll Now',
+      'Rahul Mehtarahul@example.com',
+      'Learning centre (any course)WebsiteLearning centre page · Enroll Now',
       'ContactedCall back on Monday',
-      '1',
+      'Unassigned',
+      '—',
     ]);
     expect(screen.getByText('2 leads')).toBeTruthy();
   });
 
   it('takes its filters from the URL into the query', async () => {
-    const { calls } = renderInbox('/admin/leads?q=asha&course=machine-learning&status=CONTACTED&from=2026-03-01&to=2026-03-31');
+    const { calls } = renderInbox('/admin/leads?q=asha&course=machine-learning&status=CONTACTED&from=2026-03-01&to=2026-03-31&source=google&assignee=editor-2&followUp=overdue');
     await screen.findByRole('table', { name: 'Leads' });
     expect(lastLeadQuery(calls)).toEqual({
       first: 20,
@@ -120,7 +132,13 @@ describe('Leads inbox', () => {
       status: 'CONTACTED',
       from: new Date(2026, 2, 1).toISOString(),
       to: new Date(new Date(2026, 3, 1).getTime() - 1).toISOString(),
+      source: 'GOOGLE',
+      assigneeId: 'editor-2',
+      unassigned: null,
+      followUp: 'OVERDUE',
     });
+    expect((screen.getByRole('combobox', { name: 'Source' }) as HTMLSelectElement).value).toBe('GOOGLE');
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Counsellor' }) as HTMLSelectElement).value).toBe('editor-2'));
     expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('asha');
     expect((screen.getByRole('combobox', { name: 'Course' }) as HTMLSelectElement).value).toBe('machine-learning');
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-03-01');
@@ -130,7 +148,7 @@ describe('Leads inbox', () => {
   it('writes course, status, dates and (after a pause in typing) the search into the URL and the query', async () => {
     const { calls } = renderInbox();
     await screen.findByRole('table', { name: 'Leads' });
-    expect(lastLeadQuery(calls)).toMatchObject({ search: null, course: null, status: null, from: null, to: null });
+    expect(lastLeadQuery(calls)).toMatchObject({ search: null, course: null, status: null, from: null, to: null, source: null, assigneeId: null, unassigned: null, followUp: null });
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Course' }), { target: { value: 'general' } });
     await waitFor(() => expect(search().get('course')).toBe('general'));
@@ -184,7 +202,7 @@ describe('Leads inbox', () => {
     expect(leadQueries(calls)).toEqual([]);
   });
 
-  it('saves a new status and notes with updateLead, says so, and reloads the list', async () => {
+  it('saves a new status and adds a note with updateLead (the box starts empty: notes are added), says so, and reloads the list', async () => {
     const { calls } = renderInbox();
     const table = await screen.findByRole('table', { name: 'Leads' });
     const before = leadQueries(calls).length;
@@ -193,7 +211,9 @@ describe('Leads inbox', () => {
     expect(within(dialog).getByText('Data Science and AI-ML')).toBeTruthy();
     expect((within(dialog).getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('NEW');
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Status' }), { target: { value: 'CONTACTED' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Notes/ }), { target: { value: 'Called; visiting on Saturday' } });
+    const note = within(dialog).getByRole('textbox', { name: /^Add a note/ }) as HTMLTextAreaElement;
+    expect(note.value).toBe('');
+    fireEvent.change(note, { target: { value: 'Called; visiting on Saturday' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Lead updated')).toBeTruthy();
     expect(screen.getByText('Asha Kulkarni: Contacted.')).toBeTruthy();
@@ -211,8 +231,10 @@ describe('Leads inbox', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit lead Rahul Mehta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit lead' });
-    const notes = within(dialog).getByRole('textbox', { name: /^Notes/ }) as HTMLTextAreaElement;
-    expect(notes.value).toBe('Call back on Monday');
+    const notes = within(dialog).getByRole('textbox', { name: /^Add a note/ }) as HTMLTextAreaElement;
+    // The latest note is shown, not put in the box to be written over.
+    expect(notes.value).toBe('');
+    expect(within(dialog).getByText('Call back on Monday')).toBeTruthy();
     fireEvent.change(notes, { target: { value: 'Enrolled in the weekend batch' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Could not save the lead: Lead not found')).toBeTruthy();
@@ -304,6 +326,67 @@ describe('Leads inbox', () => {
     expect(await screen.findByText('The lead from “Asha Kulkarni” is back.')).toBeTruthy();
     expect(calls.find((c) => c.operationName === 'AdminUndoDelete')!.variables).toEqual({ entity: 'Lead', id: 'lead-1' });
     expect(await within(screen.getByRole('table', { name: 'Leads' })).findByText('Asha Kulkarni')).toBeTruthy();
+  });
+
+  it('shows the views with the signed-in counsellor’s follow-up counts, each a link that the list follows (issue 30)', async () => {
+    const { calls } = renderInbox('/admin/leads?course=general');
+    const views = await screen.findByRole('navigation', { name: 'Lead views' });
+    const link = (name: string | RegExp) => within(views).getByRole('link', { name });
+    expect(link('My leads').getAttribute('href')).toBe('/admin/leads?course=general&assignee=admin-1');
+    expect(link('All').getAttribute('href')).toBe('/admin/leads?course=general');
+    expect(link('All').getAttribute('aria-current')).toBe('true');
+    expect(link('Unassigned').getAttribute('href')).toBe('/admin/leads?course=general&assignee=unassigned');
+    expect(await within(views).findByRole('link', { name: 'Due today, 2' })).toBeTruthy();
+    expect(link('Overdue, 3').getAttribute('href')).toBe('/admin/leads?course=general&assignee=admin-1&followUp=overdue');
+    expect(link('Upcoming, 4').getAttribute('href')).toBe('/admin/leads?course=general&assignee=admin-1&followUp=upcoming');
+    expect(views.textContent).toContain('My follow-ups:');
+    // The viewer's own counts: no assignee asked for.
+    expect(calls.find((c) => c.operationName === 'AdminFollowUpCounts')!.variables).toEqual({ assigneeId: null });
+
+    fireEvent.click(link('Overdue, 3'));
+    await waitFor(() => expect(lastLeadQuery(calls)).toMatchObject({ course: 'general', assigneeId: 'admin-1', followUp: 'OVERDUE', unassigned: null }));
+    expect(within(views).getByRole('link', { name: 'Overdue, 3' }).getAttribute('aria-current')).toBe('true');
+    expect(within(views).getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBeNull();
+
+    fireEvent.click(within(views).getByRole('link', { name: 'Unassigned' }));
+    await waitFor(() => expect(lastLeadQuery(calls)).toMatchObject({ assigneeId: null, unassigned: true, followUp: null }));
+    expect(search().get('assignee')).toBe('unassigned');
+  });
+
+  it('lets an admin pick a counsellor and see that counsellor’s follow-up queues', async () => {
+    const { calls } = renderInbox();
+    const views = await screen.findByRole('navigation', { name: 'Lead views' });
+    const counsellor = screen.getByRole('combobox', { name: 'Counsellor' }) as HTMLSelectElement;
+    await waitFor(() => expect(within(counsellor).getByRole('option', { name: 'Ravi Counsellor' })).toBeTruthy());
+    expect(within(counsellor).getByRole('option', { name: 'Asha Admin (me)' })).toBeTruthy();
+    fireEvent.change(counsellor, { target: { value: 'editor-2' } });
+    await waitFor(() => expect(lastLeadQuery(calls)).toMatchObject({ assigneeId: 'editor-2' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminFollowUpCounts').at(-1)!.variables).toEqual({ assigneeId: 'editor-2' }));
+    expect(views.textContent).toContain('Follow-ups of Ravi Counsellor:');
+    expect(within(views).getByRole('link', { name: /^Due today/ }).getAttribute('href')).toBe('/admin/leads?assignee=editor-2&followUp=due-today');
+  });
+
+  it('gives an editor their own follow-up counts even while looking at another counsellor’s leads', async () => {
+    const editor = { id: 'editor-2', name: 'Ravi Counsellor', username: 'ravi', email: 'ravi@example.com', role: 'EDITOR' as const };
+    const { calls } = renderAdmin(<LeadsPage />, { route: '/admin/leads?assignee=admin-1', path: '/admin/leads', graphql: inbox, session: testSession({ user: editor }) });
+    const views = await screen.findByRole('navigation', { name: 'Lead views' });
+    await within(views).findByRole('link', { name: 'Due today, 2' });
+    expect(calls.filter((c) => c.operationName === 'AdminFollowUpCounts').every((c) => c.variables.assigneeId === null)).toBe(true);
+    expect(views.textContent).toContain('My follow-ups:');
+    expect(within(views).getByRole('link', { name: 'Due today, 2' }).getAttribute('href')).toBe('/admin/leads?assignee=editor-2&followUp=due-today');
+    expect(within(views).getByRole('link', { name: 'My leads' }).getAttribute('href')).toBe('/admin/leads?assignee=editor-2');
+  });
+
+  it('names the next follow-up in IST words, overdue ones first in red', async () => {
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    renderInbox('/admin/leads', () => ({
+      data: connection([lead({ nextFollowUpAt: '2025-03-10T04:30:00.000Z', nextFollowUpNote: 'Fees question', followUpView: 'OVERDUE' }), { ...LEADS[1]!, nextFollowUpAt: later.toISOString(), followUpView: 'UPCOMING' }]),
+    }));
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    const [asha, rahul] = within(table).getAllByRole('row').slice(1);
+    expect(within(asha!).getAllByRole('cell')[5]!.textContent).toBe('Overdue: 10 Mar 2025 10:00Fees question');
+    const words = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' }).format(later);
+    expect(within(rahul!).getAllByRole('cell')[5]!.textContent).toMatch(new RegExp(`^${words}( \\d{4})? \\d{2}:\\d{2}$`));
   });
 
   it('says when WhatsApp is fine at the number given', async () => {

@@ -1,14 +1,17 @@
-// /admin/leads (ADMIN and EDITOR): every lead from the course pages, newest first, with search and filters kept in
-// the URL, cursor pages, status and notes edited in a dialog, and a CSV export of the filtered list from the server.
+// /admin/leads (ADMIN and EDITOR): every lead, newest first, with search and filters kept in the URL, the views a
+// counsellor works from (my leads, all, unassigned, and follow-ups due today, overdue or upcoming, with their counts),
+// cursor pages, status and a note from a dialog, a row's name opening the lead's own page, and a CSV export of the
+// filtered list from the server.
 import { Anchor, Badge, Button, Card, CloseButton, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useClient, useMutation, useQuery } from 'urql';
 import { graphql } from '../gql';
-import type { AdminLeadFragment, LeadStatus } from '../gql/graphql';
+import type { AdminLeadFragment, LeadSource, LeadStatus } from '../gql/graphql';
 import { errorMessage } from '../../api/errors';
+import { paths } from '../../routes';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { PageHeader } from '../common/PageHeader';
@@ -16,16 +19,20 @@ import { notifyDeletedWithUndo } from '../common/undoDelete';
 import { ConnectionPager } from '../common/Pager';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { useCursorPages } from '../common/useCursorPages';
+import { useAdminUser } from '../session/AdminSession';
 import { exportLeadsCsv } from './exportLeads';
 import { LeadEditModal } from './LeadEditModal';
 import { sourceLabel } from './leadDisplay';
+import { followUpWords } from './leadTime';
 import { useLeadCourses } from './useLeadCourses';
+import { LeadViews, useCounsellors } from './LeadViews';
 import './leads.css';
 import {
   dateRangeProblem,
-  experienceLabel,
   hasFilters,
   leadCourseOptions,
+  LEAD_SOURCE_LABELS,
+  LEAD_SOURCES,
   LEAD_STATUS_COLORS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
@@ -34,6 +41,7 @@ import {
   readLeadFilters,
   receivedAt,
   receivedParts,
+  UNASSIGNED,
   type LeadFilters,
 } from './leadFilters';
 import { LoadFailure, Loading } from '../common/LoadState';
@@ -66,14 +74,47 @@ graphql(`
     status
     notes
     submissions
+    source
+    campaign
+    assignee {
+      id
+      name
+    }
+    nextFollowUpAt
+    nextFollowUpNote
+    followUpView
     createdAt
     updatedAt
   }
 `);
 
 const AdminLeadsQuery = graphql(`
-  query AdminLeads($first: Int!, $after: String, $search: String, $course: String, $status: LeadStatus, $from: DateTime, $to: DateTime) {
-    leads(first: $first, after: $after, search: $search, course: $course, status: $status, from: $from, to: $to) {
+  query AdminLeads(
+    $first: Int!
+    $after: String
+    $search: String
+    $course: String
+    $status: LeadStatus
+    $from: DateTime
+    $to: DateTime
+    $source: LeadSource
+    $assigneeId: ID
+    $unassigned: Boolean
+    $followUp: FollowUpView
+  ) {
+    leads(
+      first: $first
+      after: $after
+      search: $search
+      course: $course
+      status: $status
+      from: $from
+      to: $to
+      source: $source
+      assigneeId: $assigneeId
+      unassigned: $unassigned
+      followUp: $followUp
+    ) {
       totalCount
       pageInfo {
         hasNextPage
@@ -126,12 +167,33 @@ function StatusCell({ lead }: { lead: AdminLeadFragment }) {
   );
 }
 
+/** The planned follow-up in IST words ("Today 16:30", "Overdue: 25 Nov 10:00"), red once overdue. */
+function FollowUpCell({ lead }: { lead: AdminLeadFragment }) {
+  if (!lead.nextFollowUpAt) return <Text size="sm" c="dimmed" component="span">—</Text>;
+  const words = followUpWords(lead.nextFollowUpAt);
+  return (
+    <span>
+      <Text size="sm" component="span" c={words.startsWith('Overdue') ? 'red.8' : undefined} fw={words.startsWith('Overdue') || words.startsWith('Today') ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {words}
+      </Text>
+      {lead.nextFollowUpNote && (
+        <Text size="xs" c="dimmed" display="block" lineClamp={2} title={lead.nextFollowUpNote} maw={180}>
+          {lead.nextFollowUpNote}
+        </Text>
+      )}
+    </span>
+  );
+}
+
 const filterStyle = { flex: '1 1 170px', minWidth: 0 } as const;
 // Two dates side by side even on a phone.
 const dateStyle = { flex: '1 1 140px', minWidth: 0, maxWidth: 240 } as const;
 
 export function LeadsPage() {
   const courses = useLeadCourses();
+  const viewer = useAdminUser();
+  const isAdmin = viewer.role === 'ADMIN';
+  const counsellors = useCounsellors();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readLeadFilters(searchParams);
   const filterKey = leadFilterParams(filters).toString();
@@ -216,6 +278,9 @@ export function LeadsPage() {
         }
       />
       <Card withBorder radius="md" padding={0}>
+        <div style={{ padding: 'var(--mantine-spacing-sm)', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          <LeadViews filters={filters} viewerId={viewer.id} isAdmin={isAdmin} counsellors={counsellors} />
+        </div>
         <Stack gap="sm" p="sm" role="search" aria-label="Filter leads" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
           <Group gap="sm" wrap="wrap" align="flex-end">
             <TextInput
@@ -241,6 +306,30 @@ export function LeadsPage() {
               data={[{ value: '', label: 'All statuses' }, ...LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))]}
               value={filters.status}
               onChange={(e) => setFilters({ status: e.currentTarget.value as LeadStatus | '' })}
+              style={filterStyle}
+            />
+          </Group>
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <NativeSelect
+              label="Source"
+              data={[{ value: '', label: 'All sources' }, ...LEAD_SOURCES.map((value) => ({ value, label: LEAD_SOURCE_LABELS[value] }))]}
+              value={filters.source}
+              onChange={(e) => setFilters({ source: e.currentTarget.value as LeadSource | '' })}
+              style={filterStyle}
+            />
+            <NativeSelect
+              label="Counsellor"
+              data={[
+                { value: '', label: 'Every counsellor' },
+                { value: UNASSIGNED, label: 'Unassigned' },
+                ...counsellors.map((c) => ({ value: c.id, label: c.id === viewer.id ? `${c.name} (me)` : c.name })),
+                // A counsellor in the URL before the list of counsellors arrives (or one no longer staff).
+                ...(filters.assignee && filters.assignee !== UNASSIGNED && !counsellors.some((c) => c.id === filters.assignee)
+                  ? [{ value: filters.assignee, label: filters.assignee === viewer.id ? `${viewer.name} (me)` : 'Another counsellor' }]
+                  : []),
+              ]}
+              value={filters.assignee}
+              onChange={(e) => setFilters({ assignee: e.currentTarget.value })}
               style={filterStyle}
             />
           </Group>
@@ -315,41 +404,26 @@ export function LeadsPage() {
                 {
                   header: 'Name',
                   primary: true,
+                  // The name opens the lead's own page (its timeline and every action); the contact stays at hand.
                   cell: (lead) => (
                     <span className="leads-name" style={{ display: 'block' }}>
-                      {lead.name}
-                      <Text size="xs" c="dimmed" fw={400} component="span" display="block">
-                        {[lead.designation, `${experienceLabel(lead.experience)} experience`].filter(Boolean).join(' · ')}
-                      </Text>
-                    </span>
-                  ),
-                  maxWidth: 200,
-                },
-                {
-                  header: 'Contact',
-                  // The column keeps room for a usual address on one line (the table gives way to cards before it
-                  // squeezes it); a longer one wraps before its "@", and a very long name within itself.
-                  cell: (lead) => (
-                    <div className="leads-contact">
-                      <Anchor href={`mailto:${lead.email}`} size="sm" display="block" style={{ overflowWrap: 'anywhere' }}>
-                        <BreakableEmail email={lead.email} />
+                      <Anchor component={Link} to={paths.admin.lead(lead.id)} fw={600} size="sm">
+                        {lead.name}
                       </Anchor>
+                      <Text size="xs" c="dimmed" fw={400} component="span" display="block" style={{ overflowWrap: 'anywhere' }}>
+                        <BreakableEmail email={lead.email} />
+                      </Text>
                       {lead.phone ? (
-                        <Anchor href={`tel:${lead.phone.replace(/\s/g, '')}`} size="sm" display="block" style={{ whiteSpace: 'nowrap' }}>
+                        <Text size="xs" c="dimmed" fw={400} component="span" display="block" style={{ whiteSpace: 'nowrap' }}>
                           {lead.phone}
-                        </Anchor>
+                        </Text>
                       ) : null}
                       {lead.phone && lead.whatsapp ? (
-                        <Text size="xs" c="dimmed" component="span" display="block">
+                        <Text size="xs" c="dimmed" fw={400} component="span" display="block">
                           WhatsApp is fine
                         </Text>
                       ) : null}
-                      {lead.phone ? null : (
-                        <Text size="xs" c="dimmed" component="span" display="block">
-                          No phone given
-                        </Text>
-                      )}
-                    </div>
+                    </span>
                   ),
                   maxWidth: 220,
                 },
@@ -358,6 +432,9 @@ export function LeadsPage() {
                   cell: (lead) => (
                     <>
                       {lead.courseName}
+                      <Text size="xs" c="dimmed" component="span" display="block">
+                        {[LEAD_SOURCE_LABELS[lead.source], lead.campaign].filter(Boolean).join(' · ')}
+                      </Text>
                       <Text size="xs" c="dimmed" component="span" display="block" title={lead.sourcePage || undefined}>
                         {sourceLabel(lead.sourcePage, lead.sourceButton, courses)}
                         {lead.wantsSyllabus && ' · asked for the syllabus'}
@@ -368,7 +445,19 @@ export function LeadsPage() {
                   wide: true,
                 },
                 { header: 'Status', cell: (lead) => <StatusCell lead={lead} /> },
-                { header: 'Submissions', cell: (lead) => lead.submissions, nowrap: true },
+                {
+                  header: 'Counsellor',
+                  cell: (lead) =>
+                    lead.assignee ? (
+                      lead.assignee.name
+                    ) : (
+                      <Text size="sm" c="dimmed" component="span">
+                        Unassigned
+                      </Text>
+                    ),
+                  maxWidth: 160,
+                },
+                { header: 'Next follow-up', cell: (lead) => <FollowUpCell lead={lead} /> },
               ]}
               actions={(lead) => (
                 // One above the other, Delete with little padding: the Actions column stays as narrow as its heading

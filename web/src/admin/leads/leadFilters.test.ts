@@ -18,15 +18,27 @@ const read = (query: string) => readLeadFilters(new URLSearchParams(query));
 describe('leads inbox filters in the URL', () => {
   it('reads search, course, status and dates, and writes them back without the empty ones', () => {
     const filters = read('q=+asha++&course=machine-learning&status=contacted&from=2026-03-01&to=2026-03-31');
-    expect(filters).toEqual({ q: 'asha', course: 'machine-learning', status: 'CONTACTED', from: '2026-03-01', to: '2026-03-31' });
+    expect(filters).toEqual({ ...NO_FILTERS, q: 'asha', course: 'machine-learning', status: 'CONTACTED', from: '2026-03-01', to: '2026-03-31' });
     expect(leadFilterParams(filters).toString()).toBe('q=asha&course=machine-learning&status=CONTACTED&from=2026-03-01&to=2026-03-31');
     expect(leadFilterParams({ ...NO_FILTERS, status: 'NEW' }).toString()).toBe('status=NEW');
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, to: '2026-01-01' })).toBe(true);
   });
 
-  it('ignores what is not a filter: unknown courses and statuses, days that do not exist, long searches', () => {
+  it('reads source, counsellor and follow-up view as the dashboard links and the views write them (issue 30)', () => {
+    const filters = read('source=linkedin&assignee=cmw123abc&followUp=Due-Today');
+    expect(filters).toEqual({ ...NO_FILTERS, source: 'LINKEDIN', assignee: 'cmw123abc', followUp: 'due-today' });
+    expect(leadFilterParams(filters).toString()).toBe('source=LINKEDIN&assignee=cmw123abc&followUp=due-today');
+    expect(leadQueryFilter(filters)).toMatchObject({ source: 'LINKEDIN', assigneeId: 'cmw123abc', unassigned: null, followUp: 'DUE_TODAY' });
+    // "unassigned" is the leads nobody has, not a user id.
+    expect(leadQueryFilter(read('assignee=unassigned&followUp=overdue'))).toMatchObject({ assigneeId: null, unassigned: true, followUp: 'OVERDUE' });
+    expect(leadQueryFilter(read('followUp=upcoming')).followUp).toBe('UPCOMING');
+  });
+
+  it('ignores what is not a filter: unknown courses, statuses, sources and views, days that do not exist, long searches', () => {
     expect(read('course=../astrology&status=toString&from=2026-02-31&to=yesterday')).toEqual(NO_FILTERS);
+    expect(read('source=carrier-pigeon&assignee=../../x&followUp=tomorrow')).toEqual(NO_FILTERS);
+    expect(read(`assignee=${'a'.repeat(65)}`).assignee).toBe('');
     expect(read(`q=${'x'.repeat(300)}`).q).toHaveLength(200);
   });
 
@@ -45,7 +57,7 @@ describe('leads inbox filters in the URL', () => {
     expect(filter.to).toBe(new Date(new Date(2026, 2, 3).getTime() - 1).toISOString());
     // The last day of a month rolls over into the next one correctly.
     expect(leadQueryFilter(read('to=2026-02-28')).to).toBe(new Date(new Date(2026, 2, 1).getTime() - 1).toISOString());
-    expect(leadQueryFilter(NO_FILTERS)).toEqual({ search: null, course: null, status: null, from: null, to: null });
+    expect(leadQueryFilter(NO_FILTERS)).toEqual({ search: null, course: null, status: null, from: null, to: null, source: null, assigneeId: null, unassigned: null, followUp: null });
   });
 
   it('refuses a "To" before the "From"', () => {
@@ -59,6 +71,10 @@ describe('leads inbox filters in the URL', () => {
     const url = new URL(leadExportUrl(read('q=asha k&course=general&status=NEW&from=2026-03-01')), 'http://x');
     expect(url.pathname).toBe('/api/v1/leads/export.csv');
     expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'asha k', course: 'general', status: 'NEW', from: new Date(2026, 2, 1).toISOString() });
+    // The views' filters too (issue 30): the export is the list on screen.
+    const view = new URL(leadExportUrl(read('source=GOOGLE&assignee=unassigned&followUp=due-today')), 'http://x');
+    expect(Object.fromEntries(view.searchParams)).toEqual({ source: 'GOOGLE', unassigned: 'true', followUp: 'DUE_TODAY' });
+    expect(new URL(leadExportUrl(read('assignee=u-7')), 'http://x').searchParams.get('assigneeId')).toBe('u-7');
   });
 });
 

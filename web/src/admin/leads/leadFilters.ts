@@ -1,11 +1,35 @@
-// The leads inbox keeps its filters in the URL (?q=&course=&status=&from=&to=), so that reload, back and a shared
-// link show the same list. The same filters go to the GraphQL query and to the CSV export.
-import type { AdminLeadsQueryVariables, LeadStatus } from '../gql/graphql';
+// The leads inbox keeps its filters in the URL (?q=&course=&status=&from=&to=&source=&assignee=&followUp=), so that
+// reload, back, a shared link and the dashboard's links show the same list. The same filters go to the GraphQL query
+// and to the CSV export.
+import type { AdminLeadsQueryVariables, FollowUpView, LeadSource, LeadStatus } from '../gql/graphql';
 import { GENERAL_LEAD_LABEL, type CourseRoute } from '../../marketing/courseRoutes';
 
 export const LEAD_STATUSES: readonly LeadStatus[] = ['NEW', 'CONTACTED', 'ENROLLED', 'CLOSED'];
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { NEW: 'New', CONTACTED: 'Contacted', ENROLLED: 'Enrolled', CLOSED: 'Closed' };
 export const LEAD_STATUS_COLORS: Record<LeadStatus, string> = { NEW: 'blue', CONTACTED: 'yellow', ENROLLED: 'green', CLOSED: 'gray' };
+
+export const LEAD_SOURCES: readonly LeadSource[] = ['WEBSITE', 'GOOGLE', 'FACEBOOK', 'INSTAGRAM', 'LINKEDIN', 'YOUTUBE', 'WHATSAPP', 'EMAIL', 'REFERRAL', 'OTHER'];
+export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
+  WEBSITE: 'Website',
+  GOOGLE: 'Google',
+  FACEBOOK: 'Facebook',
+  INSTAGRAM: 'Instagram',
+  LINKEDIN: 'LinkedIn',
+  YOUTUBE: 'YouTube',
+  WHATSAPP: 'WhatsApp',
+  EMAIL: 'E-mail',
+  REFERRAL: 'Referral',
+  OTHER: 'Other',
+};
+
+/** The follow-up views as the URL spells them (?followUp=due-today), and as the API does. */
+export type FollowUpParam = 'due-today' | 'overdue' | 'upcoming';
+export const FOLLOW_UP_PARAMS: readonly FollowUpParam[] = ['due-today', 'overdue', 'upcoming'];
+export const FOLLOW_UP_VIEWS: Record<FollowUpParam, FollowUpView> = { 'due-today': 'DUE_TODAY', overdue: 'OVERDUE', upcoming: 'UPCOMING' };
+export const FOLLOW_UP_LABELS: Record<FollowUpParam, string> = { 'due-today': 'Due today', overdue: 'Overdue', upcoming: 'Upcoming' };
+
+/** `?assignee=unassigned`: the leads nobody has been given yet. */
+export const UNASSIGNED = 'unassigned';
 
 /** Every course a lead can name, for the course filter: the published courses (from the API) and "general". */
 export function leadCourseOptions(courses: readonly CourseRoute[]): { value: string; label: string }[] {
@@ -16,6 +40,8 @@ export function leadCourseOptions(courses: readonly CourseRoute[]): { value: str
 const COURSE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const MAX_SEARCH = 200;
+/** A user id's shape (cuid or uuid): anything else in the URL is no filter. */
+const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface LeadFilters {
@@ -27,9 +53,14 @@ export interface LeadFilters {
   /** Calendar days "2026-03-01" in the reader's time zone ("" for open-ended); both ends included. */
   from: string;
   to: string;
+  source: LeadSource | '';
+  /** A counsellor's user id, "unassigned", or "" for everyone's leads. */
+  assignee: string;
+  /** A follow-up view ("" for none): the list is then in order of the planned follow-up, soonest first. */
+  followUp: FollowUpParam | '';
 }
 
-export const NO_FILTERS: LeadFilters = { q: '', course: '', status: '', from: '', to: '' };
+export const NO_FILTERS: LeadFilters = { q: '', course: '', status: '', from: '', to: '', source: '', assignee: '', followUp: '' };
 
 function validDate(value: string | null): string {
   if (!value || !DATE.test(value)) return '';
@@ -43,12 +74,18 @@ function validDate(value: string | null): string {
 export function readLeadFilters(params: URLSearchParams): LeadFilters {
   const course = params.get('course') ?? '';
   const status = (params.get('status') ?? '').toUpperCase();
+  const source = (params.get('source') ?? '').toUpperCase();
+  const assignee = params.get('assignee') ?? '';
+  const followUp = (params.get('followUp') ?? '').toLowerCase();
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
     course: COURSE_SLUG.test(course) && course.length <= 80 ? course : '',
     status: (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : '',
     from: validDate(params.get('from')),
     to: validDate(params.get('to')),
+    source: (LEAD_SOURCES as readonly string[]).includes(source) ? (source as LeadSource) : '',
+    assignee: USER_ID.test(assignee) ? assignee : '',
+    followUp: (FOLLOW_UP_PARAMS as readonly string[]).includes(followUp) ? (followUp as FollowUpParam) : '',
   };
 }
 
@@ -61,6 +98,9 @@ export function leadFilterParams(filters: LeadFilters): URLSearchParams {
   if (filters.status) params.set('status', filters.status);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
+  if (filters.source) params.set('source', filters.source);
+  if (filters.assignee) params.set('assignee', filters.assignee);
+  if (filters.followUp) params.set('followUp', filters.followUp);
   return params;
 }
 
@@ -80,7 +120,7 @@ function startOfDay(value: string): Date {
 }
 
 /** The leads list's filter variables, every one given (null for "not filtered"): from the generated type of its query. */
-export type LeadQueryFilter = Required<Pick<AdminLeadsQueryVariables, 'search' | 'course' | 'status' | 'from' | 'to'>>;
+export type LeadQueryFilter = Required<Pick<AdminLeadsQueryVariables, 'search' | 'course' | 'status' | 'from' | 'to' | 'source' | 'assigneeId' | 'unassigned' | 'followUp'>>;
 
 /** The API's filter: "to" includes its whole day (up to the last millisecond before the next midnight). */
 export function leadQueryFilter(filters: LeadFilters): LeadQueryFilter {
@@ -92,6 +132,10 @@ export function leadQueryFilter(filters: LeadFilters): LeadQueryFilter {
     status: filters.status || null,
     from: filters.from ? startOfDay(filters.from).toISOString() : null,
     to: to ? new Date(to.getTime() - 1).toISOString() : null,
+    source: filters.source || null,
+    assigneeId: filters.assignee && filters.assignee !== UNASSIGNED ? filters.assignee : null,
+    unassigned: filters.assignee === UNASSIGNED ? true : null,
+    followUp: filters.followUp ? FOLLOW_UP_VIEWS[filters.followUp] : null,
   };
 }
 
@@ -100,7 +144,7 @@ export const LEADS_EXPORT_PATH = '/api/v1/leads/export.csv';
 /** The CSV export of exactly these filters (the server streams every matching lead, not one page). */
 export function leadExportUrl(filters: LeadFilters): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(leadQueryFilter(filters))) if (value) params.set(key, value);
+  for (const [key, value] of Object.entries(leadQueryFilter(filters))) if (value) params.set(key, String(value));
   const query = params.toString();
   return query ? `${LEADS_EXPORT_PATH}?${query}` : LEADS_EXPORT_PATH;
 }
