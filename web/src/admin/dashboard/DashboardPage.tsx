@@ -1,4 +1,5 @@
-// /admin: live figures (job posts, stories, users, new leads) and the five newest job posts.
+// /admin: live figures (job posts, stories, users, new leads), the lead charts (?range=week|30d|90d) and the five
+// newest job posts.
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
@@ -11,6 +12,7 @@ import { useAdminUser } from '../session/AdminSession';
 import { LoadFailure, Loading } from '../common/LoadState';
 import { PipelineCard } from '../applications/PipelineCard';
 import { JobAlertsCard } from './JobAlertsCard';
+import { LeadDashboardSection } from './LeadDashboardSection';
 
 const AdminDashboardQuery = graphql(`
   query AdminDashboard {
@@ -74,6 +76,7 @@ export function DashboardPage() {
             <Figure label="Success stories" value={dashboard.storyCount} to={paths.admin.stories} linkLabel="Manage stories" />
             {user.role === 'ADMIN' && <Figure label="Staff accounts" value={dashboard.userCount} to={paths.admin.users} linkLabel="Manage users" />}
           </SimpleGrid>
+          <LeadDashboardSection />
           <PipelineCard />
           <JobAlertsCard />
           <Card withBorder radius="md" padding="lg">
