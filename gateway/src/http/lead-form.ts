@@ -7,11 +7,19 @@
 import type { Context } from 'hono';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { ServiceError } from '../services/errors.js';
-import { LeadInputError, submitLead } from '../services/leads.js';
+import { LeadInputError, submitLead, UTM_FIELDS, type UtmField } from '../services/leads.js';
 import type { AppEnv } from './env.js';
 
 /** The hidden and visible fields the web app's form sends (web/src/marketing/leads/leadPost.tsx). */
 export const CONSULTATION_FORM_ID = 'consultation';
+/** The hidden fields with the page's campaign: named as in the URL (web/src/marketing/leads/utm.ts). */
+export const UTM_FORM_FIELDS: Readonly<Record<UtmField, string>> = {
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+};
 const MAX_FORM_BYTES = 16 * 1024;
 export const CROSS_SITE_REFUSAL = 'This form can only be sent from our own pages. Please open the page again and send it from there.';
 
@@ -19,6 +27,8 @@ export interface LeadPostState {
   form: string;
   values: { name: string; email: string; phone: string; designation: string; experience: string; whatsapp: boolean; consent: boolean };
   errors: { field: string; message: string }[];
+  /** The campaign fields the form carried (utm_source...: value), so the page that answers carries them again. */
+  campaign?: Record<string, string>;
   message?: string;
   receipt?: { created: boolean; name: string };
 }
@@ -93,11 +103,21 @@ export async function answerLeadForm(c: Context<AppEnv>, options: { prisma: Pris
     whatsapp: form.has('whatsapp'),
     consent: form.has('consent'),
   };
-  const base = { form: CONSULTATION_FORM_ID, values };
+  const campaign = Object.fromEntries(Object.values(UTM_FORM_FIELDS).flatMap((name) => (form.has(name) ? [[name, text(name)]] : [])));
+  const base = { form: CONSULTATION_FORM_ID, values, ...(Object.keys(campaign).length ? { campaign } : {}) };
   try {
     const { created } = await submitLead(
-      { prisma: options.prisma, clientAddress: c.get('clientAddress') },
-      { ...values, course: text('course'), sourceButton: text('sourceButton'), sourcePage: url.pathname, wantsSyllabus: form.get('wantsSyllabus') === 'yes' },
+      { prisma: options.prisma, clientAddress: c.get('clientAddress'), publicUrl: options.publicUrl },
+      {
+        ...values,
+        course: text('course'),
+        sourceButton: text('sourceButton'),
+        sourcePage: url.pathname,
+        wantsSyllabus: form.get('wantsSyllabus') === 'yes',
+        // The page's own campaign (its utm_* query values, which the form carries as hidden fields): without script
+        // there is no memory of the visit's first page. Too long a value is refused by the service like any field.
+        ...Object.fromEntries(UTM_FIELDS.flatMap((field) => (form.has(UTM_FORM_FIELDS[field]) ? [[field, text(UTM_FORM_FIELDS[field])]] : []))),
+      },
     );
     return { kind: 'page', status: 200, state: { ...base, errors: [], receipt: { created, name: values.name.trim() } } };
   } catch (error) {

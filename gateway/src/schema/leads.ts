@@ -7,7 +7,7 @@ import { builder } from './builder.js';
 import { withoutNulls } from './jobs.js';
 import { rowConnection, rowTotalCount } from './row-pages.js';
 
-export export const LeadStatusEnum = builder.enumType(LeadStatus, { name: 'LeadStatus' });
+export const LeadStatusEnum = builder.enumType(LeadStatus, { name: 'LeadStatus' });
 export const LeadSourceEnum = builder.enumType(LeadSource, { name: 'LeadSource', description: 'Where a lead came from (its first enquiry\'s utm_source, or the site itself).' });
 export const FollowUpViewEnum = builder.enumType('FollowUpView', {
   description: 'A planned follow-up at the moment of asking: OVERDUE before now, DUE_TODAY until midnight in Asia/Kolkata, UPCOMING after.',
@@ -58,6 +58,11 @@ const LeadInput = builder.inputType('LeadInput', {
     sourceButton: t.string({ required: false }),
     wantsSyllabus: t.boolean({ required: false }),
     consent: t.boolean({ required: true }),
+    utmSource: t.string({ required: false, description: 'utm_source of the URL the visitor first landed on in this visit: control characters dropped, trimmed, at most 200 characters. It sets a new lead\'s source.' }),
+    utmMedium: t.string({ required: false, description: 'utm_medium of that URL (same limits).' }),
+    utmCampaign: t.string({ required: false, description: 'utm_campaign of that URL (same limits): a new lead\'s campaign.' }),
+    utmTerm: t.string({ required: false, description: 'utm_term of that URL (same limits).' }),
+    utmContent: t.string({ required: false, description: 'utm_content of that URL (same limits).' }),
   }),
 });
 
@@ -71,7 +76,7 @@ const LeadUpdateInput = builder.inputType('LeadUpdateInput', {
 const LeadReceipt = builder.objectRef<{ lead: { id: string }; created: boolean }>('LeadReceipt').implement({
   fields: (t) => ({
     id: t.id({ resolve: (r) => r.lead.id }),
-    created: t.exposeBoolean('created', { description: 'False when a request from the last 24 hours was updated instead.' }),
+    created: t.exposeBoolean('created', { description: 'False when the enquiry joined an open lead with the same phone number or e-mail (within SiteSettings.leadDuplicateWindowDays).' }),
   }),
 });
 
@@ -110,7 +115,7 @@ builder.mutationFields((t) => ({
   submitLead: t.field({
     type: LeadReceipt,
     description:
-      'Anyone; at most 10 per address per hour. A repeat for the same email and course within 24 hours updates the lead. Refused input: BAD_USER_INPUT with the first problem as message and `field`, and every problem in `extensions.fields` ([{ field, message }]).',
+      'Anyone; at most 10 per address per hour. Every enquiry is kept (with its campaign and the consent text shown); one with the phone number or e-mail of an open lead (NEW or CONTACTED) whose last enquiry is within the duplicate window joins it (created: false), for any course; otherwise a new lead, assigned by the rule in the settings. Counsellors are mailed. Refused input: BAD_USER_INPUT with the first problem as message and `field`, and every problem in `extensions.fields` ([{ field, message }]).',
     args: { input: t.arg({ type: LeadInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       try {
@@ -135,6 +140,7 @@ builder.mutationFields((t) => ({
     description:
       'Status (a STATUS entry on the timeline when it changes) and, for older clients, a note to add (a NOTE entry; addLeadNote is the same). lead:work: an ADMIN any lead, an EDITOR their own or an unassigned one (else FORBIDDEN "This lead belongs to another counsellor").',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: LeadUpdateInput, required: true }) },
-    resolve: (_query, _root, args, ctx) => updateLead(ctx, String(args.id), withoutNulls(args.input)),
+    // Read again with the query's selection: the latest note and the assignee are relations.
+    resolve: async (query, _root, args, ctx) => ctx.prisma.lead.findUniqueOrThrow({ ...query, where: { id: (await updateLead(ctx, String(args.id), withoutNulls(args.input))).id } }),
   }),
 }));

@@ -3,6 +3,7 @@
 import { adminDashboard } from '../services/dashboard.js';
 import { ApplicationStageCountRef } from './application-stage.js';
 import { getSiteSettings, updateSiteSettings, type SiteSettingsShape } from '../services/settings.js';
+import { leadConsentText } from '../services/leads.js';
 import { builder } from './builder.js';
 import { JobPostRef, withoutNulls } from './jobs.js';
 
@@ -24,6 +25,10 @@ const SiteSettings = builder.objectRef<SiteSettingsShape>('SiteSettings').implem
     highestPackageFigure: t.exposeString('highestPackageFigure', { description: 'The landing page\'s highest package ("₹18 LPA"); "" hides it.' }),
     hiringPartnersFigure: t.exposeString('hiringPartnersFigure', { description: 'The landing page\'s hiring partners figure ("150+"); "" hides it.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: true, description: 'Null while the defaults are in use.' }),
+    leadConsentText: t.string({
+      description: 'The words beside the consent box of every lead form; each enquiry stores them as they read when it was sent.',
+      resolve: (settings) => leadConsentText(settings.siteName),
+    }),
   }),
 });
 

@@ -4,6 +4,10 @@ import { z } from 'zod';
 import type { Lead, LeadSource, LeadStatus, Prisma } from '../generated/prisma/client.js';
 import { followUpRange, workOnLead, type FollowUpView } from './lead-work.js';
 import { moveToTrash } from './trash.js';
+import type { Tx } from './audit.js';
+import { assignNewLead } from './lead-assignment.js';
+import { notifyLeadCounsellors } from './lead-notifications.js';
+import { DEFAULT_SITE_SETTINGS } from './settings.js';
 import type { ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
@@ -38,7 +42,9 @@ export const CENTRE_TIME_ZONE = 'Asia/Kolkata';
  */
 export const LEAD_EXPERIENCE = ['Fresher', '1 Year', '2 Years', '3+ years'] as const;
 const LEGACY_EXPERIENCE: Readonly<Record<string, (typeof LEAD_EXPERIENCE)[number]>> = { '1': '1 Year', '2': '2 Years' };
-export const LEAD_LIMITS = { perAddressPerHour: 10, repeatWindowMs: 24 * 3600_000 } as const;
+export const LEAD_LIMITS = { perAddressPerHour: 10 } as const;
+/** SiteSettings.leadDuplicateWindowDays before an administrator sets it (the column's default). */
+export const DEFAULT_DUPLICATE_WINDOW_DAYS = 30;
 export const LEAD_NOT_FOUND = 'Lead not found';
 /** Indian mobile numbers: 10 digits starting 6-9, optionally after +91, 91 or 0. */
 export const INDIAN_MOBILE = /^(?:\+?91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/;
@@ -69,6 +75,21 @@ export class LeadInputError extends ServiceError {
 export const PHONE_REQUIRED = 'Mobile number is required, so that a counsellor can call you back';
 export const PHONE_INVALID = 'Enter a 10-digit Indian mobile number, e.g. 98765 43210';
 
+/** The campaign parameters of the URL a visitor first landed on, as submitLead takes them (utmSource: utm_source...). */
+export const UTM_FIELDS = ['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'] as const;
+export type UtmField = (typeof UTM_FIELDS)[number];
+export const UTM_MAX = 200;
+/** Every control character, tab and line breaks included: a campaign name is one line. */
+const UTM_CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const utmParameter = (field: UtmField) => field.replace(/^utm([A-Z])/, (_m, c: string) => `utm_${c.toLowerCase()}`);
+const utm = (field: UtmField) =>
+  z
+    .string({ error: `${utmParameter(field)} must be text` })
+    .overwrite((v) => v.replace(UTM_CONTROL, ''))
+    .trim()
+    .max(UTM_MAX, `${utmParameter(field)} must be at most ${UTM_MAX} characters`)
+    .optional();
+
 const LeadSchema = z.object({
   name: required('Name', 120),
   email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid email address')),
@@ -88,15 +109,77 @@ const LeadSchema = z.object({
   sourceButton: z.string().trim().max(100).optional(),
   wantsSyllabus: z.boolean().optional(),
   consent: z.literal(true, { error: 'Please agree to be contacted' }),
+  utmSource: utm('utmSource'),
+  utmMedium: utm('utmMedium'),
+  utmCampaign: utm('utmCampaign'),
+  utmTerm: utm('utmTerm'),
+  utmContent: utm('utmContent'),
 });
 
 export type LeadInput = z.input<typeof LeadSchema>;
 
 /**
- * Stores a lead. A repeat from the same email for the same course within 24 hours updates that lead (fresh
- * details, one more submission) instead of adding a duplicate.
+ * The words beside the consent box of every lead form, as the visitor reads them: the web shows this text
+ * (siteSettings.leadConsentText) and each enquiry stores it, so what is kept is what was shown.
  */
-export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAddress'>, input: unknown) {
+export function leadConsentText(siteName: string): string {
+  return `I agree that ${siteName} may contact me by phone, email or WhatsApp about its courses. We never share your details.`;
+}
+
+/**
+ * utm_source as the dashboard groups it: the first word of it that names a known source (google, adwords and gclid
+ * are Google; facebook, fb, meta Facebook; instagram, ig; linkedin; youtube, yt; whatsapp, wa; email, newsletter,
+ * mail; referral), any other campaign OTHER, no campaign WEBSITE. "google-ads" and "l.facebook.com" are read too.
+ */
+const SOURCE_WORDS: Readonly<Record<string, LeadSource>> = {
+  google: 'GOOGLE',
+  adwords: 'GOOGLE',
+  gclid: 'GOOGLE',
+  facebook: 'FACEBOOK',
+  fb: 'FACEBOOK',
+  meta: 'FACEBOOK',
+  instagram: 'INSTAGRAM',
+  ig: 'INSTAGRAM',
+  linkedin: 'LINKEDIN',
+  youtube: 'YOUTUBE',
+  yt: 'YOUTUBE',
+  whatsapp: 'WHATSAPP',
+  wa: 'WHATSAPP',
+  email: 'EMAIL',
+  newsletter: 'EMAIL',
+  mail: 'EMAIL',
+  referral: 'REFERRAL',
+};
+
+export function leadSourceOf(utmSource: string | null | undefined): LeadSource {
+  const value = (utmSource ?? '').trim().toLowerCase();
+  if (!value) return 'WEBSITE';
+  for (const word of value.split(/[^a-z0-9]+/)) if (Object.hasOwn(SOURCE_WORDS, word)) return SOURCE_WORDS[word]!;
+  return 'OTHER';
+}
+
+/** The statuses of a lead still being worked: an enquiry may join only such a lead. */
+export const OPEN_LEAD_STATUSES: readonly LeadStatus[] = ['NEW', 'CONTACTED'];
+const DAY_MS = 86_400_000;
+
+/**
+ * Holds, until the transaction ends, the locks of the keys an enquiry reads and writes by (its address's hourly
+ * count, its phone number, its e-mail), so that two enquiries from one person at the same moment, in two gateway
+ * processes, make one lead, and the throttle counts exactly. Taken in one order, so two transactions never wait on
+ * each other in a circle. (PGlite has one connection: the locks are granted at once.)
+ */
+async function lockEnquiryKeys(tx: Tx, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
+}
+
+/**
+ * Stores an enquiry. Each one is a LeadSubmission row with what it sent (its campaign and the consent text shown).
+ * One with the phone number or e-mail of an open lead (NEW or CONTACTED) whose last enquiry is at most
+ * SiteSettings.leadDuplicateWindowDays old joins that lead, for any course (fresh name, phone, designation and
+ * experience; the lead's course, source and campaign stay its first's); otherwise it is a new lead, given to a
+ * counsellor by the assignment rule. Either way the counsellors are told by mail, in the same transaction.
+ */
+export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAddress' | 'publicUrl'>, input: unknown) {
   const record = asRecord(input);
   const parsed = LeadSchema.safeParse(record);
   // Every field's first problem, in the form's order, so that the visitor can correct them all in one go.
@@ -114,47 +197,72 @@ export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAdd
     throw new LeadInputError(problems.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)));
   }
   const data = parsed.data;
-  // Every form sent counts, repeats included (they update a lead but are still requests).
-  const recent = await ctx.prisma.leadSubmission.count({ where: { clientAddress: ctx.clientAddress, createdAt: { gt: new Date(Date.now() - 3600_000) } } });
-  if (recent >= LEAD_LIMITS.perAddressPerHour) {
-    throw new ServiceError('TOO_MANY_REQUESTS', 'Too many requests from your network. Please try again in an hour or call us.');
-  }
-  const fields = {
-    name: data.name,
-    phone: data.phone,
-    whatsapp: !!data.whatsapp,
-    designation: data.designation,
-    experience: data.experience,
-    sourcePage: data.sourcePage ?? '',
-    sourceButton: data.sourceButton ?? '',
-    consent: true,
-    clientAddress: ctx.clientAddress,
-  };
   const now = new Date();
-  const logged = { create: { clientAddress: ctx.clientAddress, createdAt: now } };
   return ctx.prisma.$transaction(async (tx) => {
-    // The window runs from the visitor's last submission; a staff edit of the lead does not move it.
+    await lockEnquiryKeys(tx, [`lead-address:${ctx.clientAddress}`, `lead-phone:${data.phone}`, `lead-email:${data.email}`]);
+    // Every form sent counts, joined enquiries included (they are still requests), in the database, so the limit
+    // holds across gateway processes.
+    const recent = await tx.leadSubmission.count({ where: { clientAddress: ctx.clientAddress, createdAt: { gt: new Date(now.getTime() - 3600_000) } } });
+    if (recent >= LEAD_LIMITS.perAddressPerHour) {
+      throw new ServiceError('TOO_MANY_REQUESTS', 'Too many requests from your network. Please try again in an hour or call us.');
+    }
+    const settings = await tx.siteSettings.findUnique({ where: { id: 1 }, select: { siteName: true, leadDuplicateWindowDays: true } });
+    const siteName = settings?.siteName ?? DEFAULT_SITE_SETTINGS.siteName;
+    const windowDays = settings?.leadDuplicateWindowDays ?? DEFAULT_DUPLICATE_WINDOW_DAYS;
+    const enquiry = {
+      clientAddress: ctx.clientAddress,
+      createdAt: now,
+      course: data.course,
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      sourcePage: data.sourcePage ?? '',
+      sourceButton: data.sourceButton ?? '',
+      wantsSyllabus: !!data.wantsSyllabus,
+      ...Object.fromEntries(UTM_FIELDS.map((f) => [f, data[f] ?? ''])),
+      consentText: leadConsentText(siteName),
+    };
+    const fresh = { name: data.name, phone: data.phone, whatsapp: !!data.whatsapp, designation: data.designation, experience: data.experience, consent: true, clientAddress: ctx.clientAddress };
+    // The window runs from the visitor's last enquiry; a staff edit of the lead does not move it.
     const existing = await tx.lead.findFirst({
-      where: { email: data.email, course: data.course, lastSubmittedAt: { gt: new Date(now.getTime() - LEAD_LIMITS.repeatWindowMs) } },
-      orderBy: { lastSubmittedAt: 'desc' },
+      where: {
+        status: { in: [...OPEN_LEAD_STATUSES] },
+        lastSubmittedAt: { gt: new Date(now.getTime() - windowDays * DAY_MS) },
+        OR: [{ phone: data.phone }, { email: data.email }],
+      },
+      orderBy: [{ lastSubmittedAt: 'desc' }, { id: 'desc' }],
     });
     if (existing) {
       const lead = await tx.lead.update({
         where: { id: existing.id },
         data: {
-          ...fields,
+          ...fresh,
           wantsSyllabus: existing.wantsSyllabus || !!data.wantsSyllabus,
           submissions: { increment: 1 },
           lastSubmittedAt: now,
-          submissionLog: logged,
+          submissionLog: { create: enquiry },
         },
       });
+      await notifyLeadCounsellors(tx, { leadId: lead.id, kind: 'enquiry', publicUrl: ctx.publicUrl });
       return { lead, created: false };
     }
-    const lead = await tx.lead.create({
-      data: { ...fields, email: data.email, course: data.course, wantsSyllabus: !!data.wantsSyllabus, lastSubmittedAt: now, submissionLog: logged },
+    const created = await tx.lead.create({
+      data: {
+        ...fresh,
+        email: data.email,
+        course: data.course,
+        sourcePage: enquiry.sourcePage,
+        sourceButton: enquiry.sourceButton,
+        wantsSyllabus: !!data.wantsSyllabus,
+        source: leadSourceOf(data.utmSource),
+        campaign: data.utmCampaign ?? '',
+        lastSubmittedAt: now,
+        submissionLog: { create: enquiry },
+      },
     });
-    return { lead, created: true };
+    const counsellor = await assignNewLead(tx, created);
+    await notifyLeadCounsellors(tx, { leadId: created.id, kind: 'new-lead', publicUrl: ctx.publicUrl });
+    return { lead: counsellor ? { ...created, assigneeId: counsellor.id } : created, created: true };
   });
 }
 

@@ -1,0 +1,109 @@
+// Counsellors told of their leads by mail, through the outbox in the transaction of the change: a new lead, a new
+// enquiry on an existing one, or a lead given to them. The mail goes to the lead's counsellor, or to every staff user
+// while it is unassigned, except to those who turned these mails off (User.notifyNewLeads); each mail queued is a MAIL
+// entry on the lead's timeline.
+import type { Tx } from './audit.js';
+import { STAFF_ROLES, type Counsellor } from './lead-assignment.js';
+import { leadCourseName } from './leads.js';
+import { htmlFromText, queueMail } from './mail.js';
+
+export type LeadNotificationKind = 'new-lead' | 'enquiry' | 'assigned';
+
+/** The outbox kind of each notification (staff see it in /admin/outbox). */
+export const LEAD_MAIL_KINDS: Readonly<Record<LeadNotificationKind, string>> = {
+  'new-lead': 'lead.new',
+  enquiry: 'lead.enquiry',
+  assigned: 'lead.assigned',
+};
+
+/** Where a lead is worked in /admin: every notification links there. */
+export function leadAdminUrl(publicUrl: string | undefined, leadId: string): string {
+  return `${(publicUrl ?? 'http://localhost:4000').replace(/\/+$/, '')}/admin/leads/${encodeURIComponent(leadId)}`;
+}
+
+export interface LeadNotification {
+  leadId: string;
+  kind: LeadNotificationKind;
+  /** PUBLIC_URL (ServiceContext.publicUrl), for the link to the lead. */
+  publicUrl?: string;
+  /** Someone not to mail: the staff member who made the change (they know). */
+  exceptUserId?: string | null;
+}
+
+const SOURCE_WORDS: Readonly<Record<string, string>> = {
+  WEBSITE: 'Website',
+  GOOGLE: 'Google',
+  FACEBOOK: 'Facebook',
+  INSTAGRAM: 'Instagram',
+  LINKEDIN: 'LinkedIn',
+  YOUTUBE: 'YouTube',
+  WHATSAPP: 'WhatsApp',
+  EMAIL: 'E-mail',
+  REFERRAL: 'Referral',
+  OTHER: 'Other',
+};
+
+/**
+ * Queues the notification of a lead's change in the caller's transaction and returns the ids of the mails queued.
+ * The subject names only the course (from the site's own data): what the visitor typed (their name) goes in the body,
+ * never in a header.
+ */
+export async function notifyLeadCounsellors(tx: Tx, notice: LeadNotification): Promise<string[]> {
+  const lead = await tx.lead.findUnique({
+    where: { id: notice.leadId },
+    include: { submissionLog: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1 } },
+  });
+  if (!lead) return [];
+  const recipients: Counsellor[] = await tx.user.findMany({
+    where: {
+      role: { in: [...STAFF_ROLES] },
+      notifyNewLeads: true,
+      ...(lead.assigneeId ? { id: lead.assigneeId } : {}),
+      ...(notice.exceptUserId ? { NOT: { id: notice.exceptUserId } } : {}),
+    },
+    select: { id: true, name: true, email: true, notifyNewLeads: true },
+    orderBy: { createdAt: 'asc' },
+  });
+  // Being given a lead is news only to its counsellor; while unassigned there is nobody to tell.
+  if (notice.kind === 'assigned' && !lead.assigneeId) return [];
+  if (recipients.length === 0) return [];
+
+  const label = (await tx.course.findUnique({ where: { slug: lead.course }, select: { label: true } }))?.label;
+  const courseName = leadCourseName(lead.course, label ? new Map([[lead.course, label]]) : undefined);
+  const enquiry = lead.submissionLog[0];
+  const subject =
+    notice.kind === 'new-lead' ? `New lead: ${courseName}` : notice.kind === 'enquiry' ? `New enquiry on a lead: ${courseName}` : `A lead was given to you: ${courseName}`;
+  const opening =
+    notice.kind === 'new-lead'
+      ? lead.assigneeId
+        ? 'A new lead was given to you.'
+        : 'A new lead came in and nobody has it yet: take it from the leads inbox.'
+      : notice.kind === 'enquiry'
+        ? `A lead${lead.assigneeId ? ' of yours' : ' nobody has yet'} sent another enquiry (${lead.submissions} in all).`
+        : 'A lead was given to you.';
+  const campaign = enquiry?.utmCampaign || lead.campaign;
+  const lines = [
+    opening,
+    '',
+    `Name: ${lead.name}`,
+    `Course: ${courseName}${enquiry && enquiry.course && enquiry.course !== lead.course ? ` (this enquiry: ${leadCourseName(enquiry.course)})` : ''}`,
+    `Phone: ${lead.phone}${lead.whatsapp ? ' (WhatsApp is fine)' : ''}`,
+    `E-mail: ${lead.email}`,
+    `Source: ${SOURCE_WORDS[lead.source] ?? lead.source}${campaign ? `, campaign ${campaign}` : ''}`,
+    ...(enquiry ? [`Page: ${enquiry.sourcePage || '(not known)'}`, `Button: ${enquiry.sourceButton || '(not known)'}`] : []),
+    ...(enquiry?.wantsSyllabus ? ['They asked for the syllabus.'] : []),
+    '',
+    `Open the lead: ${leadAdminUrl(notice.publicUrl, lead.id)}`,
+    '',
+    'You get these mails because of your notification settings in /admin; you can turn them off there.',
+  ];
+  const text = lines.join('\n');
+  const mailKind = LEAD_MAIL_KINDS[notice.kind];
+  const ids: string[] = [];
+  for (const user of recipients) {
+    const mailId = await queueMail(tx, { kind: mailKind, to: user.email, subject, text, html: htmlFromText(text) });
+    await tx.leadEvent.create({ data: { leadId: lead.id, kind: 'MAIL', authorName: '', text: subject, detail: { to: user.email, kind: mailKind, mailId } } });
+    ids.push(mailId);
+  }
+  return ids;
+}
