@@ -1,7 +1,7 @@
 // GraphQL: counsellors' work on leads (issue 30): the Lead's assignee, follow-up and timeline, one lead, counsellors,
 // follow-up counts, and the writes (note, assignment, follow-ups, merge). No mutation here or anywhere edits or
 // deletes a timeline entry. Rules: services/lead-work.ts.
-import type { LeadSubmission } from '../generated/prisma/client.js';
+import type { LeadSubmission, Prisma } from '../generated/prisma/client.js';
 import {
   addLeadNote,
   assignLead,
@@ -24,7 +24,7 @@ import { courseLabelsOnce, leadCourseName } from '../services/leads.js';
 import { toSafeUser } from '../services/auth.js';
 import { LeadStatus } from '../generated/prisma/enums.js';
 import { UserRef } from './auth.js';
-import { builder } from './builder.js';
+import { builder, type GraphQLContext } from './builder.js';
 import { FollowUpViewEnum, LeadSourceEnum, LeadStatusEnum } from './leads.js';
 
 export const FollowUpOutcomeEnum = builder.enumType('FollowUpOutcome', { description: 'How a follow-up call went.', values: FOLLOW_UP_OUTCOMES });
@@ -154,6 +154,10 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** A written lead read again with what the query selects (its relations: assignee, the latest note). */
+const reread = (ctx: GraphQLContext, query: { select?: Prisma.LeadSelect; include?: Prisma.LeadInclude }, lead: { id: string }) =>
+  ctx.prisma.lead.findUniqueOrThrow({ ...(query as object), where: { id: lead.id } });
+
 const workRule = 'lead:work: an ADMIN any lead, an EDITOR their own or an unassigned one (else FORBIDDEN "This lead belongs to another counsellor").';
 
 builder.mutationFields((t) => ({
@@ -161,19 +165,19 @@ builder.mutationFields((t) => ({
     type: 'Lead',
     description: `Adds a note (1 to 5000 characters) to the lead's timeline; notes are never overwritten. ${workRule}`,
     args: { id: t.arg.id({ required: true }), text: t.arg.string({ required: true }) },
-    resolve: (_query, _root, args, ctx) => addLeadNote(ctx, String(args.id), args.text),
+    resolve: async (query, _root, args, ctx) => reread(ctx, query, await addLeadNote(ctx, String(args.id), args.text)),
   }),
   assignLead: t.prismaField({
     type: 'Lead',
     description: `Gives the lead to a counsellor (a staff user; null unassigns) and mails them. An EDITOR may take an unassigned lead or hand their own on. ${workRule}`,
     args: { id: t.arg.id({ required: true }), assigneeId: t.arg.id({ required: false }) },
-    resolve: (_query, _root, args, ctx) => assignLead(ctx, String(args.id), args.assigneeId == null ? null : String(args.assigneeId)),
+    resolve: async (query, _root, args, ctx) => reread(ctx, query, await assignLead(ctx, String(args.id), args.assigneeId == null ? null : String(args.assigneeId))),
   }),
   setLeadFollowUp: t.prismaField({
     type: 'Lead',
     description: `Plans the next follow-up (a time in the future) and what it is about, replacing any planned one. ${workRule}`,
     args: { id: t.arg.id({ required: true }), at: t.arg({ type: 'DateTime', required: true }), note: t.arg.string({ required: false }) },
-    resolve: (_query, _root, args, ctx) => setLeadFollowUp(ctx, String(args.id), args.at, args.note ?? ''),
+    resolve: async (query, _root, args, ctx) => reread(ctx, query, await setLeadFollowUp(ctx, String(args.id), args.at, args.note ?? '')),
   }),
   completeLeadFollowUp: t.prismaField({
     type: 'Lead',
@@ -185,14 +189,14 @@ builder.mutationFields((t) => ({
       nextAt: t.arg({ type: 'DateTime', required: false }),
       nextNote: t.arg.string({ required: false }),
     },
-    resolve: (_query, _root, args, ctx) =>
-      completeLeadFollowUp(ctx, String(args.id), { outcome: args.outcome, text: args.text ?? undefined, nextAt: args.nextAt ?? null, nextNote: args.nextNote ?? undefined }),
+    resolve: async (query, _root, args, ctx) =>
+      reread(ctx, query, await completeLeadFollowUp(ctx, String(args.id), { outcome: args.outcome, text: args.text ?? undefined, nextAt: args.nextAt ?? null, nextNote: args.nextNote ?? undefined })),
   }),
   mergeLeads: t.prismaField({
     type: 'Lead',
     description:
       'ADMIN: joins mergeId into keepId: its enquiries and timeline move to the kept lead, a MERGED entry records it, and its row is deleted. Answers the kept lead.',
     args: { keepId: t.arg.id({ required: true }), mergeId: t.arg.id({ required: true }) },
-    resolve: (_query, _root, args, ctx) => mergeLeads(ctx, String(args.keepId), String(args.mergeId)),
+    resolve: async (query, _root, args, ctx) => reread(ctx, query, await mergeLeads(ctx, String(args.keepId), String(args.mergeId))),
   }),
 }));

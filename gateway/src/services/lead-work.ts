@@ -9,6 +9,8 @@ import { recordAudit, type Tx } from './audit.js';
 import { nextCentreMidnight } from './centre-day.js';
 import type { ServiceContext } from './context.js';
 import { badInput, notFound, ServiceError } from './errors.js';
+import { findStaffUser } from './lead-assignment.js';
+import { notifyLeadCounsellors } from './lead-notifications.js';
 import { LEAD_NOT_FOUND } from './leads.js';
 import { authorize, type Viewer } from './permissions.js';
 import { asRecord, requireKey, withoutControlCharacters } from './validation.js';
@@ -84,10 +86,6 @@ export function listCounsellors(ctx: ServiceContext) {
   return ctx.prisma.user.findMany({ where: { role: { in: [...STAFF_ROLES] } }, orderBy: [{ name: 'asc' }, { username: 'asc' }], select: userFields });
 }
 
-/** A staff user by id, or null (a learner-facing USER, an unknown id). */
-export function findCounsellor(tx: Pick<Tx, 'user'>, id: string) {
-  return tx.user.findFirst({ where: { id, role: { in: [...STAFF_ROLES] } }, select: { id: true, name: true, username: true } });
-}
 
 // ---- Writing ------------------------------------------------------------------------------------------------------
 
@@ -118,8 +116,13 @@ export async function workOnLead(ctx: ServiceContext, leadId: string, write: (tx
     if (!mayWorkOn(viewer, lead)) throw new ServiceError('FORBIDDEN', LEAD_OF_ANOTHER);
     // Entries carry the author's name as it is now (kept when the account goes); the username when the user is gone.
     const me = await tx.user.findUnique({ where: { id: viewer.id }, select: { name: true } });
+    const newestEntry = () => tx.leadEvent.findFirst({ where: { leadId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { id: true, kind: true, text: true, detail: true } });
+    const entryBefore = await newestEntry();
     const after = await write(tx, lead, { authorId: viewer.id, authorName: me?.name || viewer.username });
-    await recordAudit(tx, ctx, { action: 'update', entity: 'Lead', entityId: lead.id, before: lead, after });
+    // A note changes no column of the lead: the audit entry names the timeline entry written, so it is recorded too.
+    const entry = await newestEntry();
+    const written = entry && entry.id !== entryBefore?.id ? { timelineEntry: { kind: entry.kind, text: entry.text, detail: entry.detail } } : {};
+    await recordAudit(tx, ctx, { action: 'update', entity: 'Lead', entityId: lead.id, before: lead, after: { ...after, ...written } });
     return after;
   });
 }
@@ -154,29 +157,20 @@ export async function assignLead(ctx: ServiceContext, id: unknown, assigneeId: u
   const leadId = leadKey(id);
   const toId = assigneeId == null || assigneeId === '' ? null : String(assigneeId);
   return workOnLead(ctx, leadId, async (tx, lead, author) => {
-    const to = toId ? await findCounsellor(tx, toId) : null;
+    const to = toId ? await findStaffUser(tx, toId) : null;
     if (toId && !to) throw badInput(NOT_A_COUNSELLOR, 'assigneeId');
     if ((to?.id ?? null) === lead.assigneeId) return lead;
     const from = lead.assigneeId ? await tx.user.findUnique({ where: { id: lead.assigneeId }, select: { id: true, name: true, username: true } }) : null;
-    const person = (u: { id: string; name: string; username: string } | null) => (u ? { id: u.id, name: u.name || u.username } : null);
+    const person = (u: { id: string; name: string; username?: string } | null) => (u ? { id: u.id, name: u.name || u.username || '' } : null);
     const after = await tx.lead.update({
       where: { id: leadId },
       data: { assigneeId: to?.id ?? null, events: { create: { kind: 'ASSIGNED', ...author, detail: { from: person(from), to: person(to) } } } },
     });
-    if (to && to.id !== viewer.id) {
-      // The counsellor's mail (H1's lead-notifications.ts: notifyLeadCounsellors(tx, { leadId, kind: 'assigned' })),
-      // through the outbox in this transaction. LEAD-NOTIFY-CALL-SITE: wired once that module is committed.
-      await notifyAssigned(tx, ctx, leadId);
-    }
+    // The new counsellor's mail (and its MAIL entry), through the outbox in this transaction; not to whoever took
+    // the lead themselves.
+    if (to) await notifyLeadCounsellors(tx, { leadId, kind: 'assigned', publicUrl: ctx.publicUrl, exceptUserId: viewer.id });
     return after;
   });
-}
-
-/** The assignment mail, when the notification module is there (loaded lazily: it is written alongside). */
-async function notifyAssigned(tx: Tx, ctx: ServiceContext, leadId: string): Promise<void> {
-  void tx;
-  void ctx;
-  void leadId;
 }
 
 const FollowUpNote = z

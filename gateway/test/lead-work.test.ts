@@ -1,0 +1,324 @@
+// Counsellors' work on leads (issue 30): the timeline, notes, status entries, assignment, follow-ups and their views
+// in Asia/Kolkata, merging, who may do what (an editor on another's lead), the timeline never edited, the trash.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followUpRange, followUpViewOf } from '../src/services/lead-work.js';
+import { schema } from '../src/schema/index.js';
+import { startTestApp, type TestApp } from './helpers/app.js';
+
+let t: TestApp;
+let admin: string;
+let editor: string;
+let editorId: string;
+let other: { id: string; token: string };
+let learnerId: string;
+
+type Gql<T> = { data?: T; errors?: { message: string; extensions?: { code?: string; field?: string } }[] };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenFor('ADMIN');
+  editor = await t.tokenFor('EDITOR');
+  editorId = (await t.db.prisma.session.findFirstOrThrow({ where: { user: { role: 'EDITOR' } }, select: { userId: true } })).userId!;
+  // A second editor, signed in through the REST login like tokenFor does.
+  const second = await t.createUser('EDITOR', { username: 'second-editor' });
+  await t.db.prisma.user.update({ where: { id: second.id }, data: { name: 'Meera Second' } });
+  const res = await t.fetch('/api/v1/admin/auth/login', { method: 'POST', json: { username: 'second-editor', password: 'correct-horse-battery' }, headers: { 'x-forwarded-for': '10.31.0.9' } });
+  other = { id: second.id, token: ((await res.json()) as { data: { accessToken: string } }).data.accessToken };
+  learnerId = (await t.createUser('USER')).id;
+});
+afterAll(() => t.close());
+
+let seq = 0;
+async function makeLead(data: { assigneeId?: string | null; nextFollowUpAt?: Date | null; createdAt?: Date; email?: string } = {}) {
+  seq++;
+  return t.db.prisma.lead.create({
+    data: {
+      name: `Lead ${seq}`,
+      email: data.email ?? `work-${seq}@example.com`,
+      phone: `+91 98765 ${String(10000 + seq).slice(-5)}`,
+      designation: 'Analyst',
+      experience: '1 Year',
+      course: 'machine-learning',
+      consent: true,
+      assigneeId: data.assigneeId ?? null,
+      nextFollowUpAt: data.nextFollowUpAt ?? null,
+      ...(data.createdAt ? { createdAt: data.createdAt } : {}),
+      submissionLog: { create: { clientAddress: '10.9.9.9', course: 'machine-learning', name: `Lead ${seq}`, sourcePage: '/courses/machine-learning', sourceButton: 'Free Consultation', utmSource: 'google', utmCampaign: 'diwali', consentText: 'I agree.', ...(data.createdAt ? { createdAt: data.createdAt } : {}) } },
+    },
+  });
+}
+
+const TIMELINE = `query ($id: ID!) { lead(id: $id) { id status notes enquiryCount assignee { id name } nextFollowUpAt nextFollowUpNote followUpView
+  timeline { kind at authorName text fromStatus toStatus fromAssignee toAssignee followUpAt outcome mailTo mergedLeadName mergedLeadEmail
+    enquiry { course courseName sourcePage sourceButton utmSource utmCampaign consentText } } } }`;
+type Entry = { kind: string; at: string; authorName: string; text: string; fromStatus: string | null; toStatus: string | null; fromAssignee: string | null; toAssignee: string | null; followUpAt: string | null; outcome: string | null; mailTo: string | null; mergedLeadName: string | null; mergedLeadEmail: string | null; enquiry: Record<string, string> | null };
+type LeadView = { id: string; status: string; notes: string; enquiryCount: number; assignee: { id: string; name: string } | null; nextFollowUpAt: string | null; nextFollowUpNote: string; followUpView: string | null; timeline: Entry[] };
+const readLead = async (id: string, token = admin) => (await t.gql<{ lead: LeadView | null }>(TIMELINE, { id }, token)).data?.lead ?? null;
+
+const NOTE = 'mutation ($id: ID!, $text: String!) { addLeadNote(id: $id, text: $text) { id notes } }';
+const ASSIGN = 'mutation ($id: ID!, $to: ID) { assignLead(id: $id, assigneeId: $to) { id assignee { id } } }';
+const SET = 'mutation ($id: ID!, $at: DateTime!, $note: String) { setLeadFollowUp(id: $id, at: $at, note: $note) { id nextFollowUpAt nextFollowUpNote followUpView } }';
+const DONE = 'mutation ($id: ID!, $o: FollowUpOutcome!, $text: String, $nextAt: DateTime) { completeLeadFollowUp(id: $id, outcome: $o, text: $text, nextAt: $nextAt) { id nextFollowUpAt } }';
+const MERGE = 'mutation ($keep: ID!, $merge: ID!) { mergeLeads(keepId: $keep, mergeId: $merge) { id enquiryCount } }';
+
+describe('the timeline', () => {
+  it('shows enquiries and entries newest first, with their details and authors', async () => {
+    const lead = await makeLead({ createdAt: new Date(Date.now() - 3 * 3600_000) });
+    await t.db.prisma.leadSubmission.create({ data: { leadId: lead.id, clientAddress: 'x', course: 'general', createdAt: new Date(Date.now() - 3600_000), utmSource: 'facebook' } });
+    expect((await t.gql(NOTE, { id: lead.id, text: '  Called, asked for fees  ' }, editor)).errors).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 5));
+    const status = await t.gql('mutation ($id: ID!) { updateLead(id: $id, input: { status: CONTACTED }) { status } }', { id: lead.id }, editor);
+    expect(status.data).toEqual({ updateLead: { status: 'CONTACTED' } });
+    // The same status again writes no entry.
+    await t.gql('mutation ($id: ID!) { updateLead(id: $id, input: { status: CONTACTED }) { status } }', { id: lead.id }, editor);
+
+    const view = (await readLead(lead.id))!;
+    expect(view.timeline.map((e) => e.kind)).toEqual(['STATUS', 'NOTE', 'ENQUIRY', 'ENQUIRY']);
+    const [st, note, second, first] = view.timeline;
+    expect(st).toMatchObject({ fromStatus: 'NEW', toStatus: 'CONTACTED', authorName: 'Test EDITOR' });
+    expect(note).toMatchObject({ text: 'Called, asked for fees', authorName: 'Test EDITOR' });
+    expect(second!.enquiry).toMatchObject({ course: 'general', courseName: 'Learning centre (any course)', utmSource: 'facebook' });
+    expect(first).toMatchObject({ authorName: '', text: '' });
+    expect(first!.enquiry).toMatchObject({ course: 'machine-learning', courseName: 'Machine Learning', sourcePage: '/courses/machine-learning', sourceButton: 'Free Consultation', utmSource: 'google', utmCampaign: 'diwali', consentText: 'I agree.' });
+    const times = view.timeline.map((e) => Date.parse(e.at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('adds notes without overwriting, and refuses an empty or too long one', async () => {
+    const lead = await makeLead();
+    for (const text of ['First call: no answer', 'Second call: interested in weekend batch']) {
+      expect((await t.gql(NOTE, { id: lead.id, text }, editor)).errors).toBeUndefined();
+    }
+    // Older clients' updateLead notes add too.
+    await t.gql('mutation ($id: ID!) { updateLead(id: $id, input: { notes: "Third: sent syllabus" }) { id } }', { id: lead.id }, editor);
+    const view = (await readLead(lead.id))!;
+    expect(view.notes).toBe('Third: sent syllabus');
+    expect(view.timeline.filter((e) => e.kind === 'NOTE').map((e) => e.text)).toEqual(['Third: sent syllabus', 'Second call: interested in weekend batch', 'First call: no answer']);
+
+    const empty = await t.gql(NOTE, { id: lead.id, text: '  \u0007 ' }, editor);
+    expect(empty.errors?.[0]).toMatchObject({ message: 'Note is required', extensions: { code: 'BAD_USER_INPUT', field: 'text' } });
+    const long = await t.gql(NOTE, { id: lead.id, text: 'x'.repeat(5001) }, editor);
+    expect(long.errors?.[0]).toMatchObject({ message: 'Note must be at most 5000 characters', extensions: { code: 'BAD_USER_INPUT', field: 'text' } });
+    expect((await t.gql(NOTE, { id: 'no-such-lead', text: 'x' }, editor)).errors?.[0]).toMatchObject({ message: 'Lead not found', extensions: { code: 'NOT_FOUND' } });
+    expect(await t.db.prisma.leadEvent.count({ where: { leadId: lead.id } })).toBe(3);
+    // Each note is audited.
+    expect(await t.db.prisma.auditEntry.count({ where: { entity: 'Lead', entityId: lead.id } })).toBeGreaterThanOrEqual(1);
+  });
+
+  it('cannot be changed: the database refuses an UPDATE of an entry, and no mutation edits or deletes one', async () => {
+    const lead = await makeLead();
+    await t.gql(NOTE, { id: lead.id, text: 'Kept as written' }, admin);
+    await expect(t.db.prisma.$executeRawUnsafe(`UPDATE "LeadEvent" SET "text" = 'rewritten' WHERE "leadId" = $1`, lead.id)).rejects.toThrow(/cannot be changed/);
+    expect((await t.db.prisma.leadEvent.findFirstOrThrow({ where: { leadId: lead.id } })).text).toBe('Kept as written');
+    const mutations = Object.keys(schema.getMutationType()!.getFields());
+    expect(mutations.filter((m) => /timeline|leadevent|leadnote|enquir/i.test(m))).toEqual(['addLeadNote']);
+    expect(mutations.filter((m) => /^(update|edit|delete|remove)(Lead)?(Note|Event|Timeline|Entry)/i.test(m))).toEqual([]);
+  });
+
+  it('is answered as null for an unknown lead, and only to staff', async () => {
+    expect(await readLead('no-such-lead')).toBeNull();
+    const lead = await makeLead();
+    const anonymous = await t.gql(TIMELINE, { id: lead.id });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(TIMELINE, { id: lead.id }, await t.tokenFor('USER'))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('assignment', () => {
+  it('assigns to staff only, records both names and mails the new counsellor', async () => {
+    const lead = await makeLead();
+    const notStaff = await t.gql(ASSIGN, { id: lead.id, to: learnerId }, admin);
+    expect(notStaff.errors?.[0]).toMatchObject({ message: 'Choose a counsellor (a staff member)', extensions: { code: 'BAD_USER_INPUT', field: 'assigneeId' } });
+    const unknown = await t.gql(ASSIGN, { id: lead.id, to: 'nobody' }, admin);
+    expect(unknown.errors?.[0]).toMatchObject({ message: 'Choose a counsellor (a staff member)', extensions: { field: 'assigneeId' } });
+
+    expect((await t.gql(ASSIGN, { id: lead.id, to: other.id }, admin)).data).toEqual({ assignLead: { id: lead.id, assignee: { id: other.id } } });
+    const mails = await t.db.prisma.outboxMail.findMany({ where: { kind: 'lead.assigned', to: 'second-editor@example.com' } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`/admin/leads/${lead.id}`);
+    expect((await t.gql(ASSIGN, { id: lead.id, to: null }, admin)).data).toEqual({ assignLead: { id: lead.id, assignee: null } });
+
+    const view = (await readLead(lead.id))!;
+    const assigned = view.timeline.filter((e) => e.kind === 'ASSIGNED');
+    expect(assigned.map((e) => [e.fromAssignee, e.toAssignee])).toEqual([
+      ['Meera Second', null],
+      [null, 'Meera Second'],
+    ]);
+    expect(view.timeline.find((e) => e.kind === 'MAIL')).toMatchObject({ mailTo: 'second-editor@example.com', authorName: '' });
+  });
+
+  it('lets an editor take an unassigned lead and hand their own on, but not touch another counsellor\'s', async () => {
+    const lead = await makeLead();
+    // Taking it: no mail to oneself.
+    expect((await t.gql(ASSIGN, { id: lead.id, to: editorId }, editor)).data?.assignLead).toEqual({ id: lead.id, assignee: { id: editorId } });
+    expect(await t.db.prisma.outboxMail.count({ where: { kind: 'lead.assigned', text: { contains: lead.id } } })).toBe(0);
+    // The other editor may read it but not work it.
+    expect((await readLead(lead.id, other.token))?.assignee?.id).toBe(editorId);
+    const before = await t.db.prisma.lead.findUniqueOrThrow({ where: { id: lead.id } });
+    const refusals = [
+      await t.gql(NOTE, { id: lead.id, text: 'mine now' }, other.token),
+      await t.gql(ASSIGN, { id: lead.id, to: other.id }, other.token),
+      await t.gql(SET, { id: lead.id, at: new Date(Date.now() + 86400_000).toISOString() }, other.token),
+      await t.gql('mutation ($id: ID!) { updateLead(id: $id, input: { status: CLOSED }) { id } }', { id: lead.id }, other.token),
+    ];
+    for (const res of refusals) expect(res.errors?.[0]).toMatchObject({ message: 'This lead belongs to another counsellor', extensions: { code: 'FORBIDDEN' } });
+    expect(await t.db.prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).toEqual(before);
+    expect(await t.db.prisma.leadEvent.count({ where: { leadId: lead.id, kind: { not: 'ASSIGNED' } } })).toBe(0);
+    // Its counsellor hands it on; then it is the other's.
+    expect((await t.gql<{ assignLead: { assignee: { id: string } } }>(ASSIGN, { id: lead.id, to: other.id }, editor)).data?.assignLead.assignee).toEqual({ id: other.id });
+    expect((await t.gql(NOTE, { id: lead.id, text: 'mine now' }, other.token)).errors).toBeUndefined();
+    expect((await t.gql(NOTE, { id: lead.id, text: 'still?' }, editor)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // An admin works any lead.
+    expect((await t.gql(NOTE, { id: lead.id, text: 'manager here' }, admin)).errors).toBeUndefined();
+  });
+
+  it('filters the list by counsellor, unassigned and source, and lists counsellors by name', async () => {
+    const mine = await makeLead({ assigneeId: other.id, email: 'filter-mine@example.com' });
+    const none = await makeLead({ email: 'filter-none@example.com' });
+    await t.db.prisma.lead.update({ where: { id: none.id }, data: { source: 'INSTAGRAM' } });
+    const Q = 'query ($a: ID, $u: Boolean, $s: LeadSource) { leads(first: 100, search: "filter-", assigneeId: $a, unassigned: $u, source: $s) { edges { node { id } } } }';
+    const ids = async (v: Record<string, unknown>) => (await t.gql<{ leads: { edges: { node: { id: string } }[] } }>(Q, v, editor)).data?.leads.edges.map((e) => e.node.id);
+    expect(await ids({ a: other.id })).toEqual([mine.id]);
+    expect(await ids({ u: true })).toEqual([none.id]);
+    expect(await ids({ s: 'INSTAGRAM' })).toEqual([none.id]);
+    const badSource = await t.gql(Q, { s: 'MYSPACE' }, editor);
+    expect(badSource.errors?.[0]?.message).toMatch(/LeadSource/);
+    const counsellors = (await t.gql<{ counsellors: { id: string; name: string; role: string }[] }>('{ counsellors { id name role } }', {}, editor)).data!.counsellors;
+    expect(counsellors.map((c) => c.id)).toContain(other.id);
+    expect(counsellors.every((c) => c.role !== 'USER')).toBe(true);
+    expect(counsellors.map((c) => c.id)).not.toContain(learnerId);
+    const names = counsellors.map((c) => c.name);
+    expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
+  });
+});
+
+describe('follow-ups', () => {
+  it('puts a time in a view by the centre\'s day (Asia/Kolkata), around its midnight', () => {
+    // 23:50 IST on 27 Nov is 18:20 UTC; IST midnight is 18:30 UTC.
+    const now = new Date('2026-11-27T18:20:00Z');
+    expect(followUpViewOf(new Date('2026-11-27T18:10:00Z'), now)).toBe('OVERDUE');
+    expect(followUpViewOf(new Date('2026-11-27T18:29:59Z'), now)).toBe('DUE_TODAY');
+    expect(followUpViewOf(new Date('2026-11-27T18:30:00Z'), now)).toBe('UPCOMING');
+    expect(followUpViewOf(null, now)).toBeNull();
+    // Ten minutes later it is the 28th in India: a 09:00 IST call that day (03:30 UTC) is due today.
+    const after = new Date('2026-11-27T18:31:00Z');
+    expect(followUpViewOf(new Date('2026-11-28T03:30:00Z'), after)).toBe('DUE_TODAY');
+    expect(followUpViewOf(new Date('2026-11-28T03:30:00Z'), now)).toBe('UPCOMING');
+    // 00:10 UTC on the 28th is already 05:40 IST on the 28th: the day ends at 18:30 UTC that day, not at UTC midnight.
+    expect(followUpRange('DUE_TODAY', new Date('2026-11-28T00:10:00Z'))).toEqual({ gte: new Date('2026-11-28T00:10:00Z'), lt: new Date('2026-11-28T18:30:00Z') });
+    expect(followUpRange('UPCOMING', now)).toEqual({ gte: new Date('2026-11-27T18:30:00Z') });
+  });
+
+  it('sets a follow-up in the future only, lists the views soonest first and counts them', async () => {
+    const now = Date.now();
+    const endOfToday = new Date(Math.floor((now + 330 * 60_000) / 86400_000) * 86400_000 + 86400_000 - 330 * 60_000).getTime();
+    const soon = new Date(now + Math.min(3600_000, (endOfToday - now) / 2));
+    const counsellor = await t.createUser('EDITOR');
+    const overdue = await makeLead({ assigneeId: counsellor.id, nextFollowUpAt: new Date(now - 3600_000) });
+    const today = await makeLead({ assigneeId: counsellor.id });
+    const later = await makeLead({ assigneeId: counsellor.id, nextFollowUpAt: new Date(endOfToday + 2 * 86400_000) });
+    const laterStill = await makeLead({ assigneeId: counsellor.id, nextFollowUpAt: new Date(endOfToday + 3 * 86400_000) });
+
+    const past = await t.gql(SET, { id: today.id, at: new Date(now - 60_000).toISOString() }, admin);
+    expect(past.errors?.[0]).toMatchObject({ message: 'Choose a follow-up time in the future', extensions: { code: 'BAD_USER_INPUT', field: 'at' } });
+    // GraphQL's own refusal of the variable (the DateTime scalar): 400 for a client that accepts graphql-response+json.
+    const unparsable = await t.fetch('/graphql', { method: 'POST', token: admin, headers: { accept: 'application/graphql-response+json' }, json: { query: SET, variables: { id: today.id, at: 'next Tuesday-ish' } } });
+    expect(unparsable.status).toBe(400);
+    expect(JSON.stringify(await unparsable.json())).toContain('DateTime must be an ISO 8601 date string');
+    const set = await t.gql<{ setLeadFollowUp: { nextFollowUpAt: string; nextFollowUpNote: string; followUpView: string } }>(SET, { id: today.id, at: soon.toISOString(), note: 'Call about the EMI' }, admin);
+    expect(set.data?.setLeadFollowUp).toEqual({ id: today.id, nextFollowUpAt: soon.toISOString(), nextFollowUpNote: 'Call about the EMI', followUpView: 'DUE_TODAY' });
+
+    const Q = 'query ($a: ID, $f: FollowUpView) { leads(first: 10, assigneeId: $a, followUp: $f) { totalCount edges { node { id followUpView } } } }';
+    type Answer = { leads: { totalCount: number; edges: { node: { id: string; followUpView: string } }[] } };
+    const view = async (f: string) => (await t.gql<Answer>(Q, { a: counsellor.id, f }, admin)).data!.leads.edges.map((e) => e.node.id);
+    expect(await view('OVERDUE')).toEqual([overdue.id]);
+    expect(await view('DUE_TODAY')).toEqual([today.id]);
+    // Soonest first, though created the other way round.
+    expect(await view('UPCOMING')).toEqual([later.id, laterStill.id]);
+
+    const COUNTS = 'query ($a: ID) { followUpCounts(assigneeId: $a) { dueToday overdue upcoming } }';
+    expect((await t.gql(COUNTS, { a: counsellor.id }, admin)).data).toEqual({ followUpCounts: { dueToday: 1, overdue: 1, upcoming: 2 } });
+    // An editor sees their own counts, not another counsellor's.
+    expect((await t.gql(COUNTS, { a: counsellor.id }, editor)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(COUNTS, {}, editor)).errors).toBeUndefined();
+    expect((await t.gql(COUNTS, { a: editorId }, editor)).errors).toBeUndefined();
+  });
+
+  it('records a follow-up done with its outcome, and clears or moves it', async () => {
+    const lead = await makeLead();
+    const none = await t.gql(DONE, { id: lead.id, o: 'REACHED' }, editor);
+    expect(none.errors?.[0]).toMatchObject({ message: 'This lead has no follow-up planned', extensions: { code: 'BAD_USER_INPUT' } });
+    const planned = new Date(Date.now() + 7200_000);
+    await t.gql(SET, { id: lead.id, at: planned.toISOString(), note: 'Fee question' }, editor);
+    const next = new Date(Date.now() + 3 * 86400_000);
+    const pastNext = await t.gql(DONE, { id: lead.id, o: 'NO_ANSWER', nextAt: new Date(Date.now() - 1000).toISOString() }, editor);
+    expect(pastNext.errors?.[0]).toMatchObject({ message: 'Choose a follow-up time in the future', extensions: { field: 'nextAt' } });
+    expect((await t.gql(DONE, { id: lead.id, o: 'NO_ANSWER', text: 'Rang twice', nextAt: next.toISOString() }, editor)).data).toEqual({ completeLeadFollowUp: { id: lead.id, nextFollowUpAt: next.toISOString() } });
+    expect((await t.gql(DONE, { id: lead.id, o: 'REACHED', text: 'Will join the December batch' }, editor)).data).toEqual({ completeLeadFollowUp: { id: lead.id, nextFollowUpAt: null } });
+    const badOutcome = await t.gql(DONE, { id: lead.id, o: 'MAYBE' }, editor);
+    expect(badOutcome.errors?.[0]?.message).toMatch(/FollowUpOutcome/);
+
+    const view = (await readLead(lead.id))!;
+    expect(view.followUpView).toBeNull();
+    expect(view.timeline.filter((e) => e.kind.startsWith('FOLLOW_UP')).map((e) => [e.kind, e.outcome, e.followUpAt, e.text])).toEqual([
+      ['FOLLOW_UP_DONE', 'REACHED', next.toISOString(), 'Will join the December batch'],
+      ['FOLLOW_UP_SET', null, next.toISOString(), ''],
+      ['FOLLOW_UP_DONE', 'NO_ANSWER', planned.toISOString(), 'Rang twice'],
+      ['FOLLOW_UP_SET', null, planned.toISOString(), 'Fee question'],
+    ]);
+  });
+});
+
+describe('merge', () => {
+  it('moves the enquiries and timeline to the kept lead, records the merged one and deletes it', async () => {
+    const keep = await makeLead({ createdAt: new Date(Date.now() - 86400_000) });
+    const merged = await makeLead({ assigneeId: other.id, nextFollowUpAt: new Date(Date.now() + 86400_000) });
+    await t.gql(NOTE, { id: merged.id, text: 'Note on the duplicate' }, admin);
+    const res = await t.gql(MERGE, { keep: keep.id, merge: merged.id }, admin);
+    expect(res.data).toEqual({ mergeLeads: { id: keep.id, enquiryCount: 2 } });
+    expect(await t.db.prisma.lead.findUnique({ where: { id: merged.id } })).toBeNull();
+    const view = (await readLead(keep.id))!;
+    expect(view.timeline.map((e) => e.kind)).toEqual(['MERGED', 'NOTE', 'ENQUIRY', 'ENQUIRY']);
+    expect(view.timeline[0]).toMatchObject({ mergedLeadName: merged.name, mergedLeadEmail: merged.email, authorName: 'Test ADMIN' });
+    // The kept lead had neither: it takes the merged lead's counsellor and planned call.
+    expect(view.assignee?.id).toBe(other.id);
+    expect(view.nextFollowUpAt).toBe(merged.nextFollowUpAt!.toISOString());
+    const audits = await t.db.prisma.auditEntry.findMany({ where: { entity: 'Lead', entityId: { in: [keep.id, merged.id] } }, select: { action: true, entityId: true } });
+    expect(audits).toEqual(expect.arrayContaining([{ action: 'update', entityId: keep.id }, { action: 'delete', entityId: merged.id }]));
+  });
+
+  it('refuses itself, a lead in the trash, an unknown lead and an editor, changing nothing', async () => {
+    const keep = await makeLead();
+    const trashed = await makeLead();
+    await t.gql('mutation ($id: ID!) { deleteLead(id: $id) { id } }', { id: trashed.id }, admin);
+    const self = await t.gql(MERGE, { keep: keep.id, merge: keep.id }, admin);
+    expect(self.errors?.[0]).toMatchObject({ message: 'A lead cannot be merged with itself', extensions: { code: 'BAD_USER_INPUT', field: 'mergeId' } });
+    const inTrash = await t.gql(MERGE, { keep: keep.id, merge: trashed.id }, admin);
+    expect(inTrash.errors?.[0]).toMatchObject({ message: 'That lead is in the trash: restore it first', extensions: { code: 'BAD_USER_INPUT', field: 'mergeId' } });
+    const keptInTrash = await t.gql(MERGE, { keep: trashed.id, merge: keep.id }, admin);
+    expect(keptInTrash.errors?.[0]).toMatchObject({ message: 'That lead is in the trash: restore it first', extensions: { field: 'keepId' } });
+    const unknown = await t.gql(MERGE, { keep: keep.id, merge: 'no-such-lead' }, admin);
+    expect(unknown.errors?.[0]).toMatchObject({ message: 'Lead not found', extensions: { code: 'NOT_FOUND' } });
+    const other2 = await makeLead();
+    expect((await t.gql(MERGE, { keep: keep.id, merge: other2.id }, editor)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await t.db.prisma.leadSubmission.count({ where: { leadId: keep.id } })).toBe(1);
+    expect(await t.db.prisma.lead.findUnique({ where: { id: other2.id } })).not.toBeNull();
+  });
+});
+
+describe('the trash', () => {
+  it('keeps a lead\'s enquiries and timeline, and a restore brings them back as they were', async () => {
+    const lead = await makeLead({ assigneeId: other.id });
+    await t.gql(NOTE, { id: lead.id, text: 'Before the trash' }, admin);
+    await t.gql(ASSIGN, { id: lead.id, to: editorId }, admin);
+    const before = (await readLead(lead.id))!;
+    expect((await t.gql('mutation ($id: ID!) { deleteLead(id: $id) { id } }', { id: lead.id }, editor)).errors).toBeUndefined();
+    expect(await t.db.prisma.leadEvent.count({ where: { leadId: lead.id } })).toBe(0);
+    const undo = await t.gql('mutation ($id: ID!) { undoDelete(entity: "Lead", id: $id) { entityId } }', { id: lead.id }, editor);
+    expect(undo.errors).toBeUndefined();
+    const after = (await readLead(lead.id))!;
+    expect(after).toEqual(before);
+    // Still append-only after the round trip.
+    await expect(t.db.prisma.$executeRawUnsafe(`UPDATE "LeadEvent" SET "authorName" = 'x' WHERE "leadId" = $1`, lead.id)).rejects.toThrow(/cannot be changed/);
+  });
+});
