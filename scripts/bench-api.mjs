@@ -16,12 +16,15 @@
 //   4. at the size of (1): the placement cell's pipeline (issue 28), one job with 10 000 applications read by staff
 //      (first page, a page deep in the list, one stage, the counts per stage; signed in, so uncached);
 //   5. at the size of (1): "My applications" (issue 28), one learner with 1 000 applications read with their session
-//      cookie (the first page with its count and history, a page 500 deep; personal, so uncached).
+//      cookie (the first page with its count and history, a page 500 deep; personal, so uncached);
+//   6. at the size of (1): the counsellors' leads (issue 30), 100 000 leads over 120 days (five courses, every source,
+//      eight counsellors, follow-ups overdue, due today and upcoming) read by staff: the leads list's first page, a
+//      filtered page, one counsellor's "due today", and the dashboard's charts (leadDashboard) for 90 days and the week.
 // Before (1) and (2), both gateways serve every read of (2) for two seconds (warm-up, not counted), and each
 // measurement follows a second of its own load that is not counted either.
 // A report, not a test: exit 0 whatever it measured, unless --strict (then 1 when a target is missed).
 // Options: --sizes 100,10000,100000  --duration S (seconds per measurement, default 5; the 32-connection ones twice
-// that)  --strict  --verbose.
+// that)  --leads N (the leads of (6), default 100 000; 0 leaves (6) out)  --strict  --verbose.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, chmodSync, chownSync, readdirSync } from 'node:fs';
@@ -35,6 +38,7 @@ import { cleanup, cleanups, createDatabase, freePort, startPostgres, waitFor, wi
 import { gatewayCommand, gatewayEnv } from './lib/gateway-node-args.mjs';
 import { loadApplications, PIPELINE_APPLICATIONS, pipelineReads } from './lib/bench-pipeline.mjs';
 import { learnerReads, loadLearnerApplications } from './lib/bench-learner.mjs';
+import { BENCH_COUNSELLORS, leadReads, loadLeads } from './lib/bench-leads.mjs';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,20 +47,21 @@ const COLUMNS = '"id", "title", "companyname", "companylogo", "location", "salar
 const OPEN = `"status" = 'PUBLISHED' AND ("closesAt" IS NULL OR "closesAt" > $1::timestamp(3))`;
 
 function parseArgs(argv) {
-  const options = { sizes: [100, 10_000, 100_000], duration: 5, strict: false, verbose: false };
+  const options = { sizes: [100, 10_000, 100_000], duration: 5, leads: 100_000, strict: false, verbose: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--sizes') options.sizes = argv[++i].split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
     else if (arg === '--duration') options.duration = Number(argv[++i]);
+    else if (arg === '--leads') options.leads = Number(argv[++i]);
     else if (arg === '--strict') options.strict = true;
     else if (arg === '--verbose') options.verbose = true;
     else {
-      console.error(`unknown option ${arg}\nusage: npm run bench:api -- [--sizes 100,10000,100000] [--duration S] [--strict] [--verbose]`);
+      console.error(`unknown option ${arg}\nusage: npm run bench:api -- [--sizes 100,10000,100000] [--duration S] [--leads N] [--strict] [--verbose]`);
       process.exit(2);
     }
   }
-  if (!options.sizes.length || !(options.duration > 0)) {
-    console.error('--sizes needs positive whole numbers and --duration a positive number of seconds');
+  if (!options.sizes.length || !(options.duration > 0) || !(Number.isInteger(options.leads) && options.leads >= 0)) {
+    console.error('--sizes needs positive whole numbers, --duration a positive number of seconds and --leads a whole number (0: none)');
     process.exit(2);
   }
   return options;
@@ -291,6 +296,25 @@ async function main() {
         for (const [label, make] of Object.entries(mineReads)) {
           const r = await measure(label, { ...make(), duration: dur });
           console.log(`    ${label.padEnd(28)} ${fmt(r).padEnd(34)} ${check(`${label}: p99 ≤ 50 ms`, r.p99 <= 50 && r.errors === 0)}`);
+        }
+        if (options.leads > 0) {
+          // The counsellors' leads: the inbox, one counsellor's queue and the dashboard's charts, as /admin reads them.
+          const loadedLeads = Date.now();
+          const counsellors = await loadLeads(url, options.leads);
+          const leadsRead = leadReads(gateway.base, counsellors[0]);
+          const leadsProbe = await (await fetch(leadsRead['leads: first page'](gateway.token).url, leadsRead['leads: first page'](gateway.token))).json();
+          if (leadsProbe.data?.leads?.totalCount !== options.leads) throw new Error(`the leads read failed: ${JSON.stringify(leadsProbe).slice(0, 300)}`);
+          const dashboardProbe = await (await fetch(leadsRead['leadDashboard(DAYS_90)'](gateway.token).url, leadsRead['leadDashboard(DAYS_90)'](gateway.token))).json();
+          if (!dashboardProbe.data?.leadDashboard) throw new Error(`the dashboard read failed: ${JSON.stringify(dashboardProbe).slice(0, 300)}`);
+          const dueProbe = await (await fetch(leadsRead['leads: due today (one)'](gateway.token).url, leadsRead['leads: due today (one)'](gateway.token))).json();
+          console.log(
+            `\n  Leads (issue 30): ${options.leads.toLocaleString('en-US')} leads over 120 days, ${BENCH_COUNSELLORS} counsellors (loaded in ${((Date.now() - loadedLeads) / 1000).toFixed(1)} s; ` +
+              `one counsellor has ${dueProbe.data?.leads?.totalCount ?? '?'} due today), staff token (no cache), 8 connections, ${dur} s each`,
+          );
+          for (const [label, make] of Object.entries(leadsRead)) {
+            const r = await measure(label, { ...make(gateway.token), duration: dur });
+            console.log(`    ${label.padEnd(28)} ${fmt(r).padEnd(34)} ${check(`${label}: p99 ≤ 50 ms`, r.p99 <= 50 && r.errors === 0)}`);
+          }
         }
       }
       for (const g of [gateway, fresh]) g.child.kill('SIGTERM');
