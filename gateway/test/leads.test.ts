@@ -174,7 +174,9 @@ describe('CSV export', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await res.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('createdAt (IST),name,email,phone,whatsapp,designation,experience,course,status,notes,sourcePage,sourceButton,wantsSyllabus,submissions,updatedAt (IST)');
+    expect(lines[0]).toBe(
+      'createdAt (IST),name,email,phone,whatsapp,designation,experience,course,status,source,campaign,assignee,nextFollowUpAt (IST),latest note,sourcePage,sourceButton,wantsSyllabus,enquiries,updatedAt (IST)',
+    );
     expect(lines).toHaveLength(1 + 1203);
     expect(lines[1]).toContain(`'=HYPERLINK(""http://evil"")`);
     expect(lines[1]).toContain('"Marketer, ""senior"""');
@@ -210,6 +212,44 @@ describe('CSV export', () => {
     // The filter still takes the slug; the file names the course.
     for (const [course, name] of cases) expect((await read(`search=ist.example&course=${course}`)).map((r) => r.course), course).toEqual([name]);
     expect(centreTime(new Date('2026-03-14T00:00:00Z'))).toBe('2026-03-14 05:30');
+  });
+
+  it('has the list\'s filters (source, counsellor, unassigned, follow-up view) and writes counsellor, source, campaign, next follow-up (IST), enquiries and the latest note', async () => {
+    const counsellor = await t.db.prisma.user.create({ data: { name: 'Kavya Counsellor', username: 'csv-counsellor', email: 'csv-counsellor@example.com', role: 'EDITOR', passwordHash: 'x' } });
+    const base = { designation: 'Analyst', experience: '1', course: 'general', consent: true };
+    const now = Date.now();
+    const mine = await t.db.prisma.lead.create({
+      data: { ...base, name: 'Mine', email: 'mine@work.example', assigneeId: counsellor.id, source: 'GOOGLE', campaign: 'diwali', submissions: 3, nextFollowUpAt: new Date('2099-01-01T04:30:00Z') },
+    });
+    await t.db.prisma.leadEvent.createMany({
+      data: [
+        { leadId: mine.id, kind: 'NOTE', text: 'older note', createdAt: new Date(now - 60_000) },
+        { leadId: mine.id, kind: 'NOTE', text: 'newest note', createdAt: new Date(now) },
+      ],
+    });
+    await t.db.prisma.lead.create({ data: { ...base, name: 'Nobody', email: 'nobody@work.example', source: 'INSTAGRAM', nextFollowUpAt: new Date(now - 3600_000) } });
+    const read = async (query: string) => {
+      const res = await t.fetch(`/api/v1/leads/export.csv?search=work.example&${query}`, { token: editor });
+      expect(res.status, query).toBe(200);
+      const [header, ...rows] = (await res.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((l) => l.split(','));
+      return rows.map((row) => Object.fromEntries(row.map((cell, i) => [header![i], cell])));
+    };
+    const [row] = await read(`assigneeId=${counsellor.id}`);
+    expect(row).toMatchObject({ name: 'Mine', assignee: 'Kavya Counsellor', source: 'GOOGLE', campaign: 'diwali', 'nextFollowUpAt (IST)': '2099-01-01 10:00', enquiries: '3', 'latest note': 'newest note' });
+    expect((await read('unassigned=true')).map((r) => r.name)).toEqual(['Nobody']);
+    expect((await read('source=INSTAGRAM')).map((r) => r.name)).toEqual(['Nobody']);
+    expect((await read('followUp=OVERDUE')).map((r) => r.name)).toEqual(['Nobody']);
+    expect((await read('followUp=UPCOMING')).map((r) => r.name)).toEqual(['Mine']);
+    expect((await read('unassigned=true')).map((r) => [r.assignee, r['nextFollowUpAt (IST)'], r['latest note']])).toEqual([['', centreTime(new Date(now - 3600_000)), '']]);
+    for (const [query, message] of [
+      ['source=MYSPACE', 'Source must be one of WEBSITE, GOOGLE, FACEBOOK, INSTAGRAM, LINKEDIN, YOUTUBE, WHATSAPP, EMAIL, REFERRAL, OTHER'],
+      ['followUp=SOMEDAY', 'Follow-up view must be DUE_TODAY, OVERDUE, UPCOMING'],
+      ['unassigned=yes', '"unassigned" must be true or false'],
+    ]) {
+      const res = await t.fetch(`/api/v1/leads/export.csv?${query}`, { token: editor });
+      expect(res.status, query).toBe(400);
+      expect((await res.json()).message).toBe(message);
+    }
   });
 
   it('needs an ADMIN or EDITOR token and valid filters', async () => {

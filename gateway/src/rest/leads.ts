@@ -1,13 +1,15 @@
-// GET /api/v1/leads/export.csv?search=&course=&status=&from=&to= : the filtered leads as a streamed CSV file, written
-// for people opening it in a spreadsheet: times on the centre's clock, course names and experience in words, phone
-// numbers as they are, and formulas defused.
+// GET /api/v1/leads/export.csv?search=&course=&status=&from=&to=&source=&assigneeId=&unassigned=true&followUp= : the
+// filtered leads (the same filters and order as the admin list) as a streamed CSV file, written for people opening it
+// in a spreadsheet: times on the centre's clock, course names, counsellors and experience in words, phone numbers as
+// they are, and formulas defused.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.js';
 import type { ServiceContext } from '../services/context.js';
 import { badInput } from '../services/errors.js';
-import { authorizeLeadQuery, centreTime, courseLabelsOnce, leadCourseName, leadOrder, type LeadFilter } from '../services/leads.js';
+import { FOLLOW_UP_VIEWS, type FollowUpView } from '../services/lead-work.js';
+import { authorizeLeadQuery, centreTime, courseLabelsOnce, leadCourseName, leadOrderFor, type LeadFilter } from '../services/leads.js';
 import { toSaneDate } from '../services/validation.js';
-import { LeadStatus } from '../generated/prisma/enums.js';
+import { LeadSource, LeadStatus } from '../generated/prisma/enums.js';
 
 /**
  * Experience as stored, old values and new, to its words: the one table the export reads. The form stored "1" and
@@ -48,13 +50,46 @@ export function csvCell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const CSV_COLUMNS = ['createdAt', 'name', 'email', 'phone', 'whatsapp', 'designation', 'experience', 'course', 'status', 'sourcePage', 'sourceButton', 'wantsSyllabus', 'submissions', 'updatedAt'] as const;
+const CSV_COLUMNS = [
+  'createdAt',
+  'name',
+  'email',
+  'phone',
+  'whatsapp',
+  'designation',
+  'experience',
+  'course',
+  'status',
+  'source',
+  'campaign',
+  'assignee',
+  'nextFollowUpAt',
+  'latestNote',
+  'sourcePage',
+  'sourceButton',
+  'wantsSyllabus',
+  'enquiries',
+  'updatedAt',
+] as const;
+type CsvColumn = (typeof CSV_COLUMNS)[number];
 /** Header cells that differ from the field name: the times say which zone they are in. */
-const CSV_HEADERS: Partial<Record<(typeof CSV_COLUMNS)[number], string>> = { createdAt: 'createdAt (IST)', updatedAt: 'updatedAt (IST)' };
+const CSV_HEADERS: Partial<Record<CsvColumn, string>> = {
+  createdAt: 'createdAt (IST)',
+  nextFollowUpAt: 'nextFollowUpAt (IST)',
+  latestNote: 'latest note',
+  updatedAt: 'updatedAt (IST)',
+};
+
+/** What one page reads besides the lead's own columns: its counsellor's name and its latest note. */
+const csvInclude = {
+  assignee: { select: { name: true, username: true } },
+  events: { where: { kind: 'NOTE' as const }, orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }], take: 1, select: { text: true } },
+};
 
 /** The filtered leads as CSV, read from the database in pages so that memory stays flat however many there are. */
 export function exportLeadsCsv(ctx: ServiceContext, filter: LeadFilter, pageSize = 500): ReadableStream<Uint8Array> {
   const where = authorizeLeadQuery(ctx, filter);
+  const orderBy = leadOrderFor(filter);
   const encoder = new TextEncoder();
   let cursor: string | undefined;
   let headerSent = false;
@@ -65,15 +100,29 @@ export function exportLeadsCsv(ctx: ServiceContext, filter: LeadFilter, pageSize
         controller.enqueue(encoder.encode(`\uFEFF${CSV_COLUMNS.map((c) => CSV_HEADERS[c] ?? c).join(',')}\r\n`));
         return;
       }
-      const page = await ctx.prisma.lead.findMany({ where, orderBy: leadOrder, take: pageSize, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
+      const page = await ctx.prisma.lead.findMany({ where, orderBy, include: csvInclude, take: pageSize, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
       const labels = await courseLabelsOnce(ctx);
       if (page.length === 0) {
         controller.close();
         return;
       }
       cursor = page[page.length - 1]!.id;
-      const cell = (lead: (typeof page)[number], column: (typeof CSV_COLUMNS)[number]) =>
-        column === 'course' ? leadCourseName(lead.course, labels) : column === 'experience' ? experienceWords(lead.experience) : lead[column];
+      const cell = (lead: (typeof page)[number], column: CsvColumn): unknown => {
+        switch (column) {
+          case 'course':
+            return leadCourseName(lead.course, labels);
+          case 'experience':
+            return experienceWords(lead.experience);
+          case 'assignee':
+            return lead.assignee ? lead.assignee.name || lead.assignee.username : '';
+          case 'latestNote':
+            return lead.events[0]?.text ?? '';
+          case 'enquiries':
+            return lead.submissions;
+          default:
+            return lead[column];
+        }
+      };
       controller.enqueue(encoder.encode(page.map((lead) => CSV_COLUMNS.map((c) => csvCell(cell(lead, c))).join(',') + '\r\n').join('')));
       if (page.length < pageSize) controller.close();
     },
@@ -93,12 +142,22 @@ export function leadRoutes(): Hono<AppEnv> {
     const status = c.req.query('status') || null;
     // Own keys only: `in` would also accept toString, constructor... and fail mid-stream after a 200.
     if (status && !Object.hasOwn(LeadStatus, status)) throw badInput('Status must be NEW, CONTACTED, ENROLLED or CLOSED');
+    const source = c.req.query('source') || null;
+    if (source && !Object.hasOwn(LeadSource, source)) throw badInput(`Source must be one of ${Object.keys(LeadSource).join(', ')}`);
+    const followUp = c.req.query('followUp') || null;
+    if (followUp && !(FOLLOW_UP_VIEWS as readonly string[]).includes(followUp)) throw badInput(`Follow-up view must be ${FOLLOW_UP_VIEWS.join(', ')}`);
+    const unassigned = c.req.query('unassigned') || null;
+    if (unassigned && unassigned !== 'true' && unassigned !== 'false') throw badInput('"unassigned" must be true or false');
     const stream = exportLeadsCsv(c.var.services, {
       search: c.req.query('search'),
       course: c.req.query('course') || null,
       status: status as LeadStatus | null,
       from: dateParam(c.req.query('from'), 'from'),
       to: dateParam(c.req.query('to'), 'to'),
+      source: source as LeadSource | null,
+      assigneeId: c.req.query('assigneeId')?.trim().slice(0, 100) || null,
+      unassigned: unassigned === 'true',
+      followUp: followUp as FollowUpView | null,
     });
     const day = new Date().toISOString().slice(0, 10);
     return c.body(stream, 200, {
