@@ -4,6 +4,7 @@ import { AppShell, Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Text, 
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { ChangePasswordModal } from '../account/ChangePasswordModal';
+import { NotificationsModal } from '../account/NotificationsModal';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { Role } from '../gql/graphql';
 import { paths } from '../../routes';
@@ -48,6 +49,7 @@ export function AdminLayout() {
   const adminTitle = useAdminTitle();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [editingNotifications, setEditingNotifications] = useState(false);
   const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const { signOut } = useAdminSession();
   const user = useAdminUser();
@@ -143,6 +145,9 @@ export function AdminLayout() {
               {ROLE_LABEL[user.role]}
             </Badge>
           </Group>
+          <Button fullWidth variant="default" mb="xs" onClick={() => { close(); setEditingNotifications(true); }}>
+            Notifications
+          </Button>
           <Button fullWidth variant="default" mb="xs" onClick={() => { close(); setChangingPassword(true); }}>
             Change password
           </Button>
@@ -153,6 +158,7 @@ export function AdminLayout() {
       </AppShell.Navbar>
 
       <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
+      <NotificationsModal opened={editingNotifications} onClose={() => setEditingNotifications(false)} />
       <AppShell.Main data-admin-main>
         <Box maw={1200} mx="auto">
           <Outlet />

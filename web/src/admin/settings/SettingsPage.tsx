@@ -1,7 +1,7 @@
 // /admin/settings (administrators only): the contact details, social links and landing-page figures the public pages
-// show. Stored in the
-// database through the API; a refused field shows the server's message under it.
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+// show, and (?section=leads) how new leads are given out. Stored in the database through the API; a refused field
+// shows the server's message under it.
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
@@ -13,6 +13,8 @@ import { PageHeader } from '../common/PageHeader';
 import { useUnsavedChangesGuard } from '../common/UnsavedChanges';
 import { HEADLINE_FIGURE_MAX, settingsInputFrom, settingsValuesFrom, validateSettingsForm, type SettingsFormValues } from './settingsForm';
 import { LoadFailure, Loading } from '../common/LoadState';
+import { useSearchParams } from 'react-router-dom';
+import { LeadSettingsSection } from './LeadSettingsForm';
 
 const SiteSettingsQuery = graphql(`
   query AdminSiteSettings {
@@ -58,12 +60,46 @@ const UpdateSiteSettingsMutation = graphql(`
   }
 `);
 
+export type SettingsSection = 'site' | 'leads';
+
+/**
+ * The section is in the address (?section=leads), so that it survives a reload and a move between sections is a
+ * navigation: a form with unsaved changes asks before it is left, and only the shown section's form exists.
+ */
 export function SettingsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const section: SettingsSection = searchParams.get('section') === 'leads' ? 'leads' : 'site';
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description={
+          section === 'leads'
+            ? 'How new leads are given out to counsellors, and when an enquiry joins a lead already open.'
+            : 'The learning centre’s contact details, social links and landing-page figures, as the public pages show them.'
+        }
+      />
+      <Tabs value={section} onChange={(next) => setSearchParams(next === 'leads' ? { section: 'leads' } : {})} keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="site">Site details</Tabs.Tab>
+          <Tabs.Tab value="leads">Leads</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="site">
+          <SiteSettingsSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="leads">
+          <LeadSettingsSection />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+function SiteSettingsSection() {
   const [{ data, fetching, error }, reexecute] = useQuery({ query: SiteSettingsQuery, requestPolicy: 'network-only' });
   const settings = data?.siteSettings;
   return (
     <>
-      <PageHeader title="Settings" description="The learning centre’s contact details, social links and landing-page figures, as the public pages show them." />
       {fetching && !settings && (
         <Loading label="Loading settings" />
       )}
