@@ -157,7 +157,8 @@ export function LeadPage() {
     );
   }
   if (!lead) return fetching ? <Loading label="Loading the lead" /> : null;
-  return <LeadWork key={lead.id} lead={lead} back={back} />;
+  // After a change the lead is read again (the timeline gained an entry), whatever the client's cache does.
+  return <LeadWork key={lead.id} lead={lead} back={back} reload={() => reexecute({ requestPolicy: 'network-only' })} />;
 }
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -184,7 +185,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function LeadWork({ lead, back }: { lead: Lead; back: ReactNode }) {
+function LeadWork({ lead, back, reload }: { lead: Lead; back: ReactNode; reload: () => void }) {
   const viewer = useAdminUser();
   const courses = useLeadCourses();
   const isAdmin = viewer.role === 'ADMIN';
@@ -245,19 +246,19 @@ function LeadWork({ lead, back }: { lead: Lead; back: ReactNode }) {
             </Section>
             <Section title="Work this lead">
               <Stack gap="md">
-                <StatusControl lead={lead} disabled={!canWork} />
-                <AssignControl lead={lead} disabled={!canWork} viewerId={viewer.id} isAdmin={isAdmin} />
+                <StatusControl lead={lead} reload={reload} disabled={!canWork} />
+                <AssignControl lead={lead} reload={reload} disabled={!canWork} viewerId={viewer.id} isAdmin={isAdmin} />
               </Stack>
             </Section>
             <Section title="Next follow-up">
-              <FollowUpControl lead={lead} disabled={!canWork} />
+              <FollowUpControl lead={lead} reload={reload} disabled={!canWork} />
             </Section>
             <Section title="Add a note">
-              <NoteForm lead={lead} disabled={!canWork} />
+              <NoteForm lead={lead} reload={reload} disabled={!canWork} />
             </Section>
             {isAdmin && (
               <Section title="Merge a duplicate">
-                <MergeControl lead={lead} />
+                <MergeControl lead={lead} reload={reload} />
               </Section>
             )}
           </Stack>
@@ -281,14 +282,17 @@ function Refusal({ message }: { message: string | null }) {
   );
 }
 
-function StatusControl({ lead, disabled }: { lead: Lead; disabled: boolean }) {
+function StatusControl({ lead, disabled, reload }: { lead: Lead; disabled: boolean; reload: () => void }) {
   const [{ fetching }, update] = useMutation(UpdateStatusMutation);
   const [problem, setProblem] = useState<string | null>(null);
   const change = async (status: LeadStatus) => {
     setProblem(null);
     const result = await update({ id: lead.id, input: { status } });
     if (result.error) setProblem(errorMessage(result.error));
-    else notifications.show({ color: 'green', title: 'Status changed', message: `${lead.name}: ${LEAD_STATUS_LABELS[status]}.` });
+    else {
+      notifications.show({ color: 'green', title: 'Status changed', message: `${lead.name}: ${LEAD_STATUS_LABELS[status]}.` });
+      reload();
+    }
   };
   return (
     <Stack gap={6}>
@@ -304,7 +308,7 @@ function StatusControl({ lead, disabled }: { lead: Lead; disabled: boolean }) {
   );
 }
 
-function AssignControl({ lead, disabled, viewerId, isAdmin }: { lead: Lead; disabled: boolean; viewerId: string; isAdmin: boolean }) {
+function AssignControl({ lead, disabled, viewerId, isAdmin, reload }: { lead: Lead; disabled: boolean; viewerId: string; isAdmin: boolean; reload: () => void }) {
   const counsellors = useCounsellors();
   const [{ fetching }, assign] = useMutation(AssignMutation);
   const [problem, setProblem] = useState<string | null>(null);
@@ -325,6 +329,7 @@ function AssignControl({ lead, disabled, viewerId, isAdmin }: { lead: Lead; disa
     }
     const name = result.data?.assignLead.assignee?.name;
     notifications.show({ color: 'green', title: 'Counsellor changed', message: name ? `${lead.name} is now with ${name}.` : `${lead.name} is unassigned.` });
+    reload();
   };
   return (
     <Stack gap={6}>
@@ -341,7 +346,7 @@ function AssignControl({ lead, disabled, viewerId, isAdmin }: { lead: Lead; disa
   );
 }
 
-function FollowUpControl({ lead, disabled }: { lead: Lead; disabled: boolean }) {
+function FollowUpControl({ lead, disabled, reload }: { lead: Lead; disabled: boolean; reload: () => void }) {
   const [completing, setCompleting] = useState(false);
   return (
     <Stack gap="sm">
@@ -366,12 +371,12 @@ function FollowUpControl({ lead, disabled }: { lead: Lead; disabled: boolean }) 
           Mark done
         </Button>
       )}
-      {completing ? <CompleteFollowUpForm lead={lead} onDone={() => setCompleting(false)} /> : <SetFollowUpForm lead={lead} disabled={disabled} />}
+      {completing ? <CompleteFollowUpForm lead={lead} reload={reload} onDone={() => setCompleting(false)} /> : <SetFollowUpForm lead={lead} reload={reload} disabled={disabled} />}
     </Stack>
   );
 }
 
-function SetFollowUpForm({ lead, disabled }: { lead: Lead; disabled: boolean }) {
+function SetFollowUpForm({ lead, disabled, reload }: { lead: Lead; disabled: boolean; reload: () => void }) {
   const [{ fetching }, setFollowUp] = useMutation(SetFollowUpMutation);
   const [at, setAt] = useState('');
   const [note, setNote] = useState('');
@@ -392,6 +397,7 @@ function SetFollowUpForm({ lead, disabled }: { lead: Lead; disabled: boolean }) 
     setAt('');
     setNote('');
     notifications.show({ color: 'green', title: 'Follow-up planned', message: `${lead.name}: ${followUpWords(result.data!.setLeadFollowUp.nextFollowUpAt!)}.` });
+    reload();
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Plan a follow-up">
@@ -423,7 +429,7 @@ function SetFollowUpForm({ lead, disabled }: { lead: Lead; disabled: boolean }) 
   );
 }
 
-function CompleteFollowUpForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
+function CompleteFollowUpForm({ lead, onDone, reload }: { lead: Lead; onDone: () => void; reload: () => void }) {
   const [{ fetching }, complete] = useMutation(CompleteFollowUpMutation);
   const [outcome, setOutcome] = useState<FollowUpOutcome>('REACHED');
   const [text, setText] = useState('');
@@ -445,6 +451,7 @@ function CompleteFollowUpForm({ lead, onDone }: { lead: Lead; onDone: () => void
     }
     notifications.show({ color: 'green', title: 'Follow-up done', message: `${lead.name}: ${FOLLOW_UP_OUTCOME_LABELS[outcome]}.` });
     onDone();
+    reload();
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Follow-up done">
@@ -480,7 +487,7 @@ function CompleteFollowUpForm({ lead, onDone }: { lead: Lead; onDone: () => void
   );
 }
 
-function NoteForm({ lead, disabled }: { lead: Lead; disabled: boolean }) {
+function NoteForm({ lead, disabled, reload }: { lead: Lead; disabled: boolean; reload: () => void }) {
   const [{ fetching }, addNote] = useMutation(AddNoteMutation);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -496,6 +503,7 @@ function NoteForm({ lead, disabled }: { lead: Lead; disabled: boolean }) {
     }
     setText('');
     notifications.show({ color: 'green', title: 'Note added', message: `The note is on ${lead.name}’s timeline.` });
+    reload();
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Add a note">
@@ -524,7 +532,7 @@ function NoteForm({ lead, disabled }: { lead: Lead; disabled: boolean }) {
   );
 }
 
-function MergeControl({ lead }: { lead: Lead }) {
+function MergeControl({ lead, reload }: { lead: Lead; reload: () => void }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [{ data, fetching }] = useQuery({ query: MergeCandidatesQuery, variables: { search: debounced }, pause: debounced.length < 2, requestPolicy: 'network-only' });
@@ -540,6 +548,7 @@ function MergeControl({ lead }: { lead: Lead }) {
     else {
       notifications.show({ color: 'green', title: 'Leads merged', message: `The lead of ${toMerge.name} is now part of this one.` });
       setSearch('');
+      reload();
     }
     setToMerge(null);
   };

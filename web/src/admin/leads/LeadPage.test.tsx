@@ -1,0 +1,329 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminLeadDetailFragment, AdminLeadTimelineEntryFragment } from '../gql/graphql';
+import { renderAdmin, testSession, type GraphQLHandler } from '../testing';
+import { LeadPage } from './LeadPage';
+import { toCentreInputValue } from './leadTime';
+import { seedCourseRoutes } from '../../marketing/course/seedPages';
+
+const NO_ENTRY = {
+  __typename: 'LeadTimelineEntry',
+  authorName: '',
+  text: '',
+  enquiry: null,
+  fromStatus: null,
+  toStatus: null,
+  fromAssignee: null,
+  toAssignee: null,
+  followUpAt: null,
+  outcome: null,
+  mailTo: null,
+  mergedLeadName: null,
+  mergedLeadEmail: null,
+} as const;
+
+function entry(kind: AdminLeadTimelineEntryFragment['kind'], at: string, more: Partial<AdminLeadTimelineEntryFragment> = {}): AdminLeadTimelineEntryFragment {
+  return { ...NO_ENTRY, id: `${kind}-${at}`, kind, at, ...more };
+}
+
+const ENQUIRY = {
+  __typename: 'LeadEnquiry',
+  id: 'enq-1',
+  at: '2026-11-20T04:30:00.000Z',
+  course: 'data-science-ai-ml',
+  courseName: 'Data Science and AI-ML',
+  name: 'Asha Kulkarni',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  sourcePage: '/courses/data-science',
+  sourceButton: 'Download Syllabus',
+  wantsSyllabus: true,
+  utmSource: 'google',
+  utmMedium: 'cpc',
+  utmCampaign: 'diwali-offer',
+  utmTerm: '',
+  utmContent: '',
+  consentText: 'I agree to be contacted by the learning centre about its courses.',
+} as const;
+
+// Newest first, as the API sends them: one entry of every kind.
+const TIMELINE: AdminLeadTimelineEntryFragment[] = [
+  entry('MERGED', '2026-11-26T06:00:00.000Z', { authorName: 'Asha Admin', mergedLeadName: 'Asha K', mergedLeadEmail: 'asha.k@work.example' }),
+  entry('MAIL', '2026-11-26T05:00:00.000Z', { mailTo: 'ravi@example.com', text: 'New enquiry: Asha Kulkarni' }),
+  entry('FOLLOW_UP_DONE', '2026-11-25T05:00:00.000Z', { authorName: 'Ravi Counsellor', outcome: 'NO_ANSWER', text: 'Rang twice' }),
+  entry('FOLLOW_UP_SET', '2026-11-24T05:00:00.000Z', { authorName: 'Ravi Counsellor', followUpAt: '2026-11-25T04:30:00.000Z', text: 'Fees question' }),
+  entry('ASSIGNED', '2026-11-23T05:00:00.000Z', { authorName: 'Asha Admin', fromAssignee: 'Asha Admin', toAssignee: 'Ravi Counsellor' }),
+  entry('STATUS', '2026-11-22T05:00:00.000Z', { authorName: 'Asha Admin', fromStatus: 'NEW', toStatus: 'CONTACTED' }),
+  entry('NOTE', '2026-11-21T05:00:00.000Z', { authorName: 'Asha Admin', text: 'Called; wants the weekend batch.' }),
+  entry('ENQUIRY', '2026-11-20T04:30:00.000Z', { enquiry: ENQUIRY }),
+];
+
+function lead(overrides: Partial<AdminLeadDetailFragment> = {}): AdminLeadDetailFragment & { __typename: 'Lead' } {
+  return {
+    __typename: 'Lead',
+    id: 'lead-1',
+    name: 'Asha Kulkarni',
+    email: 'asha@example.com',
+    phone: '+91 98765 43210',
+    whatsapp: true,
+    designation: 'Analyst',
+    experience: '2 Years',
+    course: 'data-science-ai-ml',
+    courseName: 'Data Science and AI-ML',
+    sourcePage: '/courses/data-science',
+    sourceButton: 'Download Syllabus',
+    wantsSyllabus: true,
+    status: 'CONTACTED',
+    notes: 'Called; wants the weekend batch.',
+    submissions: 2,
+    enquiryCount: 2,
+    source: 'GOOGLE',
+    campaign: 'diwali-offer',
+    assignee: { id: 'admin-1', name: 'Asha Admin' },
+    nextFollowUpAt: null,
+    nextFollowUpNote: '',
+    followUpView: null,
+    createdAt: '2026-11-20T04:30:00.000Z',
+    updatedAt: '2026-11-26T06:00:00.000Z',
+    timeline: TIMELINE,
+    ...overrides,
+  };
+}
+
+const counsellors = { counsellors: [{ __typename: 'User', id: 'admin-1', name: 'Asha Admin' }, { __typename: 'User', id: 'editor-2', name: 'Ravi Counsellor' }] };
+
+/** A fake API: `current` is the lead as the server has it now (a function when a mutation changes it). */
+function server(current: AdminLeadDetailFragment | (() => AdminLeadDetailFragment) = lead(), more: GraphQLHandler = () => ({ data: null })): GraphQLHandler {
+  return (call) => {
+    const now = typeof current === 'function' ? current() : current;
+    if (call.operationName === 'AdminLeadPage') return { data: { lead: call.variables.id === now.id ? now : null } };
+    if (call.operationName === 'AdminCounsellors') return { data: counsellors };
+    if (call.operationName === 'AdminLeadCourses') return { data: { publishedCourses: seedCourseRoutes.map((c) => ({ __typename: 'PublicCourse', ...c })) } };
+    return more(call);
+  };
+}
+
+function renderLead(graphql: GraphQLHandler = server(), options: { route?: string; session?: ReturnType<typeof testSession> } = {}) {
+  return renderAdmin(<LeadPage />, { route: options.route ?? '/admin/leads/lead-1', path: '/admin/leads/:id', graphql, session: options.session });
+}
+
+const EDITOR = { id: 'editor-2', name: 'Ravi Counsellor', username: 'ravi', email: 'ravi@example.com', role: 'EDITOR' as const };
+
+afterEach(() => notifications.clean());
+
+describe('one lead', () => {
+  it('shows the lead’s details and its timeline newest first, each entry with its IST time, author and words', async () => {
+    renderLead();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Kulkarni' })).toBeTruthy();
+    expect(screen.getByText(/^Data Science and AI-ML · 2 enquiries · received/)).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(details.textContent).toContain('Google · diwali-offer');
+    expect(details.textContent).toContain('+91 98765 43210 · WhatsApp is fine');
+
+    const timeline = screen.getByRole('list', { name: 'Timeline, newest first' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Merged with the lead of Asha K (asha.k@work.example)',
+      'Mail sent to ravi@example.com',
+      'Follow-up done: No answer',
+      'Follow-up planned for 25 Nov 2026, 10:00',
+      'Reassigned from Asha Admin to Ravi Counsellor',
+      'Status: New → Contacted',
+      'Note',
+      'Enquiry: Data Science and AI-ML',
+    ]);
+    // Time in IST and the author: a staff member, the site (mail) or the visitor (an enquiry).
+    expect(items[0]!.textContent).toContain('26 Nov 2026, 11:30 · Asha Admin');
+    expect(items[1]!.textContent).toContain('26 Nov 2026, 10:30 · the site');
+    expect(items[1]!.textContent).toContain('New enquiry: Asha Kulkarni');
+    expect(items[2]!.textContent).toContain('Rang twice');
+    expect(items[3]!.textContent).toContain('Fees question');
+    expect(items[6]!.textContent).toContain('Called; wants the weekend batch.');
+    const enquiry = items[7]!;
+    expect(enquiry.textContent).toContain('20 Nov 2026, 10:00 · the visitor');
+    expect(enquiry.textContent).toContain('Asha Kulkarni · asha@example.com · +91 98765 43210');
+    // The page by its course's name once the courses are read.
+    await waitFor(() => expect(enquiry.textContent).toContain('From Data Science and AI-ML page · “Download Syllabus” · asked for the syllabus'));
+    expect(enquiry.textContent).toContain('Campaign: utm_source=google · utm_medium=cpc · utm_campaign=diwali-offer');
+    expect(enquiry.textContent).not.toContain('utm_term');
+    // The consent text is kept, folded away until asked for.
+    const consent = enquiry.querySelector('details')!;
+    expect(consent.open).toBe(false);
+    expect(consent.querySelector('summary')!.textContent).toBe('Consent given');
+    expect(consent.textContent).toContain('I agree to be contacted by the learning centre about its courses.');
+  });
+
+  it('adds a note (notes accumulate: the box empties for the next), and refuses an empty or too long one with the server’s words', async () => {
+    let current = lead();
+    const { calls } = renderLead(
+      server(() => current, (call) => {
+        if (call.operationName !== 'AdminAddLeadNote') return { data: null };
+        current = { ...current, notes: String(call.variables.text), timeline: [entry('NOTE', '2026-11-27T05:00:00.000Z', { authorName: 'Asha Admin', text: String(call.variables.text) }), ...current.timeline] };
+        return { data: { addLeadNote: current } };
+      }),
+    );
+    const form = await screen.findByRole('form', { name: 'Add a note' });
+    const box = within(form).getByRole('textbox', { name: /^Note/ }) as HTMLTextAreaElement;
+    fireEvent.click(within(form).getByRole('button', { name: 'Add note' }));
+    expect(await within(form).findByText('Note is required')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'x'.repeat(5001) } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add note' }));
+    expect(await within(form).findByText('Note must be at most 5000 characters')).toBeTruthy();
+    expect(calls.some((c) => c.operationName === 'AdminAddLeadNote')).toBe(false);
+
+    fireEvent.change(box, { target: { value: '  Sent the fee structure.  ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Note added')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'AdminAddLeadNote')!.variables).toEqual({ id: 'lead-1', text: 'Sent the fee structure.' });
+    await waitFor(() => expect(box.value).toBe(''));
+    const notes = within(screen.getByRole('list', { name: 'Timeline, newest first' })).getAllByRole('listitem').filter((item) => item.getAttribute('data-kind') === 'NOTE');
+    expect(notes.map((n) => n.textContent)).toEqual([expect.stringContaining('Sent the fee structure.'), expect.stringContaining('Called; wants the weekend batch.')]);
+  });
+
+  it('plans a follow-up from an IST time, and says what is wrong with none, a past time, or what the server refuses', async () => {
+    let refuse = true;
+    let current = lead();
+    const { calls } = renderLead(
+      server(() => current, (call) => {
+        if (call.operationName !== 'AdminSetLeadFollowUp') return { data: null };
+        if (refuse) return { data: null, errors: [{ message: 'Choose a follow-up time in the future', extensions: { code: 'BAD_USER_INPUT', field: 'at' } }] };
+        current = lead({ nextFollowUpAt: String(call.variables.at), nextFollowUpNote: String(call.variables.note ?? ''), followUpView: 'UPCOMING' });
+        return { data: { setLeadFollowUp: current } };
+      }),
+    );
+    const form = await screen.findByRole('form', { name: 'Plan a follow-up' });
+    const at = within(form).getByLabelText('Follow up at (IST)') as HTMLInputElement;
+    expect(at.type).toBe('datetime-local');
+    const plan = within(form).getByRole('button', { name: 'Plan follow-up' });
+    fireEvent.click(plan);
+    expect(await within(form).findByText('Choose a date and time')).toBeTruthy();
+    fireEvent.change(at, { target: { value: toCentreInputValue(new Date(Date.now() - 3_600_000)) } });
+    fireEvent.click(plan);
+    expect(await within(form).findByText('Choose a follow-up time in the future')).toBeTruthy();
+    expect(calls.some((c) => c.operationName === 'AdminSetLeadFollowUp')).toBe(false);
+
+    // A time the browser thinks is ahead, which the server refuses: its message under the field.
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+    inTwoDays.setUTCSeconds(0, 0);
+    fireEvent.change(at, { target: { value: toCentreInputValue(inTwoDays) } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'What for (optional)' }), { target: { value: 'Send the syllabus' } });
+    fireEvent.click(plan);
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminSetLeadFollowUp')).toHaveLength(1));
+    expect(await within(form).findByText('Choose a follow-up time in the future')).toBeTruthy();
+
+    refuse = false;
+    fireEvent.click(plan);
+    expect(await screen.findByText('Follow-up planned')).toBeTruthy();
+    expect(calls.filter((c) => c.operationName === 'AdminSetLeadFollowUp').at(-1)!.variables).toEqual({ id: 'lead-1', at: inTwoDays.toISOString(), note: 'Send the syllabus' });
+    const section = screen.getByRole('region', { name: 'Next follow-up' });
+    await waitFor(() => expect(section.textContent).toContain('Send the syllabus'));
+    expect(within(section).getByRole('button', { name: 'Mark done' })).toBeTruthy();
+  });
+
+  it('marks a planned follow-up done with its outcome and the next one', async () => {
+    const planned = lead({ nextFollowUpAt: '2025-03-10T04:30:00.000Z', nextFollowUpNote: 'Fees question', followUpView: 'OVERDUE' });
+    const { calls } = renderLead(
+      server(planned, (call) => (call.operationName === 'AdminCompleteLeadFollowUp' ? { data: { completeLeadFollowUp: lead() } } : { data: null })),
+    );
+    const section = await screen.findByRole('region', { name: 'Next follow-up' });
+    expect(section.textContent).toContain('Overdue: 10 Mar 2025 10:00');
+    fireEvent.click(within(section).getByRole('button', { name: 'Mark done' }));
+    const form = within(section).getByRole('form', { name: 'Follow-up done' });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Outcome' }), { target: { value: 'CALL_BACK_LATER' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'What was said (optional)' }), { target: { value: 'Busy, call on Monday' } });
+    const next = within(form).getByLabelText('Next follow-up (IST, optional)');
+    fireEvent.change(next, { target: { value: toCentreInputValue(new Date(Date.now() - 60_000)) } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save outcome' }));
+    expect(await within(form).findByText('Choose a follow-up time in the future')).toBeTruthy();
+    const monday = new Date(Date.now() + 3 * 86_400_000);
+    monday.setUTCSeconds(0, 0);
+    fireEvent.change(next, { target: { value: toCentreInputValue(monday) } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save outcome' }));
+    expect(await screen.findByText('Follow-up done')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'AdminCompleteLeadFollowUp')!.variables).toEqual({ id: 'lead-1', outcome: 'CALL_BACK_LATER', text: 'Busy, call on Monday', nextAt: monday.toISOString(), nextNote: null });
+  });
+
+  it('changes the status and the counsellor, and shows the server’s refusal where it was asked', async () => {
+    const { calls } = renderLead(
+      server(lead(), (call) => {
+        if (call.operationName === 'AdminLeadStatus') return { data: { updateLead: lead({ status: 'ENROLLED' }) } };
+        if (call.operationName === 'AdminAssignLead') return { data: null, errors: [{ message: 'Choose a counsellor (a staff member)', extensions: { code: 'BAD_USER_INPUT', field: 'assigneeId' } }] };
+        return { data: null };
+      }),
+    );
+    const work = await screen.findByRole('region', { name: 'Work this lead' });
+    fireEvent.change(within(work).getByRole('combobox', { name: 'Status' }), { target: { value: 'ENROLLED' } });
+    expect(await screen.findByText('Asha Kulkarni: Enrolled.')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'AdminLeadStatus')!.variables).toEqual({ id: 'lead-1', input: { status: 'ENROLLED' } });
+    const counsellor = within(work).getByRole('combobox', { name: 'Counsellor' });
+    await waitFor(() => expect(within(counsellor).getByRole('option', { name: 'Ravi Counsellor' })).toBeTruthy());
+    fireEvent.change(counsellor, { target: { value: 'editor-2' } });
+    expect(await within(work).findByText('Choose a counsellor (a staff member)')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'AdminAssignLead')!.variables).toEqual({ id: 'lead-1', assigneeId: 'editor-2' });
+  });
+
+  it('lets an editor read but not change another counsellor’s lead, and says so', async () => {
+    renderLead(server(lead({ assignee: { id: 'admin-1', name: 'Asha Admin' }, nextFollowUpAt: '2099-01-01T04:30:00.000Z' })), { session: testSession({ user: EDITOR }) });
+    expect(await screen.findByText('This lead belongs to another counsellor')).toBeTruthy();
+    expect(screen.getByText(/Asha Admin works this lead/)).toBeTruthy();
+    const work = screen.getByRole('region', { name: 'Work this lead' });
+    expect((within(work).getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).disabled).toBe(true);
+    expect((within(work).getByRole('combobox', { name: 'Counsellor' }) as HTMLSelectElement).disabled).toBe(true);
+    expect((within(screen.getByRole('form', { name: 'Add a note' })).getByRole('button', { name: 'Add note' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Mark done' }) as HTMLButtonElement).disabled).toBe(true);
+    // Merging is for admins only: not offered.
+    expect(screen.queryByRole('region', { name: 'Merge a duplicate' })).toBeNull();
+    // The timeline is still there to read.
+    expect(screen.getByRole('list', { name: 'Timeline, newest first' })).toBeTruthy();
+  });
+
+  it('lets an editor take an unassigned lead (only to themselves), and shows the server’s refusal', async () => {
+    const { calls } = renderLead(
+      server(lead({ assignee: null }), (call) =>
+        call.operationName === 'AdminAssignLead' ? { data: null, errors: [{ message: 'This lead belongs to another counsellor', extensions: { code: 'FORBIDDEN' } }] } : { data: null },
+      ),
+      { session: testSession({ user: EDITOR }) },
+    );
+    const work = await screen.findByRole('region', { name: 'Work this lead' });
+    const counsellor = within(work).getByRole('combobox', { name: 'Counsellor' });
+    await waitFor(() => expect(within(counsellor).getByRole('option', { name: 'Ravi Counsellor (me)' })).toBeTruthy());
+    expect(within(counsellor).queryByRole('option', { name: 'Asha Admin' })).toBeNull();
+    fireEvent.click(within(work).getByRole('button', { name: 'Take this lead' }));
+    expect(await within(work).findByText('This lead belongs to another counsellor')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'AdminAssignLead')!.variables).toEqual({ id: 'lead-1', assigneeId: 'editor-2' });
+  });
+
+  it('merges another lead into this one after asking (admins)', async () => {
+    const other = { __typename: 'Lead', id: 'lead-9', name: 'Asha K', email: 'asha.k@work.example', phone: '+91 98765 43210', courseName: 'Machine Learning', status: 'NEW', createdAt: '2026-11-22T05:00:00.000Z' };
+    let current = lead({ timeline: TIMELINE.slice(1) });
+    const { calls } = renderLead(
+      server(() => current, (call) => {
+        if (call.operationName === 'AdminLeadMergeCandidates') return { data: { leads: { __typename: 'QueryLeadsConnection', edges: [{ __typename: 'QueryLeadsConnectionEdge', node: { ...lead(), __typename: 'Lead' } }, { __typename: 'QueryLeadsConnectionEdge', node: other }] } } };
+        if (call.operationName === 'AdminMergeLeads') {
+          current = lead();
+          return { data: { mergeLeads: current } };
+        }
+        return { data: null };
+      }),
+    );
+    const merge = await screen.findByRole('region', { name: 'Merge a duplicate' });
+    fireEvent.change(within(merge).getByRole('searchbox', { name: 'Find the other lead' }), { target: { value: '98765' } });
+    const list = await within(merge).findByRole('list', { name: 'Leads to merge' });
+    // This lead itself is not offered.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.click(within(list).getByRole('button', { name: 'Merge the lead of Asha K into this one' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge these leads?' });
+    expect(calls.some((c) => c.operationName === 'AdminMergeLeads')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge into this lead' }));
+    expect(await screen.findByText('Leads merged')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'AdminMergeLeads')!.variables).toEqual({ keepId: 'lead-1', mergeId: 'lead-9' });
+    expect(await screen.findByRole('heading', { name: 'Merged with the lead of Asha K (asha.k@work.example)' })).toBeTruthy();
+  });
+
+  it('says when the lead does not exist (deleted or merged away)', async () => {
+    renderLead(server(), { route: '/admin/leads/gone' });
+    expect(await screen.findByText('Lead not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← All leads' }).getAttribute('href')).toBe('/admin/leads');
+  });
+});
