@@ -24,7 +24,8 @@ const form = (overrides: Record<string, string | null> = {}) => {
     sourceButton: 'Free Consultation: Submit',
     name: 'Asha Patil',
     email: `asha${++n}@example.com`,
-    phone: '098765 43210',
+    // A number of its own (one number joins one open lead), unless the test names one.
+    phone: `07${String(n).padStart(4, '0')} ${String(n).padStart(5, '0')}`,
     designation: 'Analyst',
     experience: 'Fresher',
     whatsapp: 'yes',
@@ -63,7 +64,7 @@ describe.skipIf(!built)('the Free Consultation form without JavaScript', () => {
   });
 
   it('stores the lead through the leads service and answers with the page, thanked, never cached', async () => {
-    const body = form({ email: 'plain-post@example.com' });
+    const body = form({ email: 'plain-post@example.com', phone: '098765 43210' });
     const res = await post(body);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -78,7 +79,7 @@ describe.skipIf(!built)('the Free Consultation form without JavaScript', () => {
     expect(lead).toMatchObject({ name: 'Asha Patil', phone: '+91 98765 43210', whatsapp: true, experience: 'Fresher', course: 'machine-learning', sourcePage: PAGE, sourceButton: 'Free Consultation: Submit', consent: true });
     // The hydration data carries the outcome, so the page hydrates as it was drawn.
     expect(html).toMatch(/"leadForm":\{"form":"consultation"[^]*"receipt":\{"created":true,"name":"Asha Patil"\}/);
-    // A second post within the day updates that lead, as through GraphQL.
+    // A second post (same number and e-mail) joins that lead, as through GraphQL.
     const again = await post(body);
     expect((await again.text()).replaceAll('<!-- -->', '')).toContain('we updated it with these details');
     expect(await t.db.prisma.lead.count({ where: { email: 'plain-post@example.com' } })).toBe(1);
@@ -200,6 +201,28 @@ describe.skipIf(!built)('the Free Consultation form without JavaScript', () => {
     expect((await thanked.text()).replaceAll('<!-- -->', '')).toContain('Thank you, Asha Patil!');
     const lead = await t.db.prisma.lead.findFirstOrThrow({ where: { email: 'enquiry@example.com' } });
     expect(lead).toMatchObject({ course: 'digital-marketing', sourcePage: '/enquire', sourceButton: 'Get Started', wantsSyllabus: false });
+  });
+
+  it('carries the page\'s utm_* values as hidden fields and stores them with the enquiry; too long a value is named', async () => {
+    const page = '/enquire?course=digital-marketing&from=Get+Started&utm_source=google&utm_campaign=diwali-2026';
+    const html = await (await t.fetch(page)).text();
+    expect(attr(control(html, 'utm_source'), 'value')).toBe('google');
+    expect(attr(control(html, 'utm_campaign'), 'value')).toBe('diwali-2026');
+    expect(control(html, 'utm_medium')).toBe('');
+
+    const fields = { course: 'digital-marketing', sourceButton: 'Get Started', utm_source: 'google', utm_campaign: 'diwali-2026' };
+    const tooLong = await post(form({ ...fields, utm_term: 'x'.repeat(201) }), {}, page);
+    expect(tooLong.status).toBe(400);
+    const refused = await tooLong.text();
+    expect(refused).toContain('utm_term must be at most 200 characters');
+    // The answer's form carries the campaign again.
+    expect(attr(control(refused, 'utm_source'), 'value')).toBe('google');
+
+    const stored = await post(form({ ...fields, email: 'campaign-post@example.com' }), {}, page);
+    expect(stored.status).toBe(200);
+    const lead = await t.db.prisma.lead.findFirstOrThrow({ where: { email: 'campaign-post@example.com' }, include: { submissionLog: true } });
+    expect(lead).toMatchObject({ source: 'GOOGLE', campaign: 'diwali-2026' });
+    expect(lead.submissionLog[0]).toMatchObject({ utmSource: 'google', utmCampaign: 'diwali-2026', utmMedium: '', sourcePage: '/enquire' });
   });
 
   it('leaves the cached page the same for everyone', async () => {

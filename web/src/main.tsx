@@ -7,12 +7,15 @@ import { Provider as UrqlProvider } from 'urql';
 import { createApiClient } from './api/client';
 import { AdminSite, isClientOnlyPath, PublicSite } from './router';
 import { preloadPages } from './components/onDemand';
+import { rememberLandingCampaign } from './marketing/leads/campaign';
 import { LeadPostProvider } from './marketing/leads/leadPost';
 import { readHydrationData } from './ssr/hydrationData';
 import { ClientRenderProvider } from './ssr/RenderContext';
 import './styles.css';
 
 const serverData = readHydrationData();
+// Before anything renders: the first page of a visit names the campaign that brought it (utm_* of its URL).
+rememberLandingCampaign(window.location.search);
 const admin = isClientOnlyPath(window.location.pathname);
 const site: ReactNode = admin ? (
   <Suspense fallback={<p className="route-loading">Loading</p>}>

@@ -23,6 +23,7 @@ const SiteSettingsQuery = graphql(`
       placementsFigure
       highestPackageFigure
       hiringPartnersFigure
+      leadConsentText
     }
   }
 `);
@@ -46,6 +47,8 @@ export const FALLBACK_SITE_SETTINGS: PublicSiteSettings = {
   placementsFigure: '',
   highestPackageFigure: '',
   hiringPartnersFigure: '',
+  // Only while the settings cannot be read (no form can be sent then): the server's words for the default name.
+  leadConsentText: `I agree that ${DEFAULT_SITE_NAME} may contact me by phone, email or WhatsApp about its courses. We never share your details.`,
 };
 
 export function useSiteSettings(): PublicSiteSettings {

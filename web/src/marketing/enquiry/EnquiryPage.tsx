@@ -13,6 +13,7 @@ import { usePublishedCourses, type CourseRoute, type LeadCourse } from '../cours
 import { LeadConfirmation } from '../leads/LeadConfirmation';
 import { LeadFields } from '../leads/LeadFields';
 import { CALL_BACK_INTRO, CALL_BACK_SUBMIT, leadFormTitle } from '../leads/LeadFormProvider';
+import { CampaignHiddenFields } from '../leads/campaign';
 import { CONSULTATION_FORM_ID, LEAD_POST_FIELDS, useLeadPost } from '../leads/leadPost';
 import { useLeadSubmission } from '../leads/useLeadSubmission';
 import '../leads/leads.css';
@@ -61,6 +62,7 @@ export function EnquiryPage() {
             <input type="hidden" name={LEAD_POST_FIELDS.form} value={CONSULTATION_FORM_ID} />
             <input type="hidden" name={LEAD_POST_FIELDS.course} value={course} />
             <input type="hidden" name={LEAD_POST_FIELDS.sourceButton} value={from} />
+            <CampaignHiddenFields form={CONSULTATION_FORM_ID} />
             <LeadFields form={form} fields={CONSULTATION_FIELDS} submitLabel={CALL_BACK_SUBMIT} />
           </form>
         )}

@@ -4,6 +4,7 @@
 import { useLocation } from 'react-router-dom';
 import type { ConsultationSection } from '../../content/types';
 import type { LeadCourse } from '../courseRoutes';
+import { CampaignHiddenFields } from './campaign';
 import { LeadConfirmation } from './LeadConfirmation';
 import { LeadFields } from './LeadFields';
 import { CONSULTATION_FORM_ID, LEAD_POST_FIELDS, useLeadPost } from './leadPost';
@@ -30,6 +31,7 @@ export function ConsultationForm({ course, section }: ConsultationFormProps) {
       <input type="hidden" name={LEAD_POST_FIELDS.form} value={CONSULTATION_FORM_ID} />
       <input type="hidden" name={LEAD_POST_FIELDS.course} value={course} />
       <input type="hidden" name={LEAD_POST_FIELDS.sourceButton} value={sourceButton} />
+      <CampaignHiddenFields form={CONSULTATION_FORM_ID} />
       <LeadFields form={form} fields={section.fields} submitLabel={section.submitLabel} />
     </form>
   );

@@ -15,7 +15,8 @@ interface LeadFieldsProps {
 
 export function LeadFields({ form, fields, submitLabel }: LeadFieldsProps) {
   const id = useId();
-  const { siteName } = useSiteSettings();
+  // The server's own words, which it stores with the enquiry: what the visitor agrees to is what is kept.
+  const { leadConsentText } = useSiteSettings();
   const { values, set, problems, fetching, refusals, posted } = form;
   const fieldId = (name: LeadField) => `${id}-${name}`;
   const errorId = (name: LeadField) => `${id}-${name}-error`;
@@ -149,9 +150,7 @@ export function LeadFields({ form, fields, submitLabel }: LeadFieldsProps) {
           aria-describedby={describedBy('consent')}
           onChange={(e) => set('consent', e.target.checked)}
         />
-        <label htmlFor={fieldId('consent')}>
-          I agree that {siteName} may contact me by phone, email or WhatsApp about its courses. We never share your details.
-        </label>
+        <label htmlFor={fieldId('consent')}>{leadConsentText}</label>
       </div>
       {errorFor('consent')}
       <button type="submit" className="button button--primary button--block lead-form__submit" disabled={fetching} aria-busy={fetching || undefined}>

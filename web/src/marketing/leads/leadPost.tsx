@@ -26,6 +26,8 @@ export interface LeadPostState {
   values: LeadPostValues;
   /** Every problem the server found, in the order it reported them. */
   errors: { field: string; message: string }[];
+  /** The campaign fields the form carried (utm_source...: value), which the answering page's form carries again. */
+  campaign?: Record<string, string>;
   /** A problem that is about no field (too many requests, a request from another site). */
   message?: string;
   /** Present when the lead was stored. */

@@ -8,6 +8,8 @@ import { ConsultationForm } from './ConsultationForm';
 import { LeadFormProvider } from './LeadFormProvider';
 import { LeadPostProvider, type LeadPostState } from './leadPost';
 import { NETWORK_PROBLEM } from './useLeadSubmission';
+import { CAMPAIGN_STORAGE_KEY, campaignOf, landingCampaign, rememberLandingCampaign } from './campaign';
+import { renderOnServer } from '../../public/testUtils';
 
 /** The lead requests sent (the form also reads the site's name from the site settings). */
 const leadCalls = (calls: { operationName: string; variables: Record<string, unknown> }[]) => calls.filter((c) => c.operationName !== 'PortalSiteSettings');
@@ -39,6 +41,7 @@ const valid = { name: 'Asha Patil', email: 'asha@example.com', designation: 'Ana
 
 afterEach(() => {
   vi.restoreAllMocks();
+  sessionStorage.clear();
   document.body.innerHTML = '';
 });
 
@@ -269,5 +272,86 @@ describe('the Free Consultation form', () => {
       {},
     );
     expect(screen.getByRole('form', { name: 'Free Consultation' })).toBeTruthy();
+  });
+});
+
+describe('the consent text and the campaign of the visit', () => {
+  const section: ConsultationSection = { kind: 'consultation', heading: 'Free Consultation', text: '', fields: CONSULTATION_FIELDS, submitLabel: 'Submit' };
+  // Words the web could not make up from the site's name: only the server's text shows them.
+  const consent = 'I agree that Pune Skills Hub may call or mail me about its courses (the server\'s words).';
+
+  it('shows the consent text the server gives (siteSettings.leadConsentText), which is what it stores', async () => {
+    renderWithApi(<ConsultationForm course="machine-learning" section={section} />, {
+      PortalSiteSettings: () => ({ siteSettings: { __typename: 'SiteSettings', siteName: 'Pune Skills Hub', leadConsentText: consent } }),
+    });
+    const form = screen.getByRole('form', { name: 'Free Consultation' });
+    expect(await within(form).findByLabelText(consent)).toBeTruthy();
+  });
+
+  it('remembers the utm_* values of the first page of the visit only, cleaned and cut to 200 characters', () => {
+    rememberLandingCampaign(`?utm_source=%20google%00&utm_medium=cpc&utm_campaign=${'d'.repeat(250)}&utm_term=&other=x`);
+    rememberLandingCampaign('?utm_source=facebook&utm_campaign=later');
+    expect(landingCampaign()).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'd'.repeat(200) });
+    // A first page without a campaign is remembered as none: a later page's utm_* does not count.
+    sessionStorage.clear();
+    rememberLandingCampaign('');
+    rememberLandingCampaign('?utm_source=facebook');
+    expect(landingCampaign()).toEqual({});
+    expect(sessionStorage.getItem(CAMPAIGN_STORAGE_KEY)).toBe('{}');
+  });
+
+  it('sends the landing page\'s campaign with a lead from the dialog, pages later', async () => {
+    rememberLandingCampaign('?utm_source=google&utm_medium=cpc&utm_campaign=diwali-2026&utm_term=data%20science&utm_content=ad-1');
+    const view = renderCta({ label: 'Apply Now', action: 'lead' }, { SubmitLead: receipt() }, '/courses/data-science');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    const form = screen.getByRole('form', { name: 'Talk to a counsellor about Data Science and AI-ML' });
+    fill(form, valid);
+    fireEvent.click(within(form).getByRole('button', { name: 'Request a call back' }));
+    await screen.findByText('Thank you, Asha Patil!');
+    expect(leadCalls(view.calls)[0]!.variables.input).toMatchObject({ utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'diwali-2026', utmTerm: 'data science', utmContent: 'ad-1' });
+  });
+
+  it('sends it from the Free Consultation form too', async () => {
+    rememberLandingCampaign('?utm_source=newsletter&utm_campaign=november');
+    const view = renderWithApi(<ConsultationForm course="machine-learning" section={section} />, { SubmitLead: receipt() }, '/courses/pattern-analying');
+    const form = screen.getByRole('form', { name: 'Free Consultation' });
+    fill(form, valid);
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Thank you, Asha Patil!');
+    const input = leadCalls(view.calls)[0]!.variables.input as Record<string, unknown>;
+    expect(input).toMatchObject({ utmSource: 'newsletter', utmCampaign: 'november' });
+    expect(input).not.toHaveProperty('utmMedium');
+  });
+
+  it('carries the page\'s utm_* values as hidden fields of the form sent without JavaScript', () => {
+    const { root } = renderOnServer(<ConsultationForm course="machine-learning" section={section} />, '/courses/pattern-analying?utm_source=fb&utm_campaign=monsoon%0A');
+    const form = root.querySelector('form')!;
+    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((i) => [i.name, i.value]);
+    expect(hidden).toEqual([
+      ['leadForm', 'consultation'],
+      ['course', 'machine-learning'],
+      ['sourceButton', 'Free Consultation: Submit'],
+      ['utm_source', 'fb'],
+      ['utm_campaign', 'monsoon'],
+    ]);
+    expect(form.getAttribute('action')).toBe('/courses/pattern-analying');
+  });
+
+  it('carries them again on the page that answers a plain POST with problems', () => {
+    const posted: LeadPostState = {
+      form: 'consultation',
+      values: { name: '', email: '', phone: '', designation: '', experience: '', whatsapp: false, consent: false },
+      errors: [{ field: 'name', message: 'Name is required' }],
+      campaign: { utm_source: 'google', utm_term: 'ml course' },
+    };
+    const { root } = renderOnServer(
+      <LeadPostProvider state={posted}>
+        <ConsultationForm course="machine-learning" section={section} />
+      </LeadPostProvider>,
+      '/courses/pattern-analying',
+    );
+    expect(root.querySelector<HTMLInputElement>('input[name="utm_source"]')?.value).toBe('google');
+    expect(root.querySelector<HTMLInputElement>('input[name="utm_term"]')?.value).toBe('ml course');
+    expect(campaignOf('?utm_medium=%01')).toEqual({});
   });
 });

@@ -6,6 +6,7 @@ import { useMutation, type CombinedError } from 'urql';
 import { errorMessage } from '../../api/errors';
 import type { ExperienceValue } from '../../content/types';
 import type { LeadCourse } from '../courseRoutes';
+import { campaignInput, landingCampaign } from './campaign';
 import type { LeadPostState } from './leadPost';
 import { SubmitLeadDocument } from './submitLead';
 
@@ -110,6 +111,8 @@ export function useLeadSubmission(context: LeadContext, posted: LeadPostState | 
         sourcePage: window.location.pathname,
         sourceButton: context.sourceButton,
         wantsSyllabus: !!context.wantsSyllabus,
+        // The campaign of the page this visit landed on, however many pages ago.
+        ...campaignInput(landingCampaign()),
       },
     });
     if (result.error || !result.data) {
