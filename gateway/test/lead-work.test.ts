@@ -218,6 +218,10 @@ describe('follow-ups', () => {
     const today = await makeLead({ assigneeId: counsellor.id });
     const later = await makeLead({ assigneeId: counsellor.id, nextFollowUpAt: new Date(endOfToday + 2 * 86400_000) });
     const laterStill = await makeLead({ assigneeId: counsellor.id, nextFollowUpAt: new Date(endOfToday + 3 * 86400_000) });
+    // An enrolled lead's planned call is in no view or count (follow-ups are of open leads, as on the dashboard).
+    const enrolled = await makeLead({ assigneeId: counsellor.id, nextFollowUpAt: new Date(now - 7200_000) });
+    await t.db.prisma.lead.update({ where: { id: enrolled.id }, data: { status: 'ENROLLED' } });
+    expect((await readLead(enrolled.id))?.followUpView).toBeNull();
 
     const past = await t.gql(SET, { id: today.id, at: new Date(now - 60_000).toISOString() }, admin);
     expect(past.errors?.[0]).toMatchObject({ message: 'Choose a follow-up time in the future', extensions: { code: 'BAD_USER_INPUT', field: 'at' } });

@@ -120,9 +120,9 @@ builder.prismaObjectFields('Lead', (t) => ({
   followUpView: t.field({
     type: FollowUpViewEnum,
     nullable: true,
-    description: 'Where the planned follow-up is now (null when none is planned).',
-    select: { nextFollowUpAt: true },
-    resolve: (lead) => followUpViewOf(lead.nextFollowUpAt),
+    description: 'Where the planned follow-up is now (null when none is planned, or the lead is enrolled or closed: follow-up views hold open leads only).',
+    select: { nextFollowUpAt: true, status: true },
+    resolve: (lead) => followUpViewOf(lead.nextFollowUpAt, new Date(), lead.status),
   }),
   enquiryCount: t.exposeInt('submissions', { description: 'Enquiries on this lead (repeats and joined duplicates included).' }),
   timeline: t.field({

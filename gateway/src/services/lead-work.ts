@@ -4,12 +4,13 @@
 // in one transaction. Timeline entries are only ever added: no function here changes or deletes one, and the
 // LeadEvent trigger refuses an UPDATE of anything but its lead. Why: docs/decisions/021-lead-work.md.
 import { z } from 'zod';
-import type { Lead, LeadEvent, LeadSubmission, Prisma } from '../generated/prisma/client.js';
+import type { Lead, LeadEvent, LeadStatus, LeadSubmission, Prisma } from '../generated/prisma/client.js';
 import { recordAudit, type Tx } from './audit.js';
 import { nextCentreMidnight } from './centre-day.js';
 import type { ServiceContext } from './context.js';
 import { badInput, notFound, ServiceError } from './errors.js';
 import { findStaffUser } from './lead-assignment.js';
+import { OPEN_LEAD_STATUSES } from './lead-dashboard.js';
 import { notifyLeadCounsellors } from './lead-notifications.js';
 import { LEAD_NOT_FOUND } from './leads.js';
 import { authorize, type Viewer } from './permissions.js';
@@ -38,6 +39,15 @@ const STAFF_ROLES = ['ADMIN', 'EDITOR'] as const;
 // ---- Follow-up views ------------------------------------------------------------------------------------------------
 
 /**
+ * The follow-ups that are due: those of open leads (NEW, CONTACTED) only, like the dashboard's figures
+ * (lead-dashboard.ts): an enrolled or closed lead's planned call is not in any view, count or morning mail.
+ */
+export const followUpLeadWhere = (view: FollowUpView, now: Date = new Date()): Prisma.LeadWhereInput => ({
+  nextFollowUpAt: followUpRange(view, now),
+  status: { in: [...OPEN_LEAD_STATUSES] },
+});
+
+/**
  * The nextFollowUpAt range of a view at `now`: OVERDUE before now, DUE_TODAY from now to the end of the centre's day
  * (midnight in Asia/Kolkata), UPCOMING from then on.
  */
@@ -48,9 +58,9 @@ export function followUpRange(view: FollowUpView, now: Date = new Date()): Prism
   return { gte: endOfToday };
 }
 
-/** The view a planned follow-up is in at `now`; null when none is planned. */
-export function followUpViewOf(at: Date | null, now: Date = new Date()): FollowUpView | null {
-  if (!at) return null;
+/** The view a planned follow-up is in at `now`; null when none is planned or the lead is no longer open. */
+export function followUpViewOf(at: Date | null, now: Date = new Date(), status: LeadStatus = 'NEW'): FollowUpView | null {
+  if (!at || !OPEN_LEAD_STATUSES.includes(status)) return null;
   if (at < now) return 'OVERDUE';
   return at < nextCentreMidnight(now) ? 'DUE_TODAY' : 'UPCOMING';
 }
@@ -63,7 +73,7 @@ export interface FollowUpCounts {
 
 /** Follow-up counts of one counsellor at `now` (three counts on the Lead(assigneeId, nextFollowUpAt) index). */
 export async function countFollowUps(prisma: Pick<ServiceContext['prisma'], 'lead'>, assigneeId: string, now: Date = new Date()): Promise<FollowUpCounts> {
-  const count = (view: FollowUpView) => prisma.lead.count({ where: { assigneeId, nextFollowUpAt: followUpRange(view, now) } });
+  const count = (view: FollowUpView) => prisma.lead.count({ where: { assigneeId, ...followUpLeadWhere(view, now) } });
   const [dueToday, overdue, upcoming] = await Promise.all([count('DUE_TODAY'), count('OVERDUE'), count('UPCOMING')]);
   return { dueToday, overdue, upcoming };
 }

@@ -2,7 +2,7 @@
 // staff work them from the admin inbox. Public to submit (rate-limited per address), ADMIN/EDITOR to read and edit.
 import { z } from 'zod';
 import type { Lead, LeadSource, LeadStatus, Prisma } from '../generated/prisma/client.js';
-import { followUpRange, workOnLead, type FollowUpView } from './lead-work.js';
+import { followUpLeadWhere, workOnLead, type FollowUpView } from './lead-work.js';
 import { moveToTrash } from './trash.js';
 import type { Tx } from './audit.js';
 import { assignNewLead } from './lead-assignment.js';
@@ -294,7 +294,8 @@ export function leadWhere(filter: LeadFilter, now: Date = new Date()): Prisma.Le
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.source ? { source: filter.source } : {}),
     ...(filter.unassigned ? { assigneeId: null } : filter.assigneeId ? { assigneeId: filter.assigneeId } : {}),
-    ...(filter.followUp ? { nextFollowUpAt: followUpRange(filter.followUp, now) } : {}),
+    // A follow-up view holds open leads only; with a status filter as well, both must hold.
+    ...(filter.followUp ? { AND: [followUpLeadWhere(filter.followUp, now)] } : {}),
     ...(filter.from || filter.to ? { createdAt: { ...(filter.from ? { gte: filter.from } : {}), ...(filter.to ? { lte: filter.to } : {}) } } : {}),
     ...(search
       ? {
