@@ -1,10 +1,10 @@
 // The admin dashboard's lead charts (issue 30): leads per day or week by course and by source, the funnel by status,
-// follow-ups due and overdue per counsellor, and the placement funnel. Every figure is counted by the database
-// (GROUP BY over an index range), never by reading leads into memory: the dashboard stays quick with 100 000 leads.
+// follow-ups due and overdue per counsellor, and the placement funnel. Every figure is counted by the database (GROUP
+// BY, a few hundred groups at most), never by reading leads into memory: the dashboard stays quick with 100 000 leads.
 import type { LeadSource, LeadStatus } from '../generated/prisma/enums.js';
 import { LeadSource as LEAD_SOURCES, LeadStatus as LEAD_STATUSES } from '../generated/prisma/enums.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { centreToday, CENTRE_TIME_ZONE } from './centre-day.js';
+import { centreToday } from './centre-day.js';
 import type { ServiceContext } from './context.js';
 import { courseLabelsOnce, leadCourseName } from './leads.js';
 import { authorize } from './permissions.js';
@@ -53,9 +53,9 @@ const labelOf = (format: Intl.DateTimeFormat, day: string) => format.format(new 
 /**
  * The range's buckets on the centre's calendar, oldest first, the last ending at the end of today: one per day for
  * WEEK (the last 7 days), else one per Monday-based week covering the last 30 or 90 days (the first week starts on the
- * range's first day, so it may be short; the last ends today). Each bucket also carries its days, for counting.
+ * range's first day, so it may be short; the last ends today).
  */
-export function dashboardBuckets(range: DashboardRange, now: Date): (DashboardBucket & { firstDay: string })[] {
+export function dashboardBuckets(range: DashboardRange, now: Date): DashboardBucket[] {
   const today = centreToday(now);
   const first = addDays(today, 1 - DASHBOARD_RANGE_DAYS[range]);
   const tomorrow = addDays(today, 1);
@@ -70,36 +70,38 @@ export function dashboardBuckets(range: DashboardRange, now: Date): (DashboardBu
     const next = starts[i + 1] ?? tomorrow;
     const last = addDays(next, -1);
     const label = range === 'WEEK' ? labelOf(dayLabel, day) : day === last ? labelOf(dateLabel, day) : `${labelOf(dateLabel, day)} – ${labelOf(dateLabel, last)}`;
-    return { start: dayStart(day), end: dayStart(next), label, firstDay: day };
+    return { start: dayStart(day), end: dayStart(next), label };
   });
 }
 
-/** Spreads per-day counts of one key over the buckets: one count per bucket. */
-function seriesByBucket<K extends string>(rows: { day: string; key: K; count: number }[], buckets: { firstDay: string }[]) {
-  const series = new Map<K, number[]>();
-  for (const row of rows) {
-    // The last bucket whose first day is not after the row's day (days before the range are not read).
-    let index = buckets.length - 1;
-    while (index > 0 && buckets[index]!.firstDay > row.day) index--;
-    const counts = series.get(row.key) ?? buckets.map(() => 0);
-    counts[index]! += row.count;
-    series.set(row.key, counts);
-  }
-  // The biggest series first (the chart's legend and the stack read from it), then by key for a stable order.
-  return [...series].map(([key, counts]) => ({ key, counts, total: counts.reduce((a, b) => a + b, 0) })).sort((a, b) => b.total - a.total || (a.key < b.key ? -1 : 1));
+/** One bucket count per column c0, c1, ...: how many of the group's leads were created in each bucket. */
+type BucketCounts = Record<`c${number}`, number>;
+
+/**
+ * The range's leads per course, source and status (at most a few hundred groups), each with its count per bucket:
+ * one scan of the range's rows, hashed by three small columns, with a conditional count per bucket. (Grouping by the
+ * day of each row instead made PostgreSQL sort every row by a computed text: 300 ms for 75 000 leads.)
+ */
+async function countByBucket(ctx: Pick<ServiceContext, 'prisma'>, buckets: DashboardBucket[]) {
+  const counts = buckets.map((b, i) => Prisma.sql`count(*) FILTER (WHERE "createdAt" >= ${b.start} AND "createdAt" < ${b.end})::int AS ${Prisma.raw(`"c${i}"`)}`);
+  const rows = await ctx.prisma.$queryRaw<({ course: string; source: LeadSource; status: LeadStatus } & BucketCounts)[]>`
+    SELECT "course", "source"::text AS "source", "status"::text AS "status", ${Prisma.join(counts)}
+    FROM "Lead"
+    WHERE "createdAt" >= ${buckets[0]!.start} AND "createdAt" < ${buckets.at(-1)!.end}
+    GROUP BY 1, 2, 3`;
+  return rows.map((row) => ({ course: row.course, source: row.source, status: row.status, counts: buckets.map((_, i) => Number(row[`c${i}`])) }));
 }
 
-/** Leads created in [from, to) per centre's day and one column, counted by the database. */
-async function countPerDay(ctx: Pick<ServiceContext, 'prisma'>, column: 'course' | 'source', from: Date, to: Date) {
-  const zone = Prisma.raw(`'${CENTRE_TIME_ZONE}'`);
-  // createdAt is stored as UTC without a zone: read it as UTC, then as the centre's wall clock, and take its day.
-  const rows = await ctx.prisma.$queryRaw<{ day: string; key: string; count: number }[]>`
-    SELECT to_char(("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS "day",
-           ${Prisma.raw(`"${column}"`)}::text AS "key", count(*)::int AS "count"
-    FROM "Lead"
-    WHERE "createdAt" >= ${from} AND "createdAt" < ${to}
-    GROUP BY 1, 2`;
-  return rows.map((r) => ({ day: r.day, key: r.key, count: Number(r.count) }));
+/** Sums the groups' counts per key, the biggest series first (the legend and the stack read from it), then by key. */
+function seriesBy<K extends string>(groups: { counts: number[] }[], keyOf: (group: never) => K, size: number) {
+  const series = new Map<K, number[]>();
+  for (const group of groups) {
+    const key = keyOf(group as never);
+    const counts = series.get(key) ?? Array.from({ length: size }, () => 0);
+    group.counts.forEach((c, i) => (counts[i]! += c));
+    series.set(key, counts);
+  }
+  return [...series].map(([key, counts]) => ({ key, counts, total: counts.reduce((a, b) => a + b, 0) })).filter((s) => s.total > 0).sort((a, b) => b.total - a.total || (a.key < b.key ? -1 : 1));
 }
 
 /** A label for each lead source, as the admin shows it. */
@@ -122,15 +124,14 @@ export const LEAD_SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
  */
 async function followUpsPerCounsellor(ctx: Pick<ServiceContext, 'prisma'>, viewer: { id: string; role: string }, now: Date) {
   const endOfToday = dayStart(addDays(centreToday(now), 1));
-  const open = { assigneeId: viewer.role === 'ADMIN' ? { not: null } : viewer.id, status: { in: [...OPEN_LEAD_STATUSES] } };
-  const [overdue, dueToday] = await Promise.all([
-    ctx.prisma.lead.groupBy({ by: ['assigneeId'], where: { ...open, nextFollowUpAt: { lt: now } }, _count: { _all: true } }),
-    ctx.prisma.lead.groupBy({ by: ['assigneeId'], where: { ...open, nextFollowUpAt: { gte: now, lt: endOfToday } }, _count: { _all: true } }),
-  ]);
-  const counts = new Map<string, { dueToday: number; overdue: number }>();
-  const entry = (id: string) => counts.get(id) ?? counts.set(id, { dueToday: 0, overdue: 0 }).get(id)!;
-  for (const g of overdue) entry(g.assigneeId!).overdue = g._count._all;
-  for (const g of dueToday) entry(g.assigneeId!).dueToday = g._count._all;
+  // One read of the follow-ups planned before the end of today (the index on nextFollowUpAt), per counsellor.
+  const own = viewer.role === 'ADMIN' ? Prisma.sql`"assigneeId" IS NOT NULL` : Prisma.sql`"assigneeId" = ${viewer.id}`;
+  const groups = await ctx.prisma.$queryRaw<{ assigneeId: string; overdue: number; dueToday: number }[]>`
+    SELECT "assigneeId", count(*) FILTER (WHERE "nextFollowUpAt" < ${now})::int AS "overdue", count(*) FILTER (WHERE "nextFollowUpAt" >= ${now})::int AS "dueToday"
+    FROM "Lead"
+    WHERE "nextFollowUpAt" < ${endOfToday} AND "status"::text IN (${Prisma.join(OPEN_LEAD_STATUSES)}) AND ${own}
+    GROUP BY 1`;
+  const counts = new Map(groups.map((g) => [g.assigneeId, { dueToday: Number(g.dueToday), overdue: Number(g.overdue) }]));
   const users = await ctx.prisma.user.findMany({
     where: viewer.role === 'ADMIN' ? { OR: [{ role: { in: ['ADMIN', 'EDITOR'] } }, { id: { in: [...counts.keys()] } }] } : { id: viewer.id },
     select: { id: true, name: true, email: true, username: true, role: true, createdAt: true },
@@ -145,22 +146,20 @@ export async function leadDashboard(ctx: Pick<ServiceContext, 'prisma' | 'viewer
   const buckets = dashboardBuckets(range, now);
   const from = buckets[0]!.start;
   const to = buckets.at(-1)!.end;
-  const [perCourse, perSource, perStatus, followUps, placementFunnel, labels] = await Promise.all([
-    countPerDay(ctx, 'course', from, to),
-    countPerDay(ctx, 'source', from, to),
-    ctx.prisma.lead.groupBy({ by: ['status'], where: { createdAt: { gte: from, lt: to } }, _count: { _all: true } }),
+  const [groups, followUps, placementFunnel, labels] = await Promise.all([
+    countByBucket(ctx, buckets),
     followUpsPerCounsellor(ctx, viewer, now),
     countApplicationsByStage(ctx),
     courseLabelsOnce(ctx),
   ]);
-  const statusCounts = new Map(perStatus.map((g) => [g.status, g._count._all]));
+  const statusCounts = new Map(seriesBy(groups, (g: { status: LeadStatus }) => g.status, buckets.length).map((s) => [s.key, s.total]));
   return {
     range,
     from,
     to,
-    buckets: buckets.map(({ start, end, label }) => ({ start, end, label })),
-    byCourse: seriesByBucket(perCourse, buckets).map(({ key, counts }) => ({ key, label: leadCourseName(key, labels), counts })),
-    bySource: seriesByBucket(perSource as { day: string; key: LeadSource; count: number }[], buckets)
+    buckets,
+    byCourse: seriesBy(groups, (g: { course: string }) => g.course, buckets.length).map(({ key, counts }) => ({ key, label: leadCourseName(key, labels), counts })),
+    bySource: seriesBy(groups, (g: { source: LeadSource }) => g.source, buckets.length)
       .filter(({ key }) => Object.hasOwn(LEAD_SOURCES, key))
       .map(({ key, counts }) => ({ key, label: LEAD_SOURCE_LABELS[key], counts })),
     statusFunnel: Object.values(LEAD_STATUSES).map((status) => ({ status, count: statusCounts.get(status) ?? 0 })),
