@@ -63,8 +63,9 @@ beforeAll(async () => {
   for (let i = 0; i < 5; i++) {
     await t.db.prisma.story.create({ data: { title: `Paged story ${i}`, slug: `paged-story-${i}`, storyImage: '/images/placements/p1.svg', storyContent: '<p>x</p>', studentName: 'S', companyName: 'C', role: 'R', postDate: new Date(Date.UTC(2024, 0, 1 + i)) } });
   }
+  // Five leads: each its own phone number (one number joins one open lead since issue 30).
   for (let i = 0; i < 5; i++) {
-    const res = await t.gql('mutation ($input: LeadInput!) { submitLead(input: $input) { id } }', { input: { name: `Lead ${i}`, email: `lead${i}@example.com`, phone: '98765 43210', designation: 'Student', experience: '1', consent: true, course: 'general' } });
+    const res = await t.gql('mutation ($input: LeadInput!) { submitLead(input: $input) { id } }', { input: { name: `Lead ${i}`, email: `lead${i}@example.com`, phone: `98765 4321${i}`, designation: 'Student', experience: '1', consent: true, course: 'general' } });
     expect(res.errors).toBeUndefined();
   }
   for (const list of LISTS) {
