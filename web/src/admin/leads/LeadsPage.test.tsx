@@ -102,17 +102,20 @@ describe('Leads inbox', () => {
       received.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) + received.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }),
     );
     expect(first.slice(1, 6)).toEqual([
-      'Asha Kulkarniasha@example.com+91 98765 43210',
+      'Asha KulkarniAnalyst · 2 Years experienceasha@example.com+91 98765 43210',
       'Data Science and AI-MLGoogle · diwali-offerData Science and AI-ML page · Download Syllabus · asked for the syllabus',
       'New',
       'Asha Admin',
       '—',
     ]);
-    // The name opens the lead's own page.
+    // The name opens the lead's own page; the address and number are links to write or call.
     expect(within(rows[0]!).getByRole('link', { name: 'Asha Kulkarni' }).getAttribute('href')).toBe('/admin/leads/lead-1');
+    const mail = rows[0]!.querySelector('a[href^="mailto:"]')!;
+    expect([mail.getAttribute('href'), mail.textContent]).toEqual(['mailto:asha@example.com', 'asha@example.com']);
+    expect(within(rows[0]!).getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
     const second = within(rows[1]!).getAllByRole('cell').map((c) => c.textContent);
     expect(second.slice(1, 6)).toEqual([
-      'Rahul Mehtarahul@example.com',
+      'Rahul MehtaAnalyst · 1 Year experiencerahul@example.com',
       'Learning centre (any course)WebsiteLearning centre page · Enroll Now',
       'ContactedCall back on Monday',
       'Unassigned',

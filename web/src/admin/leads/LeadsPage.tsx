@@ -29,6 +29,7 @@ import { LeadViews, useCounsellors } from './LeadViews';
 import './leads.css';
 import {
   dateRangeProblem,
+  experienceLabel,
   hasFilters,
   leadCourseOptions,
   LEAD_SOURCE_LABELS,
@@ -410,13 +411,16 @@ export function LeadsPage() {
                       <Anchor component={Link} to={paths.admin.lead(lead.id)} fw={600} size="sm">
                         {lead.name}
                       </Anchor>
-                      <Text size="xs" c="dimmed" fw={400} component="span" display="block" style={{ overflowWrap: 'anywhere' }}>
-                        <BreakableEmail email={lead.email} />
+                      <Text size="xs" c="dimmed" fw={400} component="span" display="block">
+                        {[lead.designation, `${experienceLabel(lead.experience)} experience`].filter(Boolean).join(' · ')}
                       </Text>
+                      <Anchor href={`mailto:${lead.email}`} size="xs" fw={400} display="block" style={{ overflowWrap: 'anywhere' }}>
+                        <BreakableEmail email={lead.email} />
+                      </Anchor>
                       {lead.phone ? (
-                        <Text size="xs" c="dimmed" fw={400} component="span" display="block" style={{ whiteSpace: 'nowrap' }}>
+                        <Anchor href={`tel:${lead.phone.replace(/\s/g, '')}`} size="xs" fw={400} display="block" style={{ whiteSpace: 'nowrap' }}>
                           {lead.phone}
-                        </Text>
+                        </Anchor>
                       ) : null}
                       {lead.phone && lead.whatsapp ? (
                         <Text size="xs" c="dimmed" fw={400} component="span" display="block">
