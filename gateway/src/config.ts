@@ -167,6 +167,13 @@ const EnvSchema = z.object({
     .regex(/^(off|([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?)$/, 'JOB_ALERT_DIGEST_TIME must be HH:MM (24-hour, Asia/Kolkata), e.g. 08:00, or off')
     .default('08:00')
     .transform((v) => (v === 'off' ? null : { hour: Number(v.slice(0, 2)), minute: Number(v.slice(3, 5)), second: Number(v.slice(6, 8) || 0) })),
+  FOLLOW_UP_DIGEST_TIME: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?)$/, 'FOLLOW_UP_DIGEST_TIME must be HH:MM (24-hour, Asia/Kolkata), e.g. 09:00, or off')
+    .default('09:00')
+    .transform((v) => (v === 'off' ? null : { hour: Number(v.slice(0, 2)), minute: Number(v.slice(3, 5)), second: Number(v.slice(6, 8) || 0) })),
   GATEWAY_WORKERS: z
     .string()
     .trim()
@@ -221,6 +228,8 @@ export type AppConfig = {
   mail: { smtpUrl?: string; from?: string };
   /** The daily job-alert digest: its time of day in Asia/Kolkata, or null for none (staff run it from /admin). */
   jobAlerts: { digestTime: { hour: number; minute: number; second: number } | null };
+  /** The morning mail of each counsellor's follow-ups due: its time of day in Asia/Kolkata, or null for none. */
+  leadFollowUps: { digestTime: { hour: number; minute: number; second: number } | null };
 };
 
 /** The JWT secret: JWT_SECRET, or one generated on first start and kept in DATA_DIR so tokens survive restarts. */
@@ -284,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsPort: e.METRICS_PORT,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     jobAlerts: { digestTime: e.JOB_ALERT_DIGEST_TIME },
+    leadFollowUps: { digestTime: e.FOLLOW_UP_DIGEST_TIME },
     backups: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), intervalMs: Math.round(e.BACKUP_INTERVAL_HOURS * 3_600_000), keep: e.BACKUP_KEEP } : undefined,
   };
 }

@@ -13,6 +13,7 @@ import { answerBackupRequests, startBackupSchedule } from './db/backup-service.j
 import { startContentChanges } from './cache/content-changes.js';
 import { NO_SMTP_NOTICE, startMailSender } from './services/mail-sender.js';
 import { startJobAlertSchedule } from './services/alert-digest.js';
+import { startFollowUpDigestSchedule } from './services/follow-up-digest.js';
 import { startApplicationCvSweep } from './services/applications.js';
 import { ensureMetrics, metricsText, METRICS_CONTENT_TYPE, trackRequests } from './http/observe.js';
 import { errorFields, log, setLogLevel } from './log.js';
@@ -97,6 +98,8 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
     : (log.info(NO_SMTP_NOTICE), undefined);
   // The job-alert digest: every process checks whether the day's run is due; the one that claims the day sends it.
   const digestSchedule = startJobAlertSchedule({ prisma: db.prisma, jwtSecret: config.jwtSecret, publicUrl: config.publicUrl }, config.jobAlerts.digestTime);
+  // The counsellors' morning mail of follow-ups due: claimed once a day like the job-alert digest.
+  const followUpSchedule = startFollowUpDigestSchedule({ prisma: db.prisma, publicUrl: config.publicUrl }, config.leadFollowUps.digestTime);
   // CVs sent with applications are kept APPLICATION_CV_DAYS: an hourly sweep in every process (one idempotent UPDATE).
   const stopCvSweep = startApplicationCvSweep(db.prisma, config.applicationCvDays);
 
@@ -127,6 +130,7 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
     stopBackups?.();
     // A digest being written finishes (each alert is one transaction); the next check never starts.
     await digestSchedule.stop().catch((err: unknown) => log.error(errorFields(err), 'the job alert schedule did not stop cleanly'));
+    await followUpSchedule.stop().catch((err: unknown) => log.error(errorFields(err), 'the follow-up schedule did not stop cleanly'));
     stopCvSweep();
     await mailStopped;
     await stopAnswering?.().catch(() => undefined);
