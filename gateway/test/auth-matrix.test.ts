@@ -886,3 +886,77 @@ describe('course pages (issue 29): staff (ADMIN, EDITOR) read drafts and revisio
     }
   });
 });
+
+describe('lead work (issue 30): lead:work for ADMIN and EDITOR (an EDITOR only on their own or unassigned leads), lead:merge for ADMIN', () => {
+  type LeadWrite = { name: string; adminOnly?: boolean; query: string; variables: (id: string, other: string) => Record<string, unknown> };
+  const soon = () => new Date(Date.now() + 86400_000).toISOString();
+  const WRITES: LeadWrite[] = [
+    { name: 'addLeadNote', query: 'mutation ($id: ID!) { addLeadNote(id: $id, text: "matrix note") { id } }', variables: (id) => ({ id }) },
+    { name: 'updateLead', query: 'mutation ($id: ID!) { updateLead(id: $id, input: { status: CONTACTED }) { id } }', variables: (id) => ({ id }) },
+    { name: 'assignLead', query: 'mutation ($id: ID!, $to: ID) { assignLead(id: $id, assigneeId: $to) { id } }', variables: (id) => ({ id, to: adminId }) },
+    { name: 'setLeadFollowUp', query: 'mutation ($id: ID!, $at: DateTime!) { setLeadFollowUp(id: $id, at: $at) { id } }', variables: (id) => ({ id, at: soon() }) },
+    { name: 'completeLeadFollowUp', query: 'mutation ($id: ID!) { completeLeadFollowUp(id: $id, outcome: REACHED) { id } }', variables: (id) => ({ id }) },
+    { name: 'mergeLeads', adminOnly: true, query: 'mutation ($id: ID!, $other: ID!) { mergeLeads(keepId: $id, mergeId: $other) { id } }', variables: (id, other) => ({ id, other }) },
+  ];
+  const expected = (caller: Caller, write: LeadWrite): Outcome =>
+    caller === 'ADMIN' ? 'written' : caller === 'EDITOR' ? (write.adminOnly ? 'FORBIDDEN' : 'written') : caller === 'USER' ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+  const makeLead = (assigneeId: string | null = null) =>
+    t.db.prisma.lead.create({
+      data: { name: 'Matrix lead', email: `${unique('lead')}@example.com`, designation: 'D', experience: '1 Year', course: 'general', consent: true, assigneeId, nextFollowUpAt: new Date(Date.now() + 3600_000) },
+    });
+  const snapshot = async (ids: string[]) => ({
+    leads: await t.db.prisma.lead.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } }),
+    events: await t.db.prisma.leadEvent.count({ where: { leadId: { in: ids } } }),
+    mails: await t.db.prisma.outboxMail.count(),
+  });
+
+  describe.each(WRITES.map((w) => [w.name, w] as const))('%s', (_name, write) => {
+    it.each(CALLERS)('%s', async (caller) => {
+      const lead = await makeLead();
+      const other = await makeLead();
+      const before = await snapshot([lead.id, other.id]);
+      const res = await gql(write.query, write.variables(lead.id, other.id), tokens[caller]);
+      const outcome = expected(caller, write);
+      if (outcome === 'written') {
+        expect(res.errors).toBeUndefined();
+        expect((res.data?.[write.name] as { id: string }).id).toBe(lead.id);
+        expect(await snapshot([lead.id, other.id])).not.toEqual(before);
+      } else {
+        expect(res.errors?.[0]?.extensions?.code).toBe(outcome);
+        expect(res.data?.[write.name] ?? null).toBeNull();
+        expect(await snapshot([lead.id, other.id])).toEqual(before);
+      }
+    });
+  });
+
+  it('an EDITOR is refused every write on another counsellor\'s lead (and nothing changes); an ADMIN is not', async () => {
+    const counsellor = await t.createUser('EDITOR');
+    for (const write of WRITES.filter((w) => !w.adminOnly)) {
+      const lead = await makeLead(counsellor.id);
+      const before = await snapshot([lead.id]);
+      const res = await gql(write.query, write.variables(lead.id, ''), tokens.EDITOR);
+      expect(res.errors?.[0], write.name).toMatchObject({ message: 'This lead belongs to another counsellor', extensions: { code: 'FORBIDDEN' } });
+      expect(await snapshot([lead.id]), write.name).toEqual(before);
+      expect((await gql(write.query, write.variables(lead.id, ''), tokens.ADMIN)).errors, write.name).toBeUndefined();
+    }
+  });
+
+  it('reads (lead, counsellors, followUpCounts) are for staff; another counsellor\'s counts for ADMIN only', async () => {
+    const lead = await makeLead();
+    const counsellor = await t.createUser('EDITOR');
+    const READS = {
+      lead: ['query ($id: ID!) { lead(id: $id) { id timeline { kind } } }', { id: lead.id }],
+      counsellors: ['{ counsellors { id } }', {}],
+      followUpCounts: ['{ followUpCounts { dueToday overdue upcoming } }', {}],
+    } as const;
+    for (const caller of CALLERS) {
+      for (const [name, [query, variables]] of Object.entries(READS)) {
+        const res = await gql(query, variables, tokens[caller]);
+        const code = caller === 'ADMIN' || caller === 'EDITOR' ? undefined : caller === 'USER' ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+        expect(res.errors?.[0]?.extensions?.code, `${caller} ${name}`).toBe(code);
+      }
+      const others = await gql('query ($a: ID) { followUpCounts(assigneeId: $a) { overdue } }', { a: counsellor.id }, tokens[caller]);
+      expect(others.errors?.[0]?.extensions?.code, caller).toBe(caller === 'ADMIN' ? undefined : caller === 'EDITOR' || caller === 'USER' ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+    }
+  });
+});
