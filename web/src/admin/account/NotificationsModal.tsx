@@ -31,12 +31,12 @@ type Preference = 'newLeads' | 'followUps';
 export function NotificationsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Notifications" centered>
-      {opened && <NotificationSwitches onClose={onClose} />}
+      {opened && <NotificationSwitches />}
     </Modal>
   );
 }
 
-function NotificationSwitches({ onClose }: { onClose: () => void }) {
+function NotificationSwitches() {
   const [{ data, fetching, error }, reexecute] = useQuery({ query: MyNotificationsQuery, requestPolicy: 'network-only' });
   const [, update] = useMutation(UpdateMyNotificationsMutation);
   // What the switches show while a save is on its way (the answer then replaces it).
@@ -103,11 +103,6 @@ function NotificationSwitches({ onClose }: { onClose: () => void }) {
         disabled={'followUps' in pending}
         onChange={(event) => void change('followUps', event.currentTarget.checked)}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-      </Group>
     </Stack>
   );
 }
