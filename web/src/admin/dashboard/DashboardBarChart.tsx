@@ -13,6 +13,8 @@ export interface DashboardBarChartProps {
   stacked?: boolean;
   /** Bars lying along the y axis (categories with long names: statuses, counsellors). */
   horizontal?: boolean;
+  /** The chart's own legend (left out where the links under the chart name the series with their colours). */
+  withLegend?: boolean;
   /** What a bar leads to: the series' name and the row's index. */
   onBarClick: (seriesName: string, index: number) => void;
   /** Says what the chart shows to a screen reader (the links under it carry its figures). */
@@ -20,7 +22,7 @@ export interface DashboardBarChartProps {
   testId: string;
 }
 
-export default function DashboardBarChart({ data, dataKey, series, stacked, horizontal, onBarClick, label, testId }: DashboardBarChartProps) {
+export default function DashboardBarChart({ data, dataKey, series, stacked, horizontal, withLegend, onBarClick, label, testId }: DashboardBarChartProps) {
   return (
     <BarChart
       h={horizontal ? Math.max(140, 44 * data.length + 40) : 260}
@@ -29,7 +31,7 @@ export default function DashboardBarChart({ data, dataKey, series, stacked, hori
       series={series}
       type={stacked ? 'stacked' : 'default'}
       orientation={horizontal ? 'vertical' : 'horizontal'}
-      withLegend={series.length > 1}
+      withLegend={withLegend}
       legendProps={{ verticalAlign: 'bottom', height: 50 }}
       tickLine="none"
       gridAxis={horizontal ? 'x' : 'y'}

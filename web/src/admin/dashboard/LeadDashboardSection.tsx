@@ -241,6 +241,7 @@ function FollowUps({ dashboard }: { dashboard: Dashboard }) {
               { name: 'overdue', label: 'Overdue', color: 'red.6' },
             ]}
             horizontal
+            withLegend
             onBarClick={(key, index) => navigate(link(rows[index]!.counsellor.id, key === 'overdue' ? 'overdue' : 'due-today'))}
             label="Follow-ups per counsellor: due today and overdue"
             testId="chart-lead-follow-ups"
