@@ -63,11 +63,13 @@ describe('duplicates joined', () => {
     const number = phone();
     const first = await submit(enquiry({ phone: number, email: 'first-mail@example.com', name: 'Meera J', course: 'data-science-ai-ml' }));
     expect(first.data?.submitLead.created).toBe(true);
-    const second = await submit(enquiry({ phone: `+91${number.replace(/\D/g, '')}`, email: 'second-mail@example.com', name: 'Meera Joshi', designation: 'Lead', course: 'machine-learning' }));
+    const second = await submit(
+      enquiry({ phone: `+91${number.replace(/\D/g, '')}`, email: 'second-mail@example.com', name: 'Meera Joshi', designation: 'Lead', course: 'machine-learning', sourcePage: '/enquire', sourceButton: 'Apply Now' }),
+    );
     expect(second.data?.submitLead).toEqual({ id: first.data!.submitLead.id, created: false });
     const row = await lead(first.data!.submitLead.id);
     // Fresh details, one more enquiry; the lead's course (and e-mail) stay its first's.
-    expect(row).toMatchObject({ name: 'Meera Joshi', designation: 'Lead', submissions: 2, course: 'data-science-ai-ml', email: 'first-mail@example.com', phone: stored(number) });
+    expect(row).toMatchObject({ name: 'Meera Joshi', designation: 'Lead', submissions: 2, course: 'data-science-ai-ml', email: 'first-mail@example.com', phone: stored(number), sourcePage: '/enquire', sourceButton: 'Apply Now' });
     expect(row.submissionLog.map((s) => [s.email, s.course])).toEqual([
       ['first-mail@example.com', 'data-science-ai-ml'],
       ['second-mail@example.com', 'machine-learning'],

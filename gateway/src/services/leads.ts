@@ -175,8 +175,8 @@ async function lockEnquiryKeys(tx: Tx, keys: string[]): Promise<void> {
 /**
  * Stores an enquiry. Each one is a LeadSubmission row with what it sent (its campaign and the consent text shown).
  * One with the phone number or e-mail of an open lead (NEW or CONTACTED) whose last enquiry is at most
- * SiteSettings.leadDuplicateWindowDays old joins that lead, for any course (fresh name, phone, designation and
- * experience; the lead's course, source and campaign stay its first's); otherwise it is a new lead, given to a
+ * SiteSettings.leadDuplicateWindowDays old joins that lead, for any course (fresh name, phone, designation,
+ * experience, page and button; the lead's course, source and campaign stay its first's); otherwise it is a new lead, given to a
  * counsellor by the assignment rule. Either way the counsellors are told by mail, in the same transaction.
  */
 export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAddress' | 'publicUrl'>, input: unknown) {
@@ -237,6 +237,9 @@ export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAdd
         where: { id: existing.id },
         data: {
           ...fresh,
+          // Where they last asked from, as the inbox shows it (each enquiry keeps its own too).
+          sourcePage: enquiry.sourcePage,
+          sourceButton: enquiry.sourceButton,
           wantsSyllabus: existing.wantsSyllabus || !!data.wantsSyllabus,
           submissions: { increment: 1 },
           lastSubmittedAt: now,
