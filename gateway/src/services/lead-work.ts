@@ -5,7 +5,7 @@
 // LeadEvent trigger refuses an UPDATE of anything but its lead. Why: docs/decisions/021-lead-work.md.
 import { z } from 'zod';
 import type { Lead, LeadEvent, LeadStatus, LeadSubmission, Prisma } from '../generated/prisma/client.js';
-import { recordAudit, type Tx } from './audit.js';
+import { auditDiff, recordAudit, type Tx } from './audit.js';
 import { nextCentreMidnight } from './centre-day.js';
 import type { ServiceContext } from './context.js';
 import { badInput, notFound, ServiceError } from './errors.js';
@@ -129,8 +129,9 @@ export async function workOnLead(ctx: ServiceContext, leadId: string, write: (tx
     const newestEntry = () => tx.leadEvent.findFirst({ where: { leadId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { id: true, kind: true, text: true, detail: true } });
     const entryBefore = await newestEntry();
     const after = await write(tx, lead, { authorId: viewer.id, authorName: me?.name || viewer.username });
-    // A note changes no column of the lead: the audit entry names the timeline entry written, so it is recorded too.
-    const entry = await newestEntry();
+    // A note changes no column of the lead: then the audit entry names the timeline entry written, so that it is
+    // recorded too (a change of columns is recorded by the columns, as every other write).
+    const entry = auditDiff(lead, after) ? null : await newestEntry();
     const written = entry && entry.id !== entryBefore?.id ? { timelineEntry: { kind: entry.kind, text: entry.text, detail: entry.detail } } : {};
     await recordAudit(tx, ctx, { action: 'update', entity: 'Lead', entityId: lead.id, before: lead, after: { ...after, ...written } });
     return after;
