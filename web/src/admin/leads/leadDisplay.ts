@@ -7,6 +7,7 @@ export function sourcePageLabel(sourcePage: string, courses: readonly CourseRout
   const path = sourcePage.split(/[?#]/)[0]!.replace(/\/+$/, '') || sourcePage;
   if (!path) return '';
   if (path === paths.courses.landing) return 'Learning centre page';
+  if (path === paths.enquire) return 'Enquiry page';
   for (const route of courses) {
     if (path === route.path) return `${route.label} page`;
     if (path === paths.syllabus(route.path)) return `${route.label} syllabus`;

@@ -10,6 +10,8 @@ import {
   leadQueryFilter,
   NO_FILTERS,
   readLeadFilters,
+  receivedAt,
+  receivedParts,
 } from './leadFilters';
 import { seedCourseRoutes } from '../../marketing/course/seedPages';
 
@@ -79,6 +81,12 @@ describe('leads inbox filters in the URL', () => {
 });
 
 describe('how leads are shown', () => {
+  it('shows when a lead arrived in IST, whatever the reader’s time zone', () => {
+    expect(receivedAt('2026-03-14T20:00:00.000Z')).toBe('15 Mar 2026, 01:30');
+    expect(receivedParts('2026-03-14T20:00:00.000Z')).toEqual({ date: '15 Mar 2026', time: '01:30' });
+    expect(receivedParts('nonsense')).toEqual({ date: 'N/A', time: '' });
+  });
+
   it('names the experience in years', () => {
     // Older leads stored years as a number; newer ones store the form's words (issue 26).
     expect(experienceLabel('1')).toBe('1 Year');
@@ -92,6 +100,8 @@ describe('how leads are shown', () => {
     expect(sourcePageLabel('/courses/pattern-analying/syllabus', seedCourseRoutes)).toBe('Machine Learning syllabus');
     expect(sourcePageLabel('/courses/learnbay?utm=x#top', seedCourseRoutes)).toBe('Learning centre page');
     expect(sourcePageLabel('/somewhere/else', seedCourseRoutes)).toBe('/somewhere/else');
+    // The enquiry page (where buttons of a page without its own form lead) by name.
+    expect(sourcePageLabel('/enquire', seedCourseRoutes)).toBe('Enquiry page');
     expect(sourceLabel('/courses/basic-python/', 'Download Syllabus', seedCourseRoutes)).toBe('Full Stack Development page · Download Syllabus');
     expect(sourceLabel('', '', seedCourseRoutes)).toBe('—');
   });

@@ -3,6 +3,7 @@
 // and to the CSV export.
 import type { AdminLeadsQueryVariables, FollowUpView, LeadSource, LeadStatus } from '../gql/graphql';
 import { GENERAL_LEAD_LABEL, type CourseRoute } from '../../marketing/courseRoutes';
+import { centreDateTime } from './leadTime';
 
 export const LEAD_STATUSES: readonly LeadStatus[] = ['NEW', 'CONTACTED', 'ENROLLED', 'CLOSED'];
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { NEW: 'New', CONTACTED: 'Contacted', ENROLLED: 'Enrolled', CLOSED: 'Closed' };
@@ -163,19 +164,15 @@ export function experienceLabel(stored: string): string {
   return value;
 }
 
-/** Received time, e.g. "14 Mar 2026, 3:05 pm" in the reader's locale. */
+/** Received time in the centre's time zone (IST, as every lead time is shown), e.g. "14 Mar 2026, 15:05". */
 export function receivedAt(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return centreDateTime(value);
 }
 
-/** The received time as two lines for the table: "14 Mar 2026" and "3:05 pm". */
+/** The received time as two lines for the table, in IST: "14 Mar 2026" and "15:05". */
 export function receivedParts(value: string): { date: string; time: string } {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return { date: 'N/A', time: '' };
-  return {
-    date: date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
-    time: date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }),
-  };
+  const [day, time] = centreDateTime(date).split(', ') as [string, string];
+  return { date: day, time };
 }
