@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, createStaffUser, graphqlRequest, newAdminPage, signIn } from './helpers/admin';
+import { blocking, describeViolations, runAxe } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 
@@ -31,6 +32,12 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** No serious or critical axe violation in the page (or the part of it matching `include`). */
+async function expectAccessible(page: Page, label: string, include?: string) {
+  const serious = blocking(await runAxe(page, include));
+  expect(serious, `axe on ${label}:\n${describeViolations(serious)}`).toEqual([]);
+}
 
 /** Picks an option of a Mantine MultiSelect (its input is a combobox named by the label). */
 async function choose(page: Page, label: string, option: string) {
@@ -80,6 +87,7 @@ describe('lead settings', () => {
     // Nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: path.join(shots, 'lead-settings-375.png'), fullPage: true });
+    await expectAccessible(page, 'the Leads tab, by course, 375 px');
     expect(unexpectedErrors()).toEqual([]);
     await page.close();
   });
@@ -104,6 +112,7 @@ describe('notification preferences', () => {
     await expect.poll(() => newLeads.isChecked()).toBe(false);
     await expect.poll(() => newLeads.isDisabled()).toBe(false);
     await page.screenshot({ path: path.join(shots, 'lead-notifications-375.png') });
+    await expectAccessible(page, 'the Notifications dialog', '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     const token = await apiToken(server.url, editor.username, editor.password);
