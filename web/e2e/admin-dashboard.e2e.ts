@@ -2,12 +2,13 @@
 // through the public submitLead mutation are drawn as bars (an SVG with one bar per course that had leads today, one
 // slot per day and course), the range is in the URL, and a bar, like its link under the chart, opens the leads list
 // filtered to that course and day, listing exactly those leads. The browser reads dates in India time, as the centre's
-// staff do. With DASHBOARD_SHOTS_DIR set, it saves a screenshot at phone and desktop widths.
+// staff do; axe finds nothing serious in the charts. With DASHBOARD_SHOTS_DIR set, it saves a screenshot at phone and desktop widths.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './helpers/admin';
+import { blocking, describeViolations, runAxe } from './helpers/axe';
 import { launchBrowser } from './helpers/browser';
 import { horizontalOverflow } from './helpers/portal';
 import { startServer, type RunningServer } from './helpers/server';
@@ -122,7 +123,7 @@ describe('the dashboard\'s lead charts', () => {
   it.each([
     ['phone', { width: 375, height: 800 }],
     ['desktop', { width: 1280, height: 900 }],
-  ] as const)('fits a %s screen without sideways scrolling', async (label, viewport) => {
+  ] as const)('fits a %s screen without sideways scrolling, and axe finds nothing serious in the charts', async (label, viewport) => {
     const { page, errors } = await indiaPage(viewport);
     await signIn(page, server.url);
     await page.goto(`${server.url}/admin?range=30d`);
@@ -130,6 +131,8 @@ describe('the dashboard\'s lead charts', () => {
     await page.getByTestId('chart-lead-follow-ups').locator('svg.recharts-surface').first().waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `dashboard-${label}.png`), fullPage: true });
+    const serious = blocking(await runAxe(page, '[aria-labelledby="lead-dashboard-title"]'));
+    expect(serious, describeViolations(serious)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

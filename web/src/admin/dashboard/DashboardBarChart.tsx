@@ -39,6 +39,8 @@ export default function DashboardBarChart({ data, dataKey, series, stacked, hori
       xAxisProps={horizontal ? { allowDecimals: false } : { tickFormatter: (value: string) => shortBucketLabel(String(value)), interval: 'preserveStartEnd', minTickGap: 8 }}
       yAxisProps={horizontal ? { width: 120 } : { allowDecimals: false, width: 32 }}
       barProps={(s) => ({ onClick: (_entry: unknown, index: number) => onBarClick(s.name, index), style: { cursor: 'pointer' } })}
+      // A figure named by what it shows (a plain div may not carry a name).
+      role="figure"
       aria-label={label}
       data-testid={testId}
     />
