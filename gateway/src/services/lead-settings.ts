@@ -90,8 +90,8 @@ function courseListFrom(json: Prisma.JsonValue): CourseCounsellors[] {
 }
 
 /**
- * The settings as stored (or the defaults before any save), without a permission check: for the services that give
- * out leads and join duplicates. Ids of users who are no longer staff are left in; those services skip them.
+ * The settings as stored (or the defaults before any save), without a permission check. Ids of users who are no
+ * longer staff are left in (lead-assignment.ts skips them when it gives a lead out; getLeadSettings hides them).
  */
 export async function readLeadSettings(prisma: Pick<ServiceContext['prisma'], 'siteSettings'>): Promise<LeadSettings> {
   const row = await prisma.siteSettings.findUnique({
