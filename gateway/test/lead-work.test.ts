@@ -1,7 +1,8 @@
 // Counsellors' work on leads (issue 30): the timeline, notes, status entries, assignment, follow-ups and their views
 // in Asia/Kolkata, merging, who may do what (an editor on another's lead), the timeline never edited, the trash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followUpRange, followUpViewOf } from '../src/services/lead-work.js';
+import { followUpRange, followUpViewOf, TIMELINE_LIMIT } from '../src/services/lead-work.js';
+import { leadOrderFor, leadWhere } from '../src/services/leads.js';
 import { schema } from '../src/schema/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
@@ -115,6 +116,16 @@ describe('the timeline', () => {
     expect(mutations.filter((m) => /^(update|edit|delete|remove)(Lead)?(Note|Event|Timeline|Entry)/i.test(m))).toEqual([]);
   });
 
+  it('shows the newest entries only, at most TIMELINE_LIMIT', async () => {
+    const lead = await makeLead({ createdAt: new Date(Date.now() - 86400_000) });
+    const start = Date.now() - 3600_000;
+    await t.db.prisma.leadEvent.createMany({ data: Array.from({ length: TIMELINE_LIMIT + 20 }, (_, i) => ({ leadId: lead.id, kind: 'NOTE' as const, text: `note ${i}`, createdAt: new Date(start + i * 1000) })) });
+    const timeline = (await readLead(lead.id))!.timeline;
+    expect(timeline).toHaveLength(TIMELINE_LIMIT);
+    expect(timeline[0]!.text).toBe(`note ${TIMELINE_LIMIT + 19}`);
+    expect(timeline.at(-1)!.text).toBe('note 20');
+  });
+
   it('is answered as null for an unknown lead, and only to staff', async () => {
     expect(await readLead('no-such-lead')).toBeNull();
     const lead = await makeLead();
@@ -207,6 +218,24 @@ describe('follow-ups', () => {
     // 00:10 UTC on the 28th is already 05:40 IST on the 28th: the day ends at 18:30 UTC that day, not at UTC midnight.
     expect(followUpRange('DUE_TODAY', new Date('2026-11-28T00:10:00Z'))).toEqual({ gte: new Date('2026-11-28T00:10:00Z'), lt: new Date('2026-11-28T18:30:00Z') });
     expect(followUpRange('UPCOMING', now)).toEqual({ gte: new Date('2026-11-27T18:30:00Z') });
+  });
+
+  it('filters the database by view at a fixed clock on either side of IST midnight', async () => {
+    const counsellor = await t.createUser('EDITOR');
+    const at = (iso: string) => makeLead({ assigneeId: counsellor.id, nextFollowUpAt: new Date(iso) });
+    const lateTonight = await at('2031-05-10T18:25:00Z'); // 23:55 IST on the 10th
+    const earlyTomorrow = await at('2031-05-10T18:35:00Z'); // 00:05 IST on the 11th
+    const earlierToday = await at('2031-05-10T10:00:00Z'); // 15:30 IST on the 10th
+    const ids = async (view: 'DUE_TODAY' | 'OVERDUE' | 'UPCOMING', now: Date) =>
+      (await t.db.prisma.lead.findMany({ where: { AND: [leadWhere({ followUp: view, assigneeId: counsellor.id }, now)] }, orderBy: leadOrderFor({ followUp: view }), select: { id: true } })).map((l) => l.id);
+    const before = new Date('2031-05-10T18:20:00Z'); // 23:50 IST
+    expect(await ids('OVERDUE', before)).toEqual([earlierToday.id]);
+    expect(await ids('DUE_TODAY', before)).toEqual([lateTonight.id]);
+    expect(await ids('UPCOMING', before)).toEqual([earlyTomorrow.id]);
+    const after = new Date('2031-05-10T18:31:00Z'); // 00:01 IST on the 11th
+    expect(await ids('OVERDUE', after)).toEqual([earlierToday.id, lateTonight.id]);
+    expect(await ids('DUE_TODAY', after)).toEqual([earlyTomorrow.id]);
+    expect(await ids('UPCOMING', after)).toEqual([]);
   });
 
   it('sets a follow-up in the future only, lists the views soonest first and counts them', async () => {
