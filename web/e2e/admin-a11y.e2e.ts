@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
 let browser: Browser;
+let leadId: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -33,6 +34,7 @@ beforeAll(async () => {
     },
   );
   if (!lead.data) throw new Error(`submitLead failed: ${JSON.stringify(lead.errors)}`);
+  leadId = lead.data.submitLead.id;
   const updated = await graphqlRequest(
     server.url,
     'mutation ($id: ID!, $input: LeadUpdateInput!) { updateLead(id: $id, input: $input) { id } }',
@@ -123,13 +125,13 @@ describe.each([1280, 412] as const)('admin at %i px wide', (width) => {
     await dialog(page, 'Add User').waitFor({ state: 'detached' });
   });
 
-  it('leads (a lead with notes) and the Edit lead modal', async () => {
+  it('leads (a lead with notes), the Edit lead modal and the lead’s own page', async () => {
     await page.goto(`${server.url}/admin/leads`);
     const leads = page.getByRole(width < 768 ? 'list' : 'table', { name: 'Leads' });
     await leads.getByText('Called on Monday; wants the weekend batch.').waitFor();
     await expectNoBlocking(page, at('leads'));
     await page.getByRole('button', { name: 'Edit lead Asha Kulkarni' }).click();
-    await dialog(page, 'Edit lead').getByRole('textbox', { name: 'Notes' }).waitFor();
+    await dialog(page, 'Edit lead').getByRole('textbox', { name: 'Add a note' }).waitFor();
     await expectNoBlocking(page, at('the Edit lead modal'), '[role="dialog"]');
     await page.keyboard.press('Escape');
     await dialog(page, 'Edit lead').waitFor({ state: 'detached' });
@@ -137,6 +139,13 @@ describe.each([1280, 412] as const)('admin at %i px wide', (width) => {
     await page.goto(`${server.url}/admin/leads?q=nobody-by-this-name`);
     await page.getByText('No leads match these filters.').waitFor();
     await expectNoBlocking(page, at('leads, none matching'));
+    // One lead: details, its work, a follow-up to plan, a note, the merge search and the timeline (issue 30).
+    await page.goto(`${server.url}/admin/leads/${leadId}`);
+    await page.getByRole('list', { name: 'Timeline, newest first' }).getByText('Called on Monday; wants the weekend batch.').waitFor();
+    await expectNoBlocking(page, at('one lead'));
+    await page.getByRole('region', { name: 'Merge a duplicate' }).getByRole('searchbox', { name: 'Find the other lead' }).fill('nobody-by-this-name');
+    await page.getByText('No other lead matches.').waitFor();
+    await expectNoBlocking(page, at('one lead, a merge search'));
   });
 
   it('settings', async () => {

@@ -1,6 +1,6 @@
 // The admin leads inbox in real Chromium against the built app on a fresh database: leads stored through the public
 // submitLead mutation are listed newest first, narrowed by search and filters kept in the URL, worked (status and
-// notes), exported as CSV from the server, and open to editors; the page fits 375, 768 and 1280 px (cards where the
+// a note added), exported as CSV from the server, and open to editors; the page fits 375, 768 and 1280 px (cards where the
 // table does not fit).
 // With LEADS_SHOTS_DIR set, it also saves a screenshot at each width.
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -106,7 +106,7 @@ describe('leads inbox', () => {
     await page.waitForURL(`${server.url}/admin/leads`);
     await table(page).waitFor();
     await page.getByText('6 leads', { exact: true }).waitFor();
-    for (const header of ['Received', 'Name', 'Contact', 'Course & source', 'Status', 'Submissions', 'Actions']) {
+    for (const header of ['Received', 'Name', 'Course & source', 'Status', 'Counsellor', 'Next follow-up', 'Actions']) {
       expect(await table(page).getByRole('columnheader', { name: header, exact: true }).count(), header).toBe(1);
     }
     expect(await listedNames(page)).toEqual(NEWEST_FIRST);
@@ -114,16 +114,17 @@ describe('leads inbox', () => {
     const rahul = row(page, 'Rahul Mehta');
     expect(await rahul.count()).toBe(1);
     const cells = await rahul.getByRole('cell').allInnerTexts();
-    expect(cells[1]).toBe('Rahul Mehta\nFinal-year Student · 1 Year experience'); // the repeat's details replaced the first ones
-    expect(cells[3]).toBe('Machine Learning\nMachine Learning page · Apply for Counselling');
+    expect(cells[1]).toMatch(/^Rahul Mehta\nFinal-year Student · 1 Year experience\nrahul\.m@example\.com\n/); // the repeat's details replaced the first ones
+    // Its source (the site itself: no campaign), and the page and button of its latest enquiry.
+    expect(cells[2]).toBe('Machine Learning\nWebsite\nMachine Learning page · Apply for Counselling');
     // textContent: the badge is upper-cased by CSS only.
-    expect((await rahul.getByRole('cell').allTextContents())[4]).toBe('New');
-    expect(cells[5]).toBe('2');
-    expect((await row(page, 'Asha Kulkarni').getByRole('cell').allInnerTexts()).slice(2, 4)).toEqual([
-      'asha.k@example.com\n+91 98765 43210',
-      'Data Science and AI-ML\nData Science and AI-ML page · Download Syllabus · asked for the syllabus',
-    ]);
-    expect((await row(page, 'Priya Deshmukh').getByRole('cell').allInnerTexts())[3]).toBe('Learning centre (any course)\nLearning centre page · Enroll Now');
+    expect((await rahul.getByRole('cell').allTextContents())[3]).toBe('New');
+    expect(cells.slice(4, 6)).toEqual(['Unassigned', '—']);
+    expect((await apiLead('rahul.m@example.com'))[0]!.submissions).toBe(2);
+    const asha = await row(page, 'Asha Kulkarni').getByRole('cell').allInnerTexts();
+    expect(asha[1]).toBe('Asha Kulkarni\nBusiness Analyst · 1 Year experience\nasha.k@example.com\n+91 98765 43210');
+    expect(asha[2]).toBe('Data Science and AI-ML\nWebsite\nData Science and AI-ML page · Download Syllabus · asked for the syllabus');
+    expect((await row(page, 'Priya Deshmukh').getByRole('cell').allInnerTexts())[2]).toBe('Learning centre (any course)\nWebsite\nLearning centre page · Enroll Now');
     expect(await page.title()).toMatch(/^Leads · /);
     expect(unexpectedErrors()).toEqual([]);
     await page.context().close();
@@ -162,6 +163,9 @@ describe('leads inbox', () => {
     await expect.poll(() => listedNames(page)).toEqual(['Vikram Rao', 'Rahul Mehta']);
     expect(await page.getByRole('combobox', { name: 'Course' }).inputValue()).toBe('machine-learning');
     await page.getByRole('button', { name: 'Clear filters' }).click();
+    // The next filter is chosen on the cleared list (not on the one still drawn while the URL changes).
+    await page.waitForURL(`${server.url}/admin/leads`);
+    await expect.poll(() => listedNames(page)).toEqual(NEWEST_FIRST);
 
     // Dates, in the browser's own calendar: everything arrived today.
     const [today, yesterday] = await page.evaluate(() => {
@@ -183,7 +187,7 @@ describe('leads inbox', () => {
     await page.context().close();
   });
 
-  it('saves a status and notes that are still there after a reload, and the status filter finds it', async () => {
+  it('saves a status and adds a note that are still there after a reload, and the status filter finds it', async () => {
     const { page, unexpectedErrors } = await newAdminPage(browser);
     await signIn(page, server.url);
     await openInbox(page);
@@ -192,11 +196,11 @@ describe('leads inbox', () => {
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('Digital Marketing page · View Plans');
     await dialog.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Contacted' });
-    await dialog.getByRole('textbox', { name: 'Notes' }).fill('Called on Monday; wants the weekend batch.');
+    await dialog.getByRole('textbox', { name: 'Add a note' }).fill('Called on Monday; wants the weekend batch.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Kiran Patil: Contacted.').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const statusCell = async () => (await row(page, 'Kiran Patil').getByRole('cell').allTextContents())[4];
+    const statusCell = async () => (await row(page, 'Kiran Patil').getByRole('cell').allTextContents())[3];
     await expect.poll(statusCell).toBe('ContactedCalled on Monday; wants the weekend batch.');
 
     await page.reload();
@@ -204,7 +208,9 @@ describe('leads inbox', () => {
     expect(await statusCell()).toBe('ContactedCalled on Monday; wants the weekend batch.');
     expect(await apiLead('kiran.p@example.com')).toEqual([{ status: 'CONTACTED', notes: 'Called on Monday; wants the weekend batch.', submissions: 1 }]);
     await row(page, 'Kiran Patil').getByRole('button', { name: 'Edit lead Kiran Patil' }).click();
-    expect(await dialog.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe('Called on Monday; wants the weekend batch.');
+    // Notes are added, never written over: the box is empty, the latest note is shown above it.
+    expect(await dialog.getByRole('textbox', { name: 'Add a note' }).inputValue()).toBe('');
+    await dialog.getByText('Called on Monday; wants the weekend batch.').waitFor();
     expect(await dialog.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('CONTACTED');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -233,7 +239,7 @@ describe('leads inbox', () => {
     const rows = await readCsv();
     expect(rows.map((r) => r.email)).toEqual(['vikram.r@example.com', 'rahul.m@example.com']);
     expect(rows.map((r) => r.course)).toEqual(['Machine Learning', 'Machine Learning']);
-    expect(rows.find((r) => r.email === 'rahul.m@example.com')!.submissions).toBe('2');
+    expect(rows.find((r) => r.email === 'rahul.m@example.com')!.enquiries).toBe('2');
     await page.getByText(/^leads-\d{4}-\d{2}-\d{2}\.csv was downloaded\.$/).waitFor();
 
     // Another filter, another file: the search for one person.

@@ -82,13 +82,12 @@ export function LeadViews({ filters, viewerId, isAdmin, counsellors }: { filters
       aria-current={active === view ? 'true' : undefined}
       rightSection={
         badge === undefined ? undefined : (
-          <Badge size="sm" circle={badge < 10} variant={active === view ? 'white' : 'light'} color={view === 'overdue' && badge > 0 ? 'red' : undefined} aria-hidden="true">
+          <Badge size="sm" circle={badge < 10} variant={active === view ? 'white' : 'light'} color={view === 'overdue' && badge > 0 ? 'red' : undefined}>
             {badge}
           </Badge>
         )
       }
-      // The count is read as words ("Overdue, 3"), not as a separate badge.
-      aria-label={badge === undefined ? undefined : `${label}, ${badge}`}
+      // The name is the visible words and the count ("Overdue 3"): no aria-label that could say otherwise.
     >
       {label}
     </Button>
