@@ -1,12 +1,12 @@
 // A new lead given out by round robin and its counsellor told by mail, in real Chromium against the built app with a
 // real SMTP server started here (issue 30, items 1 and 5): an administrator chooses round robin between two
-// counsellors (through the API); a visitor who landed from a Google ad sends the course page's Free Consultation form
+// counsellors at /admin/settings (Leads); a visitor who landed from a Google ad sends the course page's Free Consultation form
 // two pages later; the first counsellor's mail arrives with the lead, its campaign and the /admin/leads/<id> link;
 // a second visitor's lead goes to the second counsellor.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../gateway/test/helpers/smtp';
-import { apiToken, createStaffUser, graphqlRequest } from './helpers/admin';
+import { apiToken, createStaffUser, graphqlRequest, newAdminPage, signIn } from './helpers/admin';
 import { launchBrowser, newPage } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 
@@ -67,14 +67,23 @@ async function leadIdOf(email: string): Promise<string> {
 }
 
 describe('new leads by round robin', () => {
-  it('an administrator chooses round robin between two counsellors', async () => {
-    const answer = await graphqlRequest<{ updateLeadSettings: { assignment: string; counsellorIds: string[] } }>(
-      server.url,
-      'mutation ($input: LeadSettingsInput!) { updateLeadSettings(input: $input) { assignment counsellorIds } }',
-      { input: { assignment: 'ROUND_ROBIN', counsellorIds: [counsellors.first.id, counsellors.second.id], courseCounsellors: [], duplicateWindowDays: 30 } },
-      token,
-    );
-    expect(answer.data?.updateLeadSettings).toEqual({ assignment: 'ROUND_ROBIN', counsellorIds: [counsellors.first.id, counsellors.second.id] });
+  it('an administrator chooses round robin between two counsellors in /admin/settings', async () => {
+    const { page, unexpectedErrors } = await newAdminPage(browser, { width: 1280, height: 900 });
+    await signIn(page, server.url);
+    await page.goto(`${server.url}/admin/settings?section=leads`);
+    await page.getByRole('radio', { name: /Round robin/ }).check();
+    for (const c of [counsellors.first, counsellors.second]) {
+      const input = page.getByRole('combobox', { name: 'Counsellors', exact: true });
+      await input.click();
+      await page.getByRole('option', { name: `${c.name} (${c.username})` }).click();
+      await page.keyboard.press('Escape');
+    }
+    await page.getByRole('button', { name: 'Save lead settings' }).click();
+    await page.getByText('Lead settings saved').waitFor();
+    const stored = await graphqlRequest<{ leadSettings: { assignment: string; counsellorIds: string[] } }>(server.url, '{ leadSettings { assignment counsellorIds } }', {}, token);
+    expect(stored.data?.leadSettings).toEqual({ assignment: 'ROUND_ROBIN', counsellorIds: [counsellors.first.id, counsellors.second.id] });
+    expect(unexpectedErrors()).toEqual([]);
+    await page.close();
   });
 
   it('gives the first lead to the first counsellor, whose mail arrives with the lead, its campaign and the link to it', async () => {
