@@ -355,3 +355,22 @@ describe('the trash', () => {
     await expect(t.db.prisma.$executeRawUnsafe(`UPDATE "LeadEvent" SET "authorName" = 'x' WHERE "leadId" = $1`, lead.id)).rejects.toThrow(/cannot be changed/);
   });
 });
+
+describe('caches', () => {
+  it('stay when a lead is worked on (nothing the public site shows changes)', async () => {
+    const lead = await makeLead();
+    const other = await makeLead();
+    const tables: string[] = [];
+    const stop = t.contentChanges.subscribe((change) => tables.push(...change.tables));
+    try {
+      expect((await t.gql(NOTE, { id: lead.id, text: 'quiet' }, admin)).errors).toBeUndefined();
+      expect((await t.gql(ASSIGN, { id: lead.id, to: editorId }, admin)).errors).toBeUndefined();
+      expect((await t.gql(SET, { id: lead.id, at: new Date(Date.now() + 86400_000).toISOString() }, admin)).errors).toBeUndefined();
+      expect((await t.gql(DONE, { id: lead.id, o: 'REACHED' }, admin)).errors).toBeUndefined();
+      expect((await t.gql(MERGE, { keep: lead.id, merge: other.id }, admin)).errors).toBeUndefined();
+      expect(tables).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+});

@@ -22,6 +22,12 @@ export const NON_PUBLIC_MUTATIONS: ReadonlySet<string> = new Set([
   'submitLead',
   'updateLead',
   'deleteLead',
+  // A counsellor's work on a lead (issue 30): notes, assignment, follow-ups, merge.
+  'addLeadNote',
+  'assignLead',
+  'setLeadFollowUp',
+  'completeLeadFollowUp',
+  'mergeLeads',
   'createUser',
   'updateUser',
   'deleteUser',
