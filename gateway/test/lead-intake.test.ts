@@ -319,6 +319,22 @@ describe('counsellors told by mail', () => {
     expect(mail.text).toContain('this enquiry: Digital Marketing');
   });
 
+  it('mails every staff user about an enquiry on a lead whose counsellor is no longer staff', async () => {
+    const a = await t.createUser('EDITOR');
+    const b = await t.createUser('ADMIN');
+    await onlyStaff(a.id, b.id);
+    await setRule(t.db, 'ROUND_ROBIN', [a.id]);
+    const number = phone();
+    const id = (await submit(enquiry({ phone: number }))).data!.submitLead.id;
+    await t.db.prisma.user.update({ where: { id: a.id }, data: { role: 'USER' } });
+    await submit(enquiry({ phone: number }));
+    const emails = (await t.db.prisma.user.findMany({ where: { id: { in: [a.id, b.id] } }, select: { id: true, email: true } })).reduce<Record<string, string>>((m, u) => ({ ...m, [u.id]: u.email }), {});
+    expect((await mailsTo(id)).map((m) => [m.kind, m.to])).toEqual([
+      ['lead.new', emails[a.id]],
+      ['lead.enquiry', emails[b.id]],
+    ]);
+  });
+
   it('mails nobody when the counsellor turned it off (the lead is still given to them)', async () => {
     const a = await t.createUser('EDITOR');
     await onlyStaff(a.id);

@@ -3,7 +3,7 @@
 // while it is unassigned, except to those who turned these mails off (User.notifyNewLeads); each mail queued is a MAIL
 // entry on the lead's timeline.
 import type { Tx } from './audit.js';
-import { STAFF_ROLES, type Counsellor } from './lead-assignment.js';
+import { findStaffUser, STAFF_ROLES, type Counsellor } from './lead-assignment.js';
 import { leadCourseName } from './leads.js';
 import { htmlFromText, queueMail } from './mail.js';
 
@@ -54,18 +54,20 @@ export async function notifyLeadCounsellors(tx: Tx, notice: LeadNotification): P
     include: { submissionLog: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1 } },
   });
   if (!lead) return [];
+  // A lead whose counsellor is no longer staff is as good as unassigned: everyone is told, or nobody would be.
+  const assignee = lead.assigneeId ? await findStaffUser(tx, lead.assigneeId) : null;
+  // Being given a lead is news only to its counsellor; while unassigned there is nobody to tell.
+  if (notice.kind === 'assigned' && !assignee) return [];
   const recipients: Counsellor[] = await tx.user.findMany({
     where: {
       role: { in: [...STAFF_ROLES] },
       notifyNewLeads: true,
-      ...(lead.assigneeId ? { id: lead.assigneeId } : {}),
+      ...(assignee ? { id: assignee.id } : {}),
       ...(notice.exceptUserId ? { NOT: { id: notice.exceptUserId } } : {}),
     },
     select: { id: true, name: true, email: true, notifyNewLeads: true },
     orderBy: { createdAt: 'asc' },
   });
-  // Being given a lead is news only to its counsellor; while unassigned there is nobody to tell.
-  if (notice.kind === 'assigned' && !lead.assigneeId) return [];
   if (recipients.length === 0) return [];
 
   const label = (await tx.course.findUnique({ where: { slug: lead.course }, select: { label: true } }))?.label;
@@ -75,11 +77,11 @@ export async function notifyLeadCounsellors(tx: Tx, notice: LeadNotification): P
     notice.kind === 'new-lead' ? `New lead: ${courseName}` : notice.kind === 'enquiry' ? `New enquiry on a lead: ${courseName}` : `A lead was given to you: ${courseName}`;
   const opening =
     notice.kind === 'new-lead'
-      ? lead.assigneeId
+      ? assignee
         ? 'A new lead was given to you.'
         : 'A new lead came in and nobody has it yet: take it from the leads inbox.'
       : notice.kind === 'enquiry'
-        ? `A lead${lead.assigneeId ? ' of yours' : ' nobody has yet'} sent another enquiry (${lead.submissions} in all).`
+        ? `A lead${assignee ? ' of yours' : ' nobody has yet'} sent another enquiry (${lead.submissions} in all).`
         : 'A lead was given to you.';
   const campaign = enquiry?.utmCampaign || lead.campaign;
   const lines = [
