@@ -183,6 +183,17 @@ describe('assignment', () => {
     expect((await t.gql(NOTE, { id: lead.id, text: 'manager here' }, admin)).errors).toBeUndefined();
   });
 
+  it('gives a lead two editors take at the same moment to one of them; the other is told it is taken', async () => {
+    for (let round = 0; round < 5; round++) {
+      const lead = await makeLead();
+      const answers = await Promise.all([t.gql(ASSIGN, { id: lead.id, to: editorId }, editor), t.gql(ASSIGN, { id: lead.id, to: other.id }, other.token)]);
+      const won = answers.filter((a) => !a.errors);
+      expect(won, `round ${round}`).toHaveLength(1);
+      expect(answers.find((a) => a.errors)?.errors?.[0]).toMatchObject({ message: 'This lead belongs to another counsellor', extensions: { code: 'FORBIDDEN' } });
+      expect(await t.db.prisma.leadEvent.count({ where: { leadId: lead.id, kind: 'ASSIGNED' } })).toBe(1);
+    }
+  });
+
   it('filters the list by counsellor, unassigned and source, and lists counsellors by name', async () => {
     const mine = await makeLead({ assigneeId: other.id, email: 'filter-mine@example.com' });
     const none = await makeLead({ email: 'filter-none@example.com' });
