@@ -183,6 +183,14 @@ describe('assignment', () => {
     expect((await t.gql(NOTE, { id: lead.id, text: 'manager here' }, admin)).errors).toBeUndefined();
   });
 
+  it('lets an editor take a lead whose counsellor is no longer staff (it counts as unassigned)', async () => {
+    const former = await t.createUser('EDITOR');
+    const lead = await makeLead({ assigneeId: former.id });
+    expect((await t.gql(NOTE, { id: lead.id, text: 'not yet' }, editor)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await t.db.prisma.user.update({ where: { id: former.id }, data: { role: 'USER' } });
+    expect((await t.gql(ASSIGN, { id: lead.id, to: editorId }, editor)).data?.assignLead).toEqual({ id: lead.id, assignee: { id: editorId } });
+  });
+
   it('gives a lead two editors take at the same moment to one of them; the other is told it is taken', async () => {
     for (let round = 0; round < 5; round++) {
       const lead = await makeLead();

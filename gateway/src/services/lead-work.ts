@@ -123,7 +123,8 @@ export async function workOnLead(ctx: ServiceContext, leadId: string, write: (tx
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Lead" WHERE "id" = ${leadId} FOR UPDATE`;
     const lead = locked.length ? await tx.lead.findUnique({ where: { id: leadId } }) : null;
     if (!lead) throw notFound(LEAD_NOT_FOUND);
-    if (!mayWorkOn(viewer, lead)) throw new ServiceError('FORBIDDEN', LEAD_OF_ANOTHER);
+    // A lead whose counsellor is no longer staff counts as unassigned (as for its mails: lead-notifications.ts).
+    if (!mayWorkOn(viewer, lead) && (await findStaffUser(tx, lead.assigneeId!))) throw new ServiceError('FORBIDDEN', LEAD_OF_ANOTHER);
     // Entries carry the author's name as it is now (kept when the account goes); the username when the user is gone.
     const me = await tx.user.findUnique({ where: { id: viewer.id }, select: { name: true } });
     const newestEntry = () => tx.leadEvent.findFirst({ where: { leadId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { id: true, kind: true, text: true, detail: true } });
