@@ -79,6 +79,11 @@ function LeadEditForm({ lead, onCancel, onSaved, onBusy }: { lead: AdminLeadFrag
       setNotesError(`Note must be at most ${LEAD_NOTES_MAX} characters`);
       return;
     }
+    // Nothing changed and no note: nothing to write (an empty update would still be audited as one).
+    if (status === lead.status && !notes.trim()) {
+      onCancel();
+      return;
+    }
     setSaving(true);
     onBusy(true);
     try {

@@ -224,6 +224,17 @@ describe('Leads inbox', () => {
     await waitFor(() => expect(leadQueries(calls).length).toBeGreaterThan(before));
   });
 
+  it('writes nothing when Save is pressed with the status unchanged and no note', async () => {
+    const { calls } = renderInbox();
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Edit lead Asha Kulkarni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit lead' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Add a note/ }), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit lead' })).toBeNull());
+    expect(calls.some((c) => c.operationName === 'AdminUpdateLead')).toBe(false);
+  });
+
   it("shows the server's refusal in the dialog and keeps it open with what was typed", async () => {
     renderInbox('/admin/leads', (call) =>
       call.operationName === 'AdminUpdateLead'
