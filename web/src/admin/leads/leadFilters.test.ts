@@ -14,6 +14,7 @@ import {
   receivedParts,
 } from './leadFilters';
 import { seedCourseRoutes } from '../../marketing/course/seedPages';
+import { leadsLink } from '../dashboard/dashboardLinks';
 
 const read = (query: string) => readLeadFilters(new URLSearchParams(query));
 
@@ -35,6 +36,13 @@ describe('leads inbox filters in the URL', () => {
     // "unassigned" is the leads nobody has, not a user id.
     expect(leadQueryFilter(read('assignee=unassigned&followUp=overdue'))).toMatchObject({ assigneeId: null, unassigned: true, followUp: 'OVERDUE' });
     expect(leadQueryFilter(read('followUp=upcoming')).followUp).toBe('UPCOMING');
+  });
+
+  it('reads every filter the dashboard’s links write (the contract between the two pages)', () => {
+    const link = leadsLink({ course: 'machine-learning', status: 'CONTACTED', source: 'GOOGLE', assignee: 'cmw123abc', followUp: 'overdue', start: new Date(2026, 10, 23).toISOString(), end: new Date(2026, 10, 30).toISOString() });
+    const url = new URL(link, 'http://x');
+    expect(url.pathname).toBe('/admin/leads');
+    expect(readLeadFilters(url.searchParams)).toEqual({ ...NO_FILTERS, course: 'machine-learning', status: 'CONTACTED', source: 'GOOGLE', assignee: 'cmw123abc', followUp: 'overdue', from: '2026-11-23', to: '2026-11-29' });
   });
 
   it('ignores what is not a filter: unknown courses, statuses, sources and views, days that do not exist, long searches', () => {
