@@ -43,6 +43,8 @@ const PAGE_TITLES: [string, string][] = [
   [paths.admin.stories, 'Success Stories'],
   [paths.admin.courses, 'Courses'],
   [paths.admin.jobs, 'Job Postings'],
+  // One lead's page (/admin/leads/<id>) before the list, whose entry would also match it.
+  [paths.admin.lead(''), 'Lead'],
   [paths.admin.leads, 'Leads'],
   [paths.admin.applications, 'Applications'],
   [paths.admin.settings, 'Settings'],
@@ -56,7 +58,8 @@ function DocumentTitle() {
   const { pathname } = useLocation();
   const adminTitle = useAdminTitle();
   useEffect(() => {
-    const page = PAGE_TITLES.find(([path]) => pathname === path || pathname.startsWith(`${path}/`))?.[1] ?? 'Dashboard';
+    // A path ending in "/" names only the pages below it.
+    const page = PAGE_TITLES.find(([path]) => pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`))?.[1] ?? 'Dashboard';
     const previous = document.title;
     document.title = `${page} · ${adminTitle}`;
     return () => {

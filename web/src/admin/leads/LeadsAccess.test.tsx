@@ -28,7 +28,7 @@ describe('access to the leads inbox', () => {
   });
 
   /** The whole admin app at /admin/leads, against a fake server whose `me` is an account of this role. */
-  function openInbox(role: Role) {
+  function openInbox(role: Role, route = '/admin/leads') {
     localStorage.setItem('adminToken', 'tok');
     const operations: string[] = [];
     vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
@@ -39,11 +39,13 @@ describe('access to the leads inbox', () => {
           ? { me: user(role) }
           : operationName === 'AdminLeads'
             ? { leads: { __typename: 'LeadConnection', totalCount: 0, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, edges: [] } }
-            : null;
+            : operationName === 'AdminLeadPage'
+              ? { lead: null }
+              : null;
       return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     render(
-      <MemoryRouter initialEntries={['/admin/leads']}>
+      <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path="/admin/*" element={<AdminApp />} />
         </Routes>
@@ -58,6 +60,13 @@ describe('access to the leads inbox', () => {
     expect(await screen.findByText(/^No leads yet\./)).toBeTruthy();
     expect(operations).toContain('AdminLeads');
     expect(document.title).toMatch(/^Leads · /);
+  });
+
+  it('opens one lead’s page for an EDITOR, titled Lead', async () => {
+    openInbox('EDITOR', '/admin/leads/lead-1');
+    // The fake server knows no lead: the page says so.
+    expect(await screen.findByText('Lead not found')).toBeTruthy();
+    expect(document.title).toMatch(/^Lead · /);
   });
 
   it('sends a USER account to the login page without asking for leads', async () => {
