@@ -120,6 +120,8 @@ describe('one lead', () => {
     const details = screen.getByRole('region', { name: 'Details' });
     expect(details.textContent).toContain('Google · diwali-offer');
     expect(details.textContent).toContain('+91 98765 43210 · WhatsApp is fine');
+    // The page and button of the latest enquiry (a joined enquiry brings its own), by the course's name.
+    await waitFor(() => expect(details.textContent).toContain('Latest enquiry fromData Science and AI-ML page · Download Syllabus · asked for the syllabus'));
 
     const timeline = screen.getByRole('list', { name: 'Timeline, newest first' });
     const items = within(timeline).getAllByRole('listitem');

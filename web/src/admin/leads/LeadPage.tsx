@@ -238,7 +238,7 @@ function LeadWork({ lead, back, reload }: { lead: Lead; back: ReactNode; reload:
                   {[lead.designation, experienceLabel(lead.experience)].filter(Boolean).join(' · ')}
                 </Detail>
                 <Detail label="Source">{[LEAD_SOURCE_LABELS[lead.source], lead.campaign].filter(Boolean).join(' · ')}</Detail>
-                <Detail label="First page">
+                <Detail label="Latest enquiry from">
                   {sourceLabel(lead.sourcePage, lead.sourceButton, courses)}
                   {lead.wantsSyllabus && ' · asked for the syllabus'}
                 </Detail>
