@@ -2,7 +2,7 @@
 // answer ever carries a stack trace or an unmasked internal error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/http/app.js';
-import { LIMITS, MESSAGES } from '../src/services/validation.js';
+import { LIMITS, MESSAGES, toSaneDate } from '../src/services/validation.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { takeConsoleErrors } from './helpers/fail-on-console-error.js';
 
@@ -119,6 +119,22 @@ const without = <T extends object, K extends keyof T>(obj: T, key: K): Omit<T, K
 };
 
 // ---- Required fields and the SPEC's messages ----
+
+describe('dates: ISO 8601 only', () => {
+  it.each(['2026-11-27', '2026-11-27T10:30', '2026-11-27T10:30:00.000Z', '2026-11-27T16:00:00+05:30', '2026-11-27 10:30'])('reads %s', (text) => {
+    expect(toSaneDate(text)).toBeInstanceOf(Date);
+  });
+
+  // Date's own parser reads "tomorrow at 5" as 1 May 2001 and "2026-02-31" as 3 March: neither is what was meant.
+  it.each(['tomorrow at 5', 'Fri Nov 27 2026', '27/11/2026', '2026-02-31', '2026-13-01', '', '   ', '-200000-01-01'])('refuses %j', (text) => {
+    expect(toSaneDate(text)).toBeNull();
+  });
+
+  it('refuses loose text in the DateTime scalar with its message, before any service runs', async () => {
+    const res = await gql('query ($from: DateTime) { leads(from: $from, first: 1) { totalCount } }', { from: 'tomorrow at 5' });
+    expect(res.errors?.[0]?.message).toMatch(/DateTime must be an ISO 8601 date string/);
+  });
+});
 
 describe('job posts: required fields', () => {
   it.each(REQUIRED_JOB_FIELDS)('REST create without %s -> 400 "Please fill out all required fields"', async (field) => {

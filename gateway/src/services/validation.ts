@@ -40,11 +40,28 @@ function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.output<T> 
 }
 
 /**
- * A date given as text or a timestamp that a person could mean (years 1000 to 9999), or null: JavaScript accepts
+ * ISO 8601 as APIs send it: a day ("2026-11-27"), or a day and time with optional seconds, fraction and zone
+ * ("2026-11-27T10:30", "2026-11-27T10:30:00.000Z", "...+05:30"). Anything else is refused rather than handed to
+ * Date's lenient parser, which reads "tomorrow at 5" as 1 May 2001.
+ */
+const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/** ISO 8601 text whose day exists: Date would roll "2026-02-31" over to 3 March. */
+function isIsoDay(text: string): boolean {
+  const m = ISO_8601.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
+}
+
+/**
+ * A date given as ISO 8601 text or a timestamp that a person could mean (years 1000 to 9999), or null: JavaScript accepts
  * dates such as -200000-01-01 that PostgreSQL cannot compare with.
  */
 export function toSaneDate(value: unknown): Date | null {
-  const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+  const date =
+    typeof value === 'string' ? (isIsoDay(value.trim()) ? new Date(value.trim()) : null) : typeof value === 'number' && Number.isFinite(value) ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return null;
   const year = date.getUTCFullYear();
   return year >= 1000 && year <= 9999 ? date : null;
