@@ -80,7 +80,7 @@ function lead(overrides: Partial<AdminLeadDetailFragment> = {}): AdminLeadDetail
     enquiryCount: 2,
     source: 'GOOGLE',
     campaign: 'diwali-offer',
-    assignee: { id: 'admin-1', name: 'Asha Admin' },
+    assignee: { id: 'admin-1', name: 'Asha Admin', role: 'ADMIN' },
     nextFollowUpAt: null,
     nextFollowUpNote: '',
     followUpView: null,
@@ -266,7 +266,7 @@ describe('one lead', () => {
   });
 
   it('lets an editor read but not change another counsellor’s lead, and says so', async () => {
-    renderLead(server(lead({ assignee: { id: 'admin-1', name: 'Asha Admin' }, nextFollowUpAt: '2099-01-01T04:30:00.000Z' })), { session: testSession({ user: EDITOR }) });
+    renderLead(server(lead({ assignee: { id: 'admin-1', name: 'Asha Admin', role: 'ADMIN' }, nextFollowUpAt: '2099-01-01T04:30:00.000Z' })), { session: testSession({ user: EDITOR }) });
     expect(await screen.findByText('This lead belongs to another counsellor')).toBeTruthy();
     expect(screen.getByText(/Asha Admin works this lead/)).toBeTruthy();
     const work = screen.getByRole('region', { name: 'Work this lead' });
@@ -278,6 +278,14 @@ describe('one lead', () => {
     expect(screen.queryByRole('region', { name: 'Merge a duplicate' })).toBeNull();
     // The timeline is still there to read.
     expect(screen.getByRole('list', { name: 'Timeline, newest first' })).toBeTruthy();
+  });
+
+  it('lets an editor work a lead whose counsellor is no longer staff (it counts as unassigned)', async () => {
+    renderLead(server(lead({ assignee: { id: 'former-3', name: 'Former Counsellor', role: 'USER' } })), { session: testSession({ user: EDITOR }) });
+    const work = await screen.findByRole('region', { name: 'Work this lead' });
+    expect(screen.queryByText('This lead belongs to another counsellor')).toBeNull();
+    expect((within(work).getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).disabled).toBe(false);
+    expect(within(work).getByRole('button', { name: 'Take this lead' })).toBeTruthy();
   });
 
   it('lets an editor take an unassigned lead (only to themselves), and shows the server’s refusal', async () => {

@@ -14,7 +14,7 @@ import { paths } from '../../routes';
 import { graphql } from '../gql';
 import type { AdminLeadDetailFragment, FollowUpOutcome, LeadStatus } from '../gql/graphql';
 import { LoadFailure, Loading } from '../common/LoadState';
-import { useAdminUser } from '../session/AdminSession';
+import { STAFF_ROLES, useAdminUser } from '../session/AdminSession';
 import { sourceLabel } from './leadDisplay';
 import { experienceLabel, LEAD_SOURCE_LABELS, LEAD_STATUS_COLORS, LEAD_STATUS_LABELS, LEAD_STATUSES, receivedAt } from './leadFilters';
 import { FOLLOW_UP_OUTCOME_LABELS, FOLLOW_UP_OUTCOMES, LeadTimeline } from './LeadTimeline';
@@ -189,8 +189,10 @@ function LeadWork({ lead, back, reload }: { lead: Lead; back: ReactNode; reload:
   const viewer = useAdminUser();
   const courses = useLeadCourses();
   const isAdmin = viewer.role === 'ADMIN';
-  // The permission table (lead:work): an editor works leads that are theirs or nobody's.
-  const canWork = isAdmin || !lead.assignee || lead.assignee.id === viewer.id;
+  // The permission table (lead:work): an editor works leads that are theirs or nobody's; a counsellor who is no longer
+  // staff counts as nobody (the server says the same).
+  const heldByStaff = lead.assignee !== null && lead.assignee !== undefined && STAFF_ROLES.includes(lead.assignee.role);
+  const canWork = isAdmin || !heldByStaff || lead.assignee!.id === viewer.id;
 
   return (
     <Stack gap="md">
@@ -247,7 +249,7 @@ function LeadWork({ lead, back, reload }: { lead: Lead; back: ReactNode; reload:
             <Section title="Work this lead">
               <Stack gap="md">
                 <StatusControl lead={lead} reload={reload} disabled={!canWork} />
-                <AssignControl lead={lead} reload={reload} disabled={!canWork} viewerId={viewer.id} isAdmin={isAdmin} />
+                <AssignControl lead={lead} reload={reload} disabled={!canWork} viewerId={viewer.id} isAdmin={isAdmin} heldByStaff={heldByStaff} />
               </Stack>
             </Section>
             <Section title="Next follow-up">
@@ -308,7 +310,7 @@ function StatusControl({ lead, disabled, reload }: { lead: Lead; disabled: boole
   );
 }
 
-function AssignControl({ lead, disabled, viewerId, isAdmin, reload }: { lead: Lead; disabled: boolean; viewerId: string; isAdmin: boolean; reload: () => void }) {
+function AssignControl({ lead, disabled, viewerId, isAdmin, heldByStaff, reload }: { lead: Lead; disabled: boolean; viewerId: string; isAdmin: boolean; heldByStaff: boolean; reload: () => void }) {
   const counsellors = useCounsellors();
   const [{ fetching }, assign] = useMutation(AssignMutation);
   const [problem, setProblem] = useState<string | null>(null);
@@ -335,7 +337,7 @@ function AssignControl({ lead, disabled, viewerId, isAdmin, reload }: { lead: Le
     <Stack gap={6}>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <NativeSelect label="Counsellor" data={options} value={current} disabled={disabled || fetching} onChange={(e) => void change(e.currentTarget.value)} style={{ flex: '1 1 200px', minWidth: 0 }} />
-        {!lead.assignee && !disabled && (
+        {!heldByStaff && !disabled && (
           <Button variant="light" onClick={() => void change(viewerId)} loading={fetching}>
             Take this lead
           </Button>

@@ -27,7 +27,7 @@ function lead(overrides: Partial<AdminLeadFragment> = {}): AdminLeadFragment & {
     submissions: 2,
     source: 'GOOGLE',
     campaign: 'diwali-offer',
-    assignee: { id: 'admin-1', name: 'Asha Admin' },
+    assignee: { id: 'admin-1', name: 'Asha Admin', role: 'ADMIN' },
     nextFollowUpAt: null,
     nextFollowUpNote: '',
     followUpView: null,

@@ -80,6 +80,7 @@ graphql(`
     assignee {
       id
       name
+      role
     }
     nextFollowUpAt
     nextFollowUpNote
