@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadSource, LeadStatus } from '../src/generated/prisma/enums.js';
 import { dashboardBuckets, leadDashboard } from '../src/services/lead-dashboard.js';
+import { createQueryMemo } from '../src/cache/query-memo.js';
 import type { ServiceContext } from '../src/services/context.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
@@ -119,6 +120,45 @@ describe('leadDashboard counts', () => {
 });
 
 const FOLLOW_UPS = `query { leadDashboard(range: WEEK) { range buckets { label } followUps { counsellor { id name } dueToday overdue } placementFunnel { stage count } } }`;
+
+describe('remembered figures (decision 022)', () => {
+  const remembering = (id: string) => ({ ...asViewer(id, 'ADMIN'), memo: createQueryMemo() });
+  const total = (d: Awaited<ReturnType<typeof leadDashboard>>) => d.statusFunnel.reduce((a, s) => a + s.count, 0);
+
+  it('answers a second read from memory, and reads afresh after any write to the leads, even one this process did not make', async () => {
+    const ctx = remembering('memo-admin');
+    const first = await leadDashboard(ctx, 'WEEK', NOW);
+    expect(await leadDashboard(ctx, 'WEEK', NOW)).toBe(first);
+    // A write straight to the database, as another gateway process's would be: the trigger moves the version on.
+    await lead('2026-11-24T05:00:00Z', { course: 'machine-learning' });
+    const after = await leadDashboard(ctx, 'WEEK', NOW);
+    expect(after).not.toBe(first);
+    expect(total(after)).toBe(total(first) + 1);
+    // A status change (an UPDATE) and a deletion count as writes too.
+    const changed = await lead('2026-11-24T05:10:00Z');
+    const beforeUpdate = await leadDashboard(ctx, 'WEEK', NOW);
+    await t.db.prisma.lead.update({ where: { id: changed.id }, data: { status: 'ENROLLED' } });
+    const updated = await leadDashboard(ctx, 'WEEK', NOW);
+    expect(updated.statusFunnel.find((s) => s.status === 'ENROLLED')!.count).toBe(beforeUpdate.statusFunnel.find((s) => s.status === 'ENROLLED')!.count + 1);
+    await t.db.prisma.lead.delete({ where: { id: changed.id } });
+    expect(total(await leadDashboard(ctx, 'WEEK', NOW))).toBe(total(updated) - 1);
+  });
+
+  it('reads afresh a minute later without any write (a follow-up becomes overdue as time passes)', async () => {
+    const ctx = remembering('memo-admin-2');
+    const first = await leadDashboard(ctx, 'WEEK', NOW);
+    expect(await leadDashboard(ctx, 'WEEK', new Date(NOW.getTime() + 30_000))).toBe(first);
+    expect(await leadDashboard(ctx, 'WEEK', new Date(NOW.getTime() + 60_000))).not.toBe(first);
+  });
+
+  it('keeps an editor\'s figures apart from an administrator\'s (their follow-up rows differ)', async () => {
+    const memo = createQueryMemo();
+    const admin = await leadDashboard({ ...asViewer('memo-admin-3', 'ADMIN'), memo }, 'WEEK', NOW);
+    const editor = await leadDashboard({ ...asViewer('memo-editor', 'EDITOR'), memo }, 'WEEK', NOW);
+    expect(editor).not.toBe(admin);
+    expect(editor.followUps.every((f) => f.counsellor.id === 'memo-editor')).toBe(true);
+  });
+});
 
 describe('leadDashboard through GraphQL', () => {
   it('follow-ups due today and overdue of open leads per counsellor; an EDITOR gets only their own row', async () => {

@@ -141,8 +141,17 @@ async function followUpsPerCounsellor(ctx: Pick<ServiceContext, 'prisma'>, viewe
 }
 
 /** The dashboard's lead figures for `range`, at `now` (the tests pass a fixed clock). Staff (lead:read). */
-export async function leadDashboard(ctx: Pick<ServiceContext, 'prisma' | 'viewer'>, range: DashboardRange, now: Date = new Date()) {
+export async function leadDashboard(ctx: Pick<ServiceContext, 'prisma' | 'viewer' | 'memo'>, range: DashboardRange, now: Date = new Date()) {
   const viewer = authorize(ctx.viewer, 'lead:read');
+  if (!ctx.memo) return computeLeadDashboard(ctx, viewer, range, now);
+  // Remembered per version of the counted tables (a trigger counts every write, from any process: decision 022) and
+  // per minute (a follow-up becomes overdue as time passes, without a write), for each range and whose follow-ups.
+  const version = (await ctx.prisma.leadFiguresVersion.findUnique({ where: { id: 1 }, select: { version: true } }))?.version ?? 0n;
+  const scope = viewer.role === 'ADMIN' ? 'all' : viewer.id;
+  return ctx.memo.get(`lead-dashboard:${range}:${scope}:${Math.floor(now.getTime() / 60_000)}:${version}`, () => computeLeadDashboard(ctx, viewer, range, now));
+}
+
+async function computeLeadDashboard(ctx: Pick<ServiceContext, 'prisma' | 'viewer'>, viewer: { id: string; role: string }, range: DashboardRange, now: Date) {
   const buckets = dashboardBuckets(range, now);
   const from = buckets[0]!.start;
   const to = buckets.at(-1)!.end;
