@@ -52,9 +52,9 @@ const CHUNK_GROUPS = [
   { name: 'widgets', test: /src[\\/]components[\\/](Modal|modal|carousel[\\/](?!SwiperTrack)|reducedMotion)/, priority: 3 },
   { name: 'marketing', test: /src[\\/](marketing[\\/](MarketingLayout|leads[\\/]|cta[\\/])|content[\\/](shared|types)\.ts|api[\\/]errors)/, priority: 2 },
   { name: 'course', test: /src[\\/]marketing[\\/]course[\\/](?!pages[\\/])/, priority: 1 },
-  // The admin area (loaded only at /admin) in two files that download together: Mantine, and the admin's own code.
-  // As one file it was 550 kB (minified, 160 kB gzipped) and Vite warned of chunks over 500 kB at every build; the
-  // limit stays at Vite's 500 kB, so a public file that grows that large is still reported (README, "Building").
+  // The admin area (loaded only at /admin): Mantine in a file of its own, the admin's layout and dashboard, and each
+  // other page in its own file (lazy in src/admin/AdminApp.tsx). As one file it was 550 kB (minified, 160 kB gzipped)
+  // and Vite warned of chunks over 500 kB; the limit stays at Vite's 500 kB, so any file that large is still reported.
   // @mantine/charts is not in it: it stays with recharts in the dashboard's own on-demand file (admin/dashboard).
   { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!charts[\\/])/, priority: 1 },
 ];

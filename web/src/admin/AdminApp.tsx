@@ -5,30 +5,35 @@ import '@mantine/notifications/styles.css';
 import './admin.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../routes';
 import { useAdminTitle } from './brand';
 import { DashboardPage } from './dashboard/DashboardPage';
-import { CourseEditorPage } from './courses/CourseEditorPage';
-import { CoursesPage } from './courses/CoursesPage';
-import { JobPostingsPage } from './jobs/JobPostingsPage';
 import { AdminLayout } from './layout/AdminLayout';
-import { LeadsPage } from './leads/LeadsPage';
-import { LeadPage } from './leads/LeadPage';
-import { ApplicationsPage } from './applications/ApplicationsPage';
 import { LoginPage } from './login/LoginPage';
 import { RegisterPage } from './login/RegisterPage';
 import { AdminSessionProvider } from './session/AdminSession';
 import { RequireSignedIn, RequireSignedOut } from './session/guards';
-import { SettingsPage } from './settings/SettingsPage';
-import { AddStoryPage, EditStoryPage } from './stories/StoryFormPage';
-import { SuccessStoriesPage } from './stories/SuccessStoriesPage';
 import { adminCssVariablesResolver, adminTheme } from './theme';
-import { UsersPage } from './users/UsersPage';
-import { AuditLogPage } from './audit/AuditLogPage';
-import { TrashPage } from './trash/TrashPage';
-import { OutboxPage } from './outbox/OutboxPage';
+
+// Each page but the dashboard (the first page after signing in) is a file of its own, fetched when it is first opened
+// (the layout's Suspense shows a loader meanwhile): as one file the admin area was over Vite's 500 kB warning, and a
+// counsellor opening the leads need not download the course editor's form or the pipeline.
+const CourseEditorPage = lazy(() => import('./courses/CourseEditorPage').then((m) => ({ default: m.CourseEditorPage })));
+const CoursesPage = lazy(() => import('./courses/CoursesPage').then((m) => ({ default: m.CoursesPage })));
+const JobPostingsPage = lazy(() => import('./jobs/JobPostingsPage').then((m) => ({ default: m.JobPostingsPage })));
+const LeadsPage = lazy(() => import('./leads/LeadsPage').then((m) => ({ default: m.LeadsPage })));
+const LeadPage = lazy(() => import('./leads/LeadPage').then((m) => ({ default: m.LeadPage })));
+const ApplicationsPage = lazy(() => import('./applications/ApplicationsPage').then((m) => ({ default: m.ApplicationsPage })));
+const SettingsPage = lazy(() => import('./settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const SuccessStoriesPage = lazy(() => import('./stories/SuccessStoriesPage').then((m) => ({ default: m.SuccessStoriesPage })));
+const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })));
+const AuditLogPage = lazy(() => import('./audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
+const TrashPage = lazy(() => import('./trash/TrashPage').then((m) => ({ default: m.TrashPage })));
+const OutboxPage = lazy(() => import('./outbox/OutboxPage').then((m) => ({ default: m.OutboxPage })));
+const AddStoryPage = lazy(() => import('./stories/StoryFormPage').then((m) => ({ default: m.AddStoryPage })));
+const EditStoryPage = lazy(() => import('./stories/StoryFormPage').then((m) => ({ default: m.EditStoryPage })));
 
 /** A path of the routes table, relative to /admin (the admin routes are nested under /admin/*). */
 function relative(path: string): string {

@@ -2,7 +2,7 @@
 // Menu/Close toggle shows the sidebar, and following a link closes it again.
 import { AppShell, Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ChangePasswordModal } from '../account/ChangePasswordModal';
 import { NotificationsModal } from '../account/NotificationsModal';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import type { Role } from '../gql/graphql';
 import { paths } from '../../routes';
 import { useAdminTitle } from '../brand';
 import { useAdminSession, useAdminUser } from '../session/AdminSession';
+import { Loading } from '../common/LoadState';
 
 interface NavItem {
   to: string;
@@ -161,7 +162,10 @@ export function AdminLayout() {
       <NotificationsModal opened={editingNotifications} onClose={() => setEditingNotifications(false)} />
       <AppShell.Main data-admin-main>
         <Box maw={1200} mx="auto">
-          <Outlet />
+          {/* The pages are fetched when first opened (AdminApp): the navigation stays while one loads. */}
+          <Suspense fallback={<Loading label="Loading the page" />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </AppShell.Main>
     </AppShell>

@@ -1,0 +1,35 @@
+// The browser build's files (npm test builds the web app first): no file passes Vite's 500 kB warning, and the admin
+// area's pages are files of their own, fetched when opened, not part of what /admin loads first.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const clientDir = path.resolve(import.meta.dirname, '../../web/dist/client');
+const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+const built = existsSync(manifestFile);
+if (!built && process.env.CI) throw new Error('web/dist is not built: run `npm run build --workspace web` (npm test does it first)');
+
+type Chunk = { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+
+describe.skipIf(!built)('the browser build', () => {
+  const manifest = built ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>) : {};
+
+  it('has no script file over 500 kB (minified), the size Vite warns about', () => {
+    const scripts = Object.values(manifest).filter((c) => c.file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    const large = scripts.map((c) => ({ file: c.file, kB: statSync(path.join(clientDir, c.file)).size / 1000 })).filter((f) => f.kB > 500);
+    expect(large).toEqual([]);
+  });
+
+  it('loads each admin page but the dashboard on demand, and none of them with the admin area itself', () => {
+    const admin = manifest['src/admin/adminRouter.tsx']!;
+    const pages = ['src/admin/courses/CourseEditorPage.tsx', 'src/admin/leads/LeadsPage.tsx', 'src/admin/leads/LeadPage.tsx', 'src/admin/applications/ApplicationsPage.tsx', 'src/admin/settings/SettingsPage.tsx'];
+    for (const page of pages) {
+      expect(admin.dynamicImports, page).toContain(page);
+      expect(manifest[page]?.isDynamicEntry, page).toBe(true);
+    }
+    // What /admin downloads first (the admin file and the files it imports) holds none of those pages.
+    const first = [admin.file, ...(admin.imports ?? []).map((key) => manifest[key]!.file)];
+    for (const page of pages) expect(first).not.toContain(manifest[page]!.file);
+  });
+});
