@@ -314,9 +314,10 @@ describe('counsellors told by mail', () => {
     const enquiryMails = (await mailsTo(id)).filter((m) => m.kind === 'lead.enquiry');
     expect(enquiryMails.map((m) => m.to).sort()).toEqual(await emails([a.id, b.id]));
     const mail = await t.db.prisma.outboxMail.findUniqueOrThrow({ where: { id: enquiryMails[0]!.mailId } });
-    expect(mail.subject).toBe('New enquiry on a lead: Learning centre (any course)');
+    // The subject names what was asked now; the body names the lead's first course too.
+    expect(mail.subject).toBe('New enquiry on a lead: Digital Marketing');
     expect(mail.text).toContain('(2 in all)');
-    expect(mail.text).toContain('this enquiry: Digital Marketing');
+    expect(mail.text).toContain('Course: Learning centre (any course) (this enquiry: Digital Marketing)');
   });
 
   it('mails every staff user about an enquiry on a lead whose counsellor is no longer staff', async () => {

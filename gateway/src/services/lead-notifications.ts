@@ -70,11 +70,14 @@ export async function notifyLeadCounsellors(tx: Tx, notice: LeadNotification): P
   });
   if (recipients.length === 0) return [];
 
-  const label = (await tx.course.findUnique({ where: { slug: lead.course }, select: { label: true } }))?.label;
-  const courseName = leadCourseName(lead.course, label ? new Map([[lead.course, label]]) : undefined);
   const enquiry = lead.submissionLog[0];
+  const slugs = [...new Set([lead.course, enquiry?.course].filter((c): c is string => !!c))];
+  const labels = new Map((await tx.course.findMany({ where: { slug: { in: slugs } }, select: { slug: true, label: true } })).map((c) => [c.slug, c.label]));
+  const courseName = leadCourseName(lead.course, labels);
+  // A joined enquiry may be about another course than the lead's first: its subject names what was asked now.
+  const enquiryCourseName = enquiry?.course ? leadCourseName(enquiry.course, labels) : courseName;
   const subject =
-    notice.kind === 'new-lead' ? `New lead: ${courseName}` : notice.kind === 'enquiry' ? `New enquiry on a lead: ${courseName}` : `A lead was given to you: ${courseName}`;
+    notice.kind === 'new-lead' ? `New lead: ${courseName}` : notice.kind === 'enquiry' ? `New enquiry on a lead: ${enquiryCourseName}` : `A lead was given to you: ${courseName}`;
   const opening =
     notice.kind === 'new-lead'
       ? assignee
@@ -88,7 +91,7 @@ export async function notifyLeadCounsellors(tx: Tx, notice: LeadNotification): P
     opening,
     '',
     `Name: ${lead.name}`,
-    `Course: ${courseName}${enquiry && enquiry.course && enquiry.course !== lead.course ? ` (this enquiry: ${leadCourseName(enquiry.course)})` : ''}`,
+    `Course: ${courseName}${enquiry && enquiry.course && enquiry.course !== lead.course ? ` (this enquiry: ${enquiryCourseName})` : ''}`,
     `Phone: ${lead.phone}${lead.whatsapp ? ' (WhatsApp is fine)' : ''}`,
     `E-mail: ${lead.email}`,
     `Source: ${SOURCE_WORDS[lead.source] ?? lead.source}${campaign ? `, campaign ${campaign}` : ''}`,
