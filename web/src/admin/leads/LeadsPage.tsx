@@ -287,7 +287,7 @@ export function LeadsPage() {
           <Group gap="sm" wrap="wrap" align="flex-end">
             <TextInput
               label="Search"
-              placeholder="Name, email, phone, notes…"
+              placeholder="Name, email, phone or designation…"
               leftSection={<SearchIcon />}
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
