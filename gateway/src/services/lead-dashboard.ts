@@ -6,7 +6,7 @@ import { LeadSource as LEAD_SOURCES, LeadStatus as LEAD_STATUSES } from '../gene
 import { Prisma } from '../generated/prisma/client.js';
 import { centreToday } from './centre-day.js';
 import type { ServiceContext } from './context.js';
-import { courseLabelsOnce, leadCourseName } from './leads.js';
+import { courseLabelsOnce, LEAD_SOURCE_LABELS, leadCourseName } from './leads.js';
 import { authorize } from './permissions.js';
 import { countApplicationsByStage } from './pipeline.js';
 
@@ -104,19 +104,6 @@ function seriesBy<K extends string>(groups: { counts: number[] }[], keyOf: (grou
   return [...series].map(([key, counts]) => ({ key, counts, total: counts.reduce((a, b) => a + b, 0) })).filter((s) => s.total > 0).sort((a, b) => b.total - a.total || (a.key < b.key ? -1 : 1));
 }
 
-/** A label for each lead source, as the admin shows it. */
-export const LEAD_SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
-  WEBSITE: 'Website',
-  GOOGLE: 'Google',
-  FACEBOOK: 'Facebook',
-  INSTAGRAM: 'Instagram',
-  LINKEDIN: 'LinkedIn',
-  YOUTUBE: 'YouTube',
-  WHATSAPP: 'WhatsApp',
-  EMAIL: 'E-mail',
-  REFERRAL: 'Referral',
-  OTHER: 'Other',
-};
 
 /**
  * Follow-ups of open leads due today and overdue at `now`, per counsellor: every staff member (with zeros) and anyone

@@ -4,7 +4,7 @@
 // entry on the lead's timeline.
 import type { Tx } from './audit.js';
 import { findStaffUser, STAFF_ROLES, type Counsellor } from './lead-assignment.js';
-import { leadCourseName } from './leads.js';
+import { LEAD_SOURCE_LABELS, leadCourseName } from './leads.js';
 import { htmlFromText, queueMail } from './mail.js';
 
 export type LeadNotificationKind = 'new-lead' | 'enquiry' | 'assigned';
@@ -29,19 +29,6 @@ export interface LeadNotification {
   /** Someone not to mail: the staff member who made the change (they know). */
   exceptUserId?: string | null;
 }
-
-const SOURCE_WORDS: Readonly<Record<string, string>> = {
-  WEBSITE: 'Website',
-  GOOGLE: 'Google',
-  FACEBOOK: 'Facebook',
-  INSTAGRAM: 'Instagram',
-  LINKEDIN: 'LinkedIn',
-  YOUTUBE: 'YouTube',
-  WHATSAPP: 'WhatsApp',
-  EMAIL: 'E-mail',
-  REFERRAL: 'Referral',
-  OTHER: 'Other',
-};
 
 /**
  * Queues the notification of a lead's change in the caller's transaction and returns the ids of the mails queued.
@@ -94,7 +81,7 @@ export async function notifyLeadCounsellors(tx: Tx, notice: LeadNotification): P
     `Course: ${courseName}${enquiry && enquiry.course && enquiry.course !== lead.course ? ` (this enquiry: ${enquiryCourseName})` : ''}`,
     `Phone: ${lead.phone}${lead.whatsapp ? ' (WhatsApp is fine)' : ''}`,
     `E-mail: ${lead.email}`,
-    `Source: ${SOURCE_WORDS[lead.source] ?? lead.source}${campaign ? `, campaign ${campaign}` : ''}`,
+    `Source: ${LEAD_SOURCE_LABELS[lead.source]}${campaign ? `, campaign ${campaign}` : ''}`,
     ...(enquiry ? [`Page: ${enquiry.sourcePage || '(not known)'}`, `Button: ${enquiry.sourceButton || '(not known)'}`] : []),
     ...(enquiry?.wantsSyllabus ? ['They asked for the syllabus.'] : []),
     '',

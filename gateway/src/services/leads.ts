@@ -131,6 +131,20 @@ export function leadConsentText(siteName: string): string {
  * are Google; facebook, fb, meta Facebook; instagram, ig; linkedin; youtube, yt; whatsapp, wa; email, newsletter,
  * mail; referral), any other campaign OTHER, no campaign WEBSITE. "google-ads" and "l.facebook.com" are read too.
  */
+/** A label for each lead source, as staff read it (the dashboard, the counsellors' mails). */
+export const LEAD_SOURCE_LABELS: Readonly<Record<LeadSource, string>> = {
+  WEBSITE: 'Website',
+  GOOGLE: 'Google',
+  FACEBOOK: 'Facebook',
+  INSTAGRAM: 'Instagram',
+  LINKEDIN: 'LinkedIn',
+  YOUTUBE: 'YouTube',
+  WHATSAPP: 'WhatsApp',
+  EMAIL: 'E-mail',
+  REFERRAL: 'Referral',
+  OTHER: 'Other',
+};
+
 const SOURCE_WORDS: Readonly<Record<string, LeadSource>> = {
   google: 'GOOGLE',
   adwords: 'GOOGLE',
