@@ -1,48 +1,22 @@
 // Two real gateway processes on one PostgreSQL database, response and page caches on (issue 29, the PostgreSQL leg of
 // "publish reaches every gateway"): B's cached server-rendered course page shows a fee published through A on the next
 // load. PostgreSQL only (PGlite is one process); scripts/test.mjs says when the PostgreSQL leg is skipped.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import type { CourseContent } from '../src/services/course-content.js';
 import { openTestDatabase } from './helpers/app.js';
+import { startGateway as startGatewayProcess } from './helpers/gateway-process.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { username: 'course-proc-admin', password: 'course-proc-admin-password' };
-const running: ChildProcess[] = [];
 let db: Database | undefined;
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
   await db?.close();
 });
 
 /** Starts a gateway (as main.ts runs in production, caches on) on the database; resolves with its URL once it listens. */
-function startGateway(databaseUrl: string): Promise<string> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    JWT_SECRET: 'course-processes-test-secret-long-enough-for-hs256',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    SEED_SAMPLE_DATA: 'false',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.push(child);
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${out}`)));
-  });
+async function startGateway(databaseUrl: string): Promise<string> {
+  const env = { DATABASE_URL: databaseUrl, JWT_SECRET: 'course-processes-test-secret-long-enough-for-hs256', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+  return (await startGatewayProcess(env)).url;
 }
 
 async function graphql<T>(base: string, query: string, variables: Record<string, unknown>, token: string): Promise<T> {

@@ -1,51 +1,22 @@
 // The morning follow-up mail as the gateway runs it (gateway/src/main.ts in processes of their own), on PostgreSQL:
 // two gateways on one database, both waking at FOLLOW_UP_DIGEST_TIME (a few seconds ahead), queue one mail per
 // counsellor between them: one process claims the day's FollowUpDigestRun row, the other finds it taken.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { kolkataDay } from '../src/services/alert-digest.js';
 import { FOLLOW_UP_MAIL_KIND } from '../src/services/follow-up-digest.js';
 import { openTestDatabase } from './helpers/app.js';
+import { spawnGateway, until } from './helpers/gateway-process.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const running: ChildProcess[] = [];
 let db: Database | undefined;
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
   await db?.close();
 });
 
 function startGateway(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'follow-up-process-test-secret-long-enough-for-hs256', SEED_SAMPLE_DATA: 'false', LOG_LEVEL: 'info', JOB_ALERT_DIGEST_TIME: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let out = '';
-  const url = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${out}`)));
-  });
-  url.catch(() => undefined);
-  return { url, log: () => out };
+  return spawnGateway({ JWT_SECRET: 'follow-up-process-test-secret-long-enough-for-hs256', JOB_ALERT_DIGEST_TIME: 'off', ...env });
 }
 
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two gateway processes on one PostgreSQL', () => {
   it('queue one morning follow-up mail per counsellor between them', { timeout: 200_000 }, async () => {

@@ -1,56 +1,28 @@
 // The daily job-alert digest as the gateway runs it (gateway/src/main.ts in processes of their own), on PostgreSQL:
 // two gateways on one database, both waking at the configured moment (JOB_ALERT_DIGEST_TIME, a few seconds ahead),
 // send one digest per alert between them: one process claims the day's DigestRun row, the other finds it taken.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { kolkataDay } from '../src/services/alert-digest.js';
 import { unsubscribeTokenOf } from '../src/services/alerts.js';
 import { openTestDatabase } from './helpers/app.js';
+import { spawnGateway, until } from './helpers/gateway-process.js';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const JWT_SECRET = 'job-alert-process-test-secret-long-enough-for-hs256';
-const running: ChildProcess[] = [];
 let db: Database | undefined;
 let smtp: TestSmtpServer | undefined;
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
   await smtp?.close();
   await db?.close();
 });
 
 function startGateway(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET, SEED_SAMPLE_DATA: 'false', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let out = '';
-  const url = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${out}`)));
-  });
-  url.catch(() => undefined);
-  return { url, log: () => out, pid: child.pid };
+  const gateway = spawnGateway({ JWT_SECRET, ...env });
+  return { ...gateway, pid: gateway.child.pid };
 }
 
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two gateway processes on one PostgreSQL', () => {
   it('send one daily digest per alert between them', { timeout: 200_000 }, async () => {

@@ -2,14 +2,13 @@
 // number or e-mail of an open lead within the duplicate window joins it; a new lead's source from utm_source; new
 // leads given out by the assignment rule (round robin counted in the database, by course, demoted counsellors
 // skipped); counsellors mailed through the outbox with a link to the lead, each mail a MAIL entry of its timeline.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import type { LeadAssignmentRule } from '../src/generated/prisma/enums.js';
 import { leadConsentText, leadSourceOf } from '../src/services/leads.js';
 import { DEFAULT_SITE_SETTINGS } from '../src/services/settings.js';
 import { openTestDatabase, startTestApp, type TestApp } from './helpers/app.js';
+import { startGateway as startGatewayProcess } from './helpers/gateway-process.js';
 
 const PUBLIC_URL = 'https://www.learning-centre.example';
 let t: TestApp;
@@ -349,36 +348,9 @@ describe('counsellors told by mail', () => {
 
 // Two real gateway processes on one PostgreSQL database: the round robin's turns and the lead form's hourly limit are
 // counted in the database, so they hold whichever process answers.
-const root = path.resolve(import.meta.dirname, '../..');
-const running: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
-});
-function startGateway(databaseUrl: string): Promise<string> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    JWT_SECRET: 'lead-intake-test-secret-long-enough-for-hs256',
-    ADMIN_USERNAME: 'intake-admin',
-    ADMIN_PASSWORD: 'intake-admin-password',
-    SEED_SAMPLE_DATA: 'false',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.push(child);
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${out}`)));
-  });
+async function startGateway(databaseUrl: string): Promise<string> {
+  const env = { DATABASE_URL: databaseUrl, JWT_SECRET: 'lead-intake-test-secret-long-enough-for-hs256', ADMIN_USERNAME: 'intake-admin', ADMIN_PASSWORD: 'intake-admin-password' };
+  return (await startGatewayProcess(env)).url;
 }
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two gateway processes on one PostgreSQL', () => {

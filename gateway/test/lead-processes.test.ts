@@ -3,50 +3,32 @@
 // processes): enquiries arriving at the same moment through two real gateways on one database. An address's hourly
 // limit counts exactly (10 accepted, the rest refused), two enquiries with one phone number make one lead with two
 // enquiries, and the no-script form's POST and the API share one count.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { LEAD_LIMITS } from '../src/services/leads.js';
 import { openTestDatabase } from './helpers/app.js';
+import { startGateway as startGatewayProcess, stopGateways } from './helpers/gateway-process.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const distDir = path.join(root, 'web/dist');
 const built = existsSync(path.join(distDir, 'server', 'entry-server.js')) && existsSync(path.join(distDir, 'client', '.vite', 'manifest.json'));
 const PUBLIC_URL = 'https://www.lead-processes.example';
-const running: ChildProcess[] = [];
 
-function startGateway(databaseUrl: string): Promise<string> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+async function startGateway(databaseUrl: string): Promise<string> {
+  const env = {
     DATABASE_URL: databaseUrl,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
     JWT_SECRET: 'lead-processes-test-secret-long-enough-for-hs256',
     ADMIN_USERNAME: 'processes-admin',
     ADMIN_PASSWORD: 'processes-admin-password',
-    SEED_SAMPLE_DATA: 'false',
     PUBLIC_URL,
     // Each test's enquiries come from addresses of their own (X-Forwarded-For), as behind the site's proxy.
     TRUST_PROXY: 'true',
     JOB_ALERT_DIGEST_TIME: 'off',
     FOLLOW_UP_DIGEST_TIME: 'off',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.push(child);
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${out}`)));
-  });
+  return (await startGatewayProcess(env)).url;
 }
 
 let n = 0;
@@ -110,7 +92,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('enquiries at the same m
     [first, second] = await Promise.all([startGateway(url), startGateway(url)]);
   }, 120_000);
   afterAll(async () => {
-    for (const child of running) child.kill('SIGKILL');
+    stopGateways();
     await db?.close();
   });
 

@@ -1,7 +1,6 @@
 // The sender as the gateway runs it (gateway/src/main.ts in a process of its own): a malformed SMTP_URL stops the start
 // with a clear message; without SMTP_URL the gateway says once that mail stays queued; and (PostgreSQL) two gateways
 // on one database, woken together by every commit, deliver each of 30 mails exactly once.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,15 +8,14 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { queueMail } from '../src/services/mail.js';
 import { openTestDatabase } from './helpers/app.js';
+import { spawnGateway, stopGateways, until, type GatewayProcess } from './helpers/gateway-process.js';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const running: ChildProcess[] = [];
 const dirs: string[] = [];
 let db: Database | undefined;
 let smtp: TestSmtpServer | undefined;
 afterEach(async () => {
-  for (const child of running.splice(0)) child.kill('SIGKILL');
+  stopGateways();
   await smtp?.close();
   smtp = undefined;
 });
@@ -26,42 +24,12 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-interface Gateway {
-  child: ChildProcess;
-  url: Promise<string>;
-  exited: Promise<number | null>;
-  log: () => string;
-}
 
 /** Starts main.ts with the test's environment plus `env` (a key set to undefined is left out). */
-function startGateway(env: Record<string, string | undefined>): Gateway {
-  const merged: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'mail-process-test-secret-long-enough-for-hs256', SEED_SAMPLE_DATA: 'false', LOG_LEVEL: 'info', ...env };
-  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd: root, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.push(child);
-  let out = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    void exited.then((code) => reject(new Error(`gateway exited with ${code}:\n${out}`)));
-  });
-  url.catch(() => undefined);
-  return { child, url, exited, log: () => out };
+function startGateway(env: Record<string, string | undefined>) {
+  return spawnGateway({ JWT_SECRET: 'mail-process-test-secret-long-enough-for-hs256', ...env });
 }
 
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('configuration', () => {
   it('a malformed SMTP_URL stops the start with a message naming it, never echoing the password', async () => {
@@ -118,7 +86,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two gateway processes o
     // The two logs add up to the 30 mails (each process logs the mails it sent). Which process sent how many depends
     // on scheduling (on a loaded machine one may take them all), so that is not asserted; without the lease the
     // same run sends duplicates, which the checks above refuse.
-    const sentBy = (g: Gateway) => g.log().split('\n').filter((l) => l.includes('"msg":"mail sent"')).length;
+    const sentBy = (g: GatewayProcess) => g.log().split('\n').filter((l) => l.includes('"msg":"mail sent"')).length;
     expect(sentBy(a) + sentBy(b)).toBe(30);
   });
 });

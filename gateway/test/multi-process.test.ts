@@ -1,49 +1,23 @@
 // Two real gateway processes on one PostgreSQL database (PostgreSQL only: PGlite is one process): a job created
 // through A appears in B's anonymous `jobPosts`, its legacy REST list and its remembered counts within moments,
 // although B had those answers cached.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { RESPONSE_CACHE_HEADER } from '../src/cache/graphql-answers.js';
+import { startGateway as startGatewayProcess } from './helpers/gateway-process.js';
 import { openTestDatabase } from './helpers/app.js';
 import sharp from 'sharp';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { username: 'multi-admin', password: 'multi-admin-password' };
-const running: ChildProcess[] = [];
 let db: Database | undefined;
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
   await db?.close();
 });
 
 /** Starts a gateway on the database and resolves with its base URL once it listens. */
-function startGateway(databaseUrl: string): Promise<{ url: string; log: () => string }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    JWT_SECRET: 'multi-process-test-secret-long-enough-for-hs256',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    SEED_SAMPLE_DATA: 'false',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.push(child);
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve({ url: `http://127.0.0.1:${m[1]}`, log: () => out });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}:\n${out}`)));
-  });
+async function startGateway(databaseUrl: string): Promise<{ url: string; log: () => string }> {
+  const env = { DATABASE_URL: databaseUrl, JWT_SECRET: 'multi-process-test-secret-long-enough-for-hs256', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+  return startGatewayProcess(env);
 }
 
 async function graphql<T>(base: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
