@@ -148,7 +148,9 @@ describe('a course’s life on the public site', () => {
     const cards = page.locator('.batch-card');
     await cards.first().waitFor();
     expect(await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')))).toEqual([nextWeek]);
-    expect(await cards.first().locator('.batch-card__title').textContent()).toBe('Weekend batch');
+    // The batch left is marked as the next one, in words on the page.
+    expect(await cards.first().locator('.batch-card__title').textContent()).toBe('Weekend batch Next batch');
+    expect(await cards.first().locator('.batch-card__next').isVisible()).toBe(true);
     // The server's HTML too (what a crawler and a visitor without JavaScript get).
     const html = await (await fetch(`${server.url}/courses/data-engineering`)).text();
     expect(html).toContain(`dateTime="${nextWeek}"`);
