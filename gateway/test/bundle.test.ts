@@ -6,7 +6,7 @@
 // database, migrated by the bundle's own migration engine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -126,6 +126,13 @@ async function journey(base: string): Promise<string> {
 }
 
 describe.runIf(built)('the production bundle', () => {
+  it('holds one GraphQL, from its ES module build (a CommonJS package in the bundle is read through a getter per property)', () => {
+    const code = readdirSync(path.join(root, 'gateway/dist/chunks')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(root, 'gateway/dist/chunks', f), 'utf8')).join('\n');
+    // esbuild names each module it bundles in a comment: graphql's schema module exactly once, and the .mjs one.
+    expect(code.match(/\/\/ node_modules\/graphql\/type\/schema\.m?js/g)).toEqual(['// node_modules/graphql/type/schema.mjs']);
+    expect(code).not.toMatch(/\/\/ node_modules\/@graphql-tools\/executor\/cjs\//);
+  });
+
   it.runIf(process.env.TEST_DB_KIND !== 'postgres')('starts a new embedded database from the template, serves, and finds its data after a restart', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lc-bundle-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -393,3 +393,34 @@ describe('caches', () => {
     }
   });
 });
+
+describe('the remembered figures of the leads list (decision 022)', () => {
+  const LIST = 'query ($search: String) { leads(first: 5, search: $search) { totalCount edges { node { id assignee { id name } } } } }';
+  type List = { leads: { totalCount: number; edges: { node: { id: string; assignee: { id: string; name: string } | null } }[] } };
+  const list = async (search: string) => (await t.gql<List>(LIST, { search }, admin)).data!.leads;
+
+  it('count again after any write to a lead, from this process or another (a row written straight into the database)', async () => {
+    const search = `remembered-${Date.now()}`;
+    expect((await list(search)).totalCount).toBe(0);
+    // Twice: the second answer is the remembered one.
+    expect((await list(search)).totalCount).toBe(0);
+    // As another gateway process would: no announcement, only the database's trigger.
+    const lead = await makeLead({ email: `${search}@example.com` });
+    expect((await list(search)).totalCount).toBe(1);
+    await t.db.prisma.lead.update({ where: { id: lead.id }, data: { email: `moved-${lead.id}@example.com` } });
+    expect((await list(search)).totalCount).toBe(0);
+  });
+
+  it('name the counsellor as they are now, renamed by another process, and still name one who is no longer staff', async () => {
+    const search = `assignee-${Date.now()}`;
+    const counsellor = await t.createUser('EDITOR', { username: `counsellor-${Date.now()}` });
+    await t.db.prisma.user.update({ where: { id: counsellor.id }, data: { name: 'Asha Before' } });
+    await makeLead({ email: `${search}@example.com`, assigneeId: counsellor.id });
+    expect((await list(search)).edges[0]!.node.assignee).toEqual({ id: counsellor.id, name: 'Asha Before' });
+    expect((await list(search)).edges[0]!.node.assignee).toEqual({ id: counsellor.id, name: 'Asha Before' });
+    await t.db.prisma.user.update({ where: { id: counsellor.id }, data: { name: 'Asha After' } });
+    expect((await list(search)).edges[0]!.node.assignee).toEqual({ id: counsellor.id, name: 'Asha After' });
+    await t.db.prisma.user.update({ where: { id: counsellor.id }, data: { role: 'USER' } });
+    expect((await list(search)).edges[0]!.node.assignee).toEqual({ id: counsellor.id, name: 'Asha After' });
+  });
+});

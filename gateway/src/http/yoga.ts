@@ -85,6 +85,7 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
       prisma: deps.prisma,
       auth: deps.auth,
       memo: deps.memo,
+      once: new Map(),
       policy: deps.policy,
       publicUrl: deps.publicUrl,
       clientAddress,

@@ -20,7 +20,7 @@ import {
   type FollowUpCounts,
   type TimelineEntry,
 } from '../services/lead-work.js';
-import { courseLabelsOnce, leadCourseName } from '../services/leads.js';
+import { courseLabelsOnce, leadAssignee, leadCourseName } from '../services/leads.js';
 import { toSafeUser } from '../services/auth.js';
 import { LeadStatus } from '../generated/prisma/enums.js';
 import { UserRef } from './auth.js';
@@ -112,8 +112,11 @@ builder.prismaObjectFields('Lead', (t) => ({
     type: UserRef,
     nullable: true,
     description: 'The counsellor the lead belongs to; null while unassigned.',
-    select: { assignee: { select: { id: true, name: true, email: true, username: true, role: true, createdAt: true } } },
-    resolve: (lead) => (lead.assignee ? toSafeUser(lead.assignee) : null),
+    select: { assigneeId: true },
+    resolve: async (lead, _args, ctx) => {
+      const assignee = await leadAssignee(ctx, lead.assigneeId);
+      return assignee ? toSafeUser(assignee) : null;
+    },
   }),
   nextFollowUpAt: t.expose('nextFollowUpAt', { type: 'DateTime', nullable: true }),
   nextFollowUpNote: t.exposeString('nextFollowUpNote'),

@@ -2,7 +2,7 @@
 import { GraphQLError } from 'graphql';
 import { LeadSource, LeadStatus } from '../generated/prisma/enums.js';
 import { FOLLOW_UP_VIEWS } from '../services/lead-work.js';
-import { authorizeLeadQuery, courseLabelsOnce, deleteLead, LeadInputError, leadCourseName, leadOrderFor, submitLead, updateLead } from '../services/leads.js';
+import { authorizeLeadQuery, countLeads, courseLabelsOnce, deleteLead, LeadInputError, leadCourseName, leadOrderFor, submitLead, updateLead } from '../services/leads.js';
 import { builder } from './builder.js';
 import { withoutNulls } from './jobs.js';
 import { rowConnection, rowTotalCount } from './row-pages.js';
@@ -103,7 +103,7 @@ builder.queryFields((t) => ({
         const orderBy = leadOrderFor(filter);
         return rowConnection('Lead', 'leads', args, ctx, info, {
           read: (query) => ctx.prisma.lead.findMany({ ...query, where, orderBy }),
-          count: () => ctx.prisma.lead.count({ where }),
+          count: () => countLeads(ctx, filter, where),
         });
       },
     },

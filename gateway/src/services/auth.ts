@@ -1,9 +1,9 @@
 // Admin sign-in, access tokens and the current viewer.
-import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { recordAudit } from './audit.js';
 import type { AuthSettings, ServiceContext } from './context.js';
+import { tokenKey } from './token-key.js';
 import { badInput, ServiceError } from './errors.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.js';
 import { can, type Viewer } from './permissions.js';
@@ -49,14 +49,6 @@ export function tokenLifetimeMs(spec: string): number {
   return Number(match[1]) * { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 's' | 'm' | 'h' | 'd'];
 }
 
-const keys = new WeakMap<Uint8Array, KeyObject>();
-/** JWT_SECRET as a key object, made once: given the bytes, jose would import them on every sign and verify. */
-function keyOf(auth: AuthSettings): KeyObject {
-  let key = keys.get(auth.jwtSecret);
-  if (!key) keys.set(auth.jwtSecret, (key = createSecretKey(auth.jwtSecret)));
-  return key;
-}
-
 /** A token for a session that exists (see openSession). */
 export async function issueAccessToken(auth: AuthSettings, user: { id: string; username: string; role: Viewer['role'] }, sessionId: string): Promise<string> {
   return new SignJWT({ role: user.role, username: user.username, sid: sessionId })
@@ -66,7 +58,7 @@ export async function issueAccessToken(auth: AuthSettings, user: { id: string; u
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(auth.jwtExpiresIn)
-    .sign(keyOf(auth));
+    .sign(await tokenKey(auth));
 }
 
 /** Starts a session for a user who has just proved who they are, and answers its token. */
@@ -96,7 +88,7 @@ export async function viewerFromAuthorization(prisma: PrismaClient, auth: AuthSe
   const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
   if (!match) return null;
   try {
-    const { payload } = await jwtVerify(match[1]!, keyOf(auth), {
+    const { payload } = await jwtVerify(match[1]!, await tokenKey(auth), {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],

@@ -29,6 +29,11 @@ export interface ServiceContext {
   clientAddress: string;
   /** Remembered read results (counts), emptied by every change to the public content; absent: nothing remembered. */
   memo?: QueryMemo;
+  /**
+   * Values read at most once while answering one request (the lead figures' version): a GraphQL request gets a new map;
+   * a context without one (a test's, a scheduled job's) reads each time it asks.
+   */
+  once?: Map<string, Promise<unknown>>;
   /** How long deleted rows stay in the trash and entries in the audit log (defaults in trash.ts and audit.ts). */
   policy?: RetentionPolicy;
 }
@@ -36,4 +41,13 @@ export interface ServiceContext {
 export interface RetentionPolicy {
   trashDays: number;
   auditRetentionDays: number;
+}
+
+/** `read()`'s answer, asked for at most once per request (ctx.once); every time where the context has no such map. */
+export function readOnce<T>(ctx: Pick<ServiceContext, 'once'>, key: string, read: () => Promise<T>): Promise<T> {
+  const known = ctx.once?.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const value = read();
+  ctx.once?.set(key, value);
+  return value;
 }

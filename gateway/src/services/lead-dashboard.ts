@@ -6,7 +6,7 @@ import { LeadSource as LEAD_SOURCES, LeadStatus as LEAD_STATUSES } from '../gene
 import { Prisma } from '../generated/prisma/client.js';
 import { centreToday } from './centre-day.js';
 import type { ServiceContext } from './context.js';
-import { courseLabelsOnce, LEAD_SOURCE_LABELS, leadCourseName } from './leads.js';
+import { courseLabelsOnce, LEAD_SOURCE_LABELS, leadCourseName, leadFiguresVersion } from './leads.js';
 import { authorize } from './permissions.js';
 import { countApplicationsByStage } from './pipeline.js';
 
@@ -128,12 +128,12 @@ async function followUpsPerCounsellor(ctx: Pick<ServiceContext, 'prisma'>, viewe
 }
 
 /** The dashboard's lead figures for `range`, at `now` (the tests pass a fixed clock). Staff (lead:read). */
-export async function leadDashboard(ctx: Pick<ServiceContext, 'prisma' | 'viewer' | 'memo'>, range: DashboardRange, now: Date = new Date()) {
+export async function leadDashboard(ctx: Pick<ServiceContext, 'prisma' | 'viewer' | 'memo' | 'once'>, range: DashboardRange, now: Date = new Date()) {
   const viewer = authorize(ctx.viewer, 'lead:read');
   if (!ctx.memo) return computeLeadDashboard(ctx, viewer, range, now);
   // Remembered per version of the counted tables (a trigger counts every write, from any process: decision 022) and
   // per minute (a follow-up becomes overdue as time passes, without a write), for each range and whose follow-ups.
-  const version = (await ctx.prisma.leadFiguresVersion.findUnique({ where: { id: 1 }, select: { version: true } }))?.version ?? 0n;
+  const version = await leadFiguresVersion(ctx);
   const scope = viewer.role === 'ADMIN' ? 'all' : viewer.id;
   return ctx.memo.get(`lead-dashboard:${range}:${scope}:${Math.floor(now.getTime() / 60_000)}:${version}`, () => computeLeadDashboard(ctx, viewer, range, now));
 }

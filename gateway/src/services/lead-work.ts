@@ -9,7 +9,7 @@ import { auditDiff, recordAudit, type Tx } from './audit.js';
 import { nextCentreMidnight } from './centre-day.js';
 import type { ServiceContext } from './context.js';
 import { badInput, notFound, ServiceError } from './errors.js';
-import { findStaffUser } from './lead-assignment.js';
+import { findStaffUser, STAFF_ROLES } from './lead-assignment.js';
 import { OPEN_LEAD_STATUSES } from './lead-dashboard.js';
 import { notifyLeadCounsellors } from './lead-notifications.js';
 import { LEAD_NOT_FOUND } from './leads.js';
@@ -33,8 +33,6 @@ export const MERGE_WITH_ITSELF = 'A lead cannot be merged with itself';
 export const MERGE_TRASHED = 'That lead is in the trash: restore it first';
 export const NOTE_REQUIRED = 'Note is required';
 export const NOTE_TOO_LONG = 'Note must be at most 5000 characters';
-
-const STAFF_ROLES = ['ADMIN', 'EDITOR'] as const;
 
 // ---- Follow-up views ------------------------------------------------------------------------------------------------
 

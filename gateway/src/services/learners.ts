@@ -2,11 +2,12 @@
 // cookie, the learner's own profile and password, forgotten passwords by a one-time link, and deleting the account.
 // Learners are apart from staff: a learner session never yields a staff viewer, and staff never sign in here.
 // Every answer that could tell whether an address has an account is the same for both (sign-up, reset, resend).
-import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { LearnerTokenPurpose } from '../generated/prisma/enums.js';
 import type { AuthSettings, LearnerViewer, ServiceContext } from './context.js';
+import { tokenKey } from './token-key.js';
 import { badInput, ServiceError } from './errors.js';
 import { queueMail } from './mail.js';
 import { anonymiseApplicationsOf } from './applications.js';
@@ -52,13 +53,6 @@ type Ctx = Pick<ServiceContext, 'prisma' | 'auth' | 'clientAddress' | 'learner' 
 
 // ---- Session cookie ------------------------------------------------------------------------------------------------
 
-const keys = new WeakMap<Uint8Array, KeyObject>();
-function keyOf(auth: AuthSettings): KeyObject {
-  let key = keys.get(auth.jwtSecret);
-  if (!key) keys.set(auth.jwtSecret, (key = createSecretKey(auth.jwtSecret)));
-  return key;
-}
-
 /**
  * A script-readable flag set and cleared with the session cookie: it holds nothing secret, and only tells the page's
  * script that asking who is signed in is worth a request (anonymous visitors, most of them, make none).
@@ -86,7 +80,7 @@ export async function openLearnerSession(ctx: Pick<Ctx, 'prisma' | 'auth' | 'cli
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(keyOf(ctx.auth));
+    .sign(await tokenKey(ctx.auth));
   ctx.responseCookies?.push(...sessionCookies(ctx, token, Math.floor(LEARNER_SESSION_MS / 1000)));
 }
 
@@ -105,7 +99,7 @@ export async function learnerFromCookie(prisma: PrismaClient, auth: AuthSettings
   const token = learnerCookieValue(cookieHeader);
   if (!token || token.length > 2000) return null;
   try {
-    const { payload } = await jwtVerify(token, keyOf(auth), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub', 'sid'], clockTolerance: 30 });
+    const { payload } = await jwtVerify(token, await tokenKey(auth), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub', 'sid'], clockTolerance: 30 });
     const sid = payload.sid;
     if (typeof sid !== 'string' || !isPossibleKey(sid) || !payload.sub) return null;
     const session = await prisma.session.findUnique({ where: { id: sid }, select: { learnerId: true, expiresAt: true, revokedAt: true } });
