@@ -2,7 +2,7 @@
 // the lead's timeline, never written over: the latest one is shown above the box). Saved through `updateLead`; the
 // server's refusals are shown in the dialog, which stays open with what was typed. Everything else (counsellor,
 // follow-ups, the whole timeline) is on the lead's own page, linked from here.
-import { Alert, Anchor, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -15,8 +15,7 @@ import { errorField, errorMessage } from '../../api/errors';
 import { sourceLabel } from './leadDisplay';
 import { useLeadCourses } from './useLeadCourses';
 import { experienceLabel, LEAD_STATUS_LABELS, LEAD_STATUSES, receivedAt } from './leadFilters';
-
-export const LEAD_NOTES_MAX = 5000;
+import { NoteField, noteProblem } from './NoteField';
 
 const UpdateLeadMutation = graphql(`
   mutation AdminUpdateLead($id: ID!, $input: LeadUpdateInput!) {
@@ -75,8 +74,9 @@ function LeadEditForm({ lead, onCancel, onSaved, onBusy }: { lead: AdminLeadFrag
     event.preventDefault();
     setAlert(null);
     setNotesError(null);
-    if (notes.length > LEAD_NOTES_MAX) {
-      setNotesError(`Note must be at most ${LEAD_NOTES_MAX} characters`);
+    const problem = noteProblem(notes, { required: false });
+    if (problem) {
+      setNotesError(problem);
       return;
     }
     // Nothing changed and no note: nothing to write (an empty update would still be audited as one).
@@ -159,19 +159,16 @@ function LeadEditForm({ lead, onCancel, onSaved, onBusy }: { lead: AdminLeadFrag
             </Text>
           </div>
         )}
-        <Textarea
+        <NoteField
           label="Add a note"
           description="For staff only: calls, fees discussed. Added to the lead’s timeline; earlier notes stay."
-          autosize
           minRows={4}
-          maxRows={12}
           value={notes}
-          onChange={(e) => {
-            setNotes(e.currentTarget.value);
+          onChange={(value) => {
+            setNotes(value);
             setNotesError(null);
           }}
           error={notesError}
-          maxLength={LEAD_NOTES_MAX}
         />
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Anchor component={Link} to={paths.admin.lead(lead.id)} size="sm">

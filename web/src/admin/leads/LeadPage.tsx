@@ -18,12 +18,12 @@ import { STAFF_ROLES, useAdminUser } from '../session/AdminSession';
 import { sourceLabel } from './leadDisplay';
 import { experienceLabel, LEAD_SOURCE_LABELS, LEAD_STATUS_COLORS, LEAD_STATUS_LABELS, LEAD_STATUSES, receivedAt } from './leadFilters';
 import { FOLLOW_UP_OUTCOME_LABELS, FOLLOW_UP_OUTCOMES, LeadTimeline } from './LeadTimeline';
+import { NOTE_MAX, NoteField, noteProblem } from './NoteField';
 import { followUpWords, fromCentreInputValue, toCentreInputValue } from './leadTime';
 import { useCounsellors } from './LeadViews';
 import { useLeadCourses } from './useLeadCourses';
 import './leads.css';
 
-export const NOTE_MAX = 5000;
 /** The server's words for an editor on another counsellor's lead (permissions.ts, lead:work). */
 export const NOT_YOURS = 'This lead belongs to another counsellor';
 
@@ -121,12 +121,6 @@ export function followUpTimeProblem(value: string, now: Date = new Date()): stri
   return new Date(at).getTime() <= now.getTime() ? 'Choose a follow-up time in the future' : null;
 }
 
-/** A note's problem (the server says the same), or null. */
-export function noteProblem(text: string): string | null {
-  const trimmed = text.trim();
-  if (!trimmed) return 'Note is required';
-  return trimmed.length > NOTE_MAX ? `Note must be at most ${NOTE_MAX} characters` : null;
-}
 
 export function LeadPage() {
   const { id = '' } = useParams();
@@ -510,15 +504,13 @@ function NoteForm({ lead, disabled, reload }: { lead: Lead; disabled: boolean; r
   return (
     <form onSubmit={submit} noValidate aria-label="Add a note">
       <Stack gap="xs">
-        <Textarea
+        <NoteField
           label="Note"
           description="For staff only: calls, fees discussed, what was agreed. Each note is added to the timeline."
-          autosize
           minRows={3}
-          maxRows={12}
           value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
+          onChange={(value) => {
+            setText(value);
             setError(null);
           }}
           error={error}
