@@ -236,30 +236,21 @@ export async function claimDailyDigest(prisma: PrismaClient, day: string, by: st
   return (await prisma.digestRun.findUnique({ where: { day }, select: { id: true } }))?.id ?? null;
 }
 
-export interface DigestSchedule {
-  stop(): Promise<void>;
-}
-
 /**
  * Runs the day's digest once `time` (Asia/Kolkata) has passed, in whichever process claims the day first. Every
  * process wakes at that moment and every few minutes besides (a process started after it, a claim that failed, a
  * clock that jumped). Nothing is scheduled when `time` is null.
  */
-export function startJobAlertSchedule(deps: DigestDeps, time: DigestTime | null): DigestSchedule {
+export function startJobAlertSchedule(deps: DigestDeps, time: DigestTime | null): DailySchedule {
   scheduledTime = time;
   if (!time) {
     log.info('job alerts: no daily digest in this process (JOB_ALERT_DIGEST_TIME=off); staff can run it from /admin');
     return { stop: async () => undefined };
   }
   const by = `schedule (pid ${process.pid})`;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const check = async () => {
-    const now = new Date();
+  log.info(`job alerts: the daily digest runs at ${formatDigestTime(time)} Asia/Kolkata (one process sends it)`);
+  const schedule = startDailyAt(time, 'job alert digest', async (now) => {
     const day = kolkataDay(now);
-    if (now.getTime() < kolkataMoment(day, time).getTime()) return;
     // Most checks find the day's row there: one indexed read.
     const done = await deps.prisma.digestRun.findUnique({ where: { day }, select: { finishedAt: true, startedAt: true } });
     if (done && (done.finishedAt || done.startedAt.getTime() > now.getTime() - STALE_RUN_MS)) return;
@@ -267,8 +258,30 @@ export function startJobAlertSchedule(deps: DigestDeps, time: DigestTime | null)
     if (!runId) return;
     const result = await runUnder(deps, runId);
     log.info({ day, runId, ...result }, `job alert digest for ${day}: ${result.mails} mails`);
+  });
+  return {
+    async stop() {
+      await schedule.stop();
+      scheduledTime = null;
+    },
   };
+}
 
+/** A job run every day by startDailyAt. */
+export interface DailySchedule {
+  stop(): Promise<void>;
+}
+
+/**
+ * Calls `check(now)` in this process once `time` (Asia/Kolkata) has passed each day: at that moment and every few
+ * minutes after it until the next day (a process started after it, a claim that failed, a clock that jumped), one
+ * call at a time. `check` finds out whether the day's run is still to be done and claims it (several processes run
+ * the same schedule). A failure is logged under `label`; the next check tries again. stop() waits for a call under way.
+ */
+export function startDailyAt(time: DigestTime, label: string, check: (now: Date) => Promise<void>): DailySchedule {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
   const schedule = () => {
     if (stopped) return;
     const now = Date.now();
@@ -278,21 +291,20 @@ export function startJobAlertSchedule(deps: DigestDeps, time: DigestTime | null)
     timer.unref();
   };
   const tick = () => {
-    running = check()
-      .catch((err: unknown) => log.error(errorFields(err), 'job alert digest: the daily run failed'))
+    const now = new Date();
+    running = (now.getTime() < kolkataMoment(kolkataDay(now), time).getTime() ? Promise.resolve() : check(now))
+      .catch((err: unknown) => log.error(errorFields(err), `${label}: the daily run failed`))
       .finally(() => {
         running = undefined;
         schedule();
       });
   };
-  log.info(`job alerts: the daily digest runs at ${formatDigestTime(time)} Asia/Kolkata (one process sends it)`);
   tick();
   return {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
-      scheduledTime = null;
     },
   };
 }

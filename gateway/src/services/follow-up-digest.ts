@@ -5,7 +5,7 @@
 // day's FollowUpDigestRun row (its day is the key) sends the mails; the others find it taken.
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { errorFields, log } from '../log.js';
-import { formatDigestTime, kolkataDay, kolkataMoment, type DigestTime } from './alert-digest.js';
+import { formatDigestTime, kolkataDay, startDailyAt, type DailySchedule, type DigestTime } from './alert-digest.js';
 import { nextCentreMidnight } from './centre-day.js';
 import { leadAdminUrl } from './lead-notifications.js';
 import { STAFF_ROLES } from './lead-assignment.js';
@@ -20,8 +20,6 @@ export const FOLLOW_UP_MAIL_KIND = 'lead.follow-ups';
 export const FOLLOW_UPS_LISTED = 50;
 /** A run that started this long ago and never finished (its process died) may be taken over. */
 const STALE_RUN_MS = 3600_000;
-/** Every process looks this often whether the day's run is due (besides waking at the moment itself). */
-const CHECK_EVERY_MS = 5 * 60_000;
 
 export interface FollowUpDigestDeps {
   prisma: PrismaClient;
@@ -129,9 +127,8 @@ export async function runFollowUpDigestOnce(deps: FollowUpDigestDeps, now = new 
   }
 }
 
-export interface FollowUpSchedule {
-  stop(): Promise<void>;
-}
+/** This process's morning schedule. */
+export type FollowUpSchedule = DailySchedule;
 
 /**
  * Sends the day's follow-up mails once `time` (Asia/Kolkata) has passed, in whichever process claims the day first.
@@ -142,44 +139,13 @@ export function startFollowUpDigestSchedule(deps: FollowUpDigestDeps, time: Dige
     log.info('lead follow-ups: no morning mail in this process (FOLLOW_UP_DIGEST_TIME=off)');
     return { stop: async () => undefined };
   }
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const check = async () => {
-    const now = new Date();
+  log.info(`lead follow-ups: the morning mail goes at ${formatDigestTime(time)} Asia/Kolkata (one process sends it)`);
+  return startDailyAt(time, 'follow-up digest', async (now) => {
     const day = kolkataDay(now);
-    if (now.getTime() < kolkataMoment(day, time).getTime()) return;
     // Most checks find the day's row there: one indexed read.
     const done = await deps.prisma.followUpDigestRun.findUnique({ where: { day }, select: { finishedAt: true, startedAt: true } });
     if (done && (done.finishedAt || done.startedAt.getTime() > now.getTime() - STALE_RUN_MS)) return;
     const result = await runFollowUpDigestOnce(deps, now);
     if (result) log.info({ day, ...result }, `lead follow-ups for ${day}: ${result.mails} morning mails`);
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    const now = Date.now();
-    const today = kolkataMoment(kolkataDay(new Date(now)), time).getTime();
-    const next = today > now ? today : kolkataMoment(kolkataDay(new Date(now + 24 * 3600_000)), time).getTime();
-    timer = setTimeout(tick, Math.max(0, Math.min(CHECK_EVERY_MS, next - now)));
-    timer.unref();
-  };
-  const tick = () => {
-    running = check()
-      .catch((err: unknown) => log.error(errorFields(err), 'follow-up digest: the daily run failed'))
-      .finally(() => {
-        running = undefined;
-        schedule();
-      });
-  };
-  log.info(`lead follow-ups: the morning mail goes at ${formatDigestTime(time)} Asia/Kolkata (one process sends it)`);
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  });
 }
