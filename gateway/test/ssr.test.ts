@@ -66,6 +66,19 @@ describe.skipIf(!built)('server-rendered public pages', () => {
   });
   afterAll(() => t?.close());
 
+  it('gives up on a page whose own query never answers (the layout\'s did), after the time limit', async () => {
+    const renderer = (await import(path.join(distDir, 'server', 'entry-server.js'))) as { render: (options: Record<string, unknown>) => Promise<unknown> };
+    // The layout's queries are answered by the app; the job page's never.
+    const fetchGraphQL = async (input: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { query: string };
+      if (/query PortalJobDetail/.test(body.query)) return new Promise<Response>(() => undefined);
+      return t.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: init.body as string });
+    };
+    await expect(renderer.render({ request: new Request(`${ORIGIN}/jobs/${job.id}`), origin: ORIGIN, fetchGraphQL, sanitizeRichText: (html: string) => html, timeoutMs: 500 })).rejects.toThrow(
+      `Server render of /jobs/${job.id} took longer than 500 ms`,
+    );
+  });
+
   it('renders the home page with its jobs, category counts, head and hydration data', async () => {
     const { res, html } = await page(t, '/');
     expect(res.status).toBe(200);
@@ -389,5 +402,17 @@ describe.skipIf(!built)('server-rendered public pages', () => {
       expect(res.status, url).toBe(200);
       expect(meta(html, 'robots'), url).toBe('noindex, follow');
     }
+  });
+});
+
+describe.skipIf(!built)('the server renderer on its own', () => {
+  it('gives up on a render whose data never comes, after its time limit, with the page named', async () => {
+    const renderer = (await import(path.join(distDir, 'server', 'entry-server.js'))) as { render: (options: Record<string, unknown>) => Promise<unknown> };
+    const started = Date.now();
+    const never = () => new Promise<Response>(() => undefined);
+    await expect(renderer.render({ request: new Request('http://x.example/jobs'), origin: ORIGIN, fetchGraphQL: never, sanitizeRichText: (html: string) => html, timeoutMs: 300 })).rejects.toThrow(
+      /Server render of \/jobs took longer than 300 ms/,
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -16,12 +16,6 @@ const CourseSyllabusRoutePage = lazyPage(import.meta.glob('/src/marketing/course
 /** The route of a course's page: any /courses/<name> (the landing page's own route ranks first). */
 export const COURSE_PAGE_ROUTE = 'courses/:course';
 
-/** A route's `handle` when the route only leads elsewhere: the server answers a 301 to `to` (query kept; the browser
- * keeps the #anchor). A course alias is not such a route: the API names its course (course/courseAt.tsx). */
-export interface RedirectHandle {
-  permanentRedirect: string;
-}
-
 const relative = (path: string) => path.replace(/^\//, '');
 
 export const marketingRoutes: RouteObject = {

@@ -6,7 +6,7 @@ import { graphql } from '../gql';
 import type { PortalSiteSettingsQuery } from '../gql/graphql';
 import { DEFAULT_SITE_NAME } from './site';
 
-const SiteSettingsQuery = graphql(`
+export const SiteSettingsQuery = graphql(`
   query PortalSiteSettings {
     siteSettings {
       siteName
