@@ -90,6 +90,10 @@ async function journey(base: string): Promise<string> {
   const first = await graphql<{ jobPosts: { totalCount: number; edges: { node: { title: string } }[] } }>(base, '{ jobPosts(first: 2) { totalCount edges { node { title } } } }');
   expect(first.jobPosts.edges).toHaveLength(2);
   expect(html).toContain(first.jobPosts.edges[0]!.node.title.replace(/&/g, '&amp;'));
+  // GraphQL's guards, bundled with graphql itself: too many aliases refused, no field suggestions.
+  const guarded = async (query: string) => ((await (await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })).json()) as { errors?: { message: string }[] }).errors?.[0]?.message ?? '';
+  expect(await guarded(`{ ${Array.from({ length: 16 }, (_, i) => `a${i}: jobCategoryCounts { count }`).join(' ')} }`)).toMatch(/aliases/i);
+  expect(await guarded('{ jobPost { titl } }')).not.toMatch(/Did you mean/);
   // Full-text search, read through the driver.
   const found = await graphql<{ jobPosts: { totalCount: number } }>(base, '{ jobPosts(first: 5, search: "analyst") { totalCount } }');
   expect(found.jobPosts.totalCount).toBeGreaterThan(0);
