@@ -37,6 +37,9 @@ export interface SafeUser {
   createdAt: Date;
 }
 
+/** The same fields as a Prisma select. */
+export const SAFE_USER_FIELDS = { id: true, name: true, email: true, username: true, role: true, createdAt: true } as const;
+
 export function toSafeUser(user: SafeUser): SafeUser {
   const { id, name, email, username, role, createdAt } = user;
   return { id, name, email, username, role, createdAt };

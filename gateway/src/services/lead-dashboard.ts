@@ -7,6 +7,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import { centreToday } from './centre-day.js';
 import type { ServiceContext } from './context.js';
 import { courseLabelsOnce, LEAD_SOURCE_LABELS, leadCourseName, leadFiguresVersion } from './leads.js';
+import { SAFE_USER_FIELDS } from './auth.js';
 import { authorize } from './permissions.js';
 import { countApplicationsByStage } from './pipeline.js';
 
@@ -121,7 +122,7 @@ async function followUpsPerCounsellor(ctx: Pick<ServiceContext, 'prisma'>, viewe
   const counts = new Map(groups.map((g) => [g.assigneeId, { dueToday: Number(g.dueToday), overdue: Number(g.overdue) }]));
   const users = await ctx.prisma.user.findMany({
     where: viewer.role === 'ADMIN' ? { OR: [{ role: { in: ['ADMIN', 'EDITOR'] } }, { id: { in: [...counts.keys()] } }] } : { id: viewer.id },
-    select: { id: true, name: true, email: true, username: true, role: true, createdAt: true },
+    select: SAFE_USER_FIELDS,
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
   });
   return users.map((counsellor) => ({ counsellor, ...(counts.get(counsellor.id) ?? { dueToday: 0, overdue: 0 }) }));

@@ -9,6 +9,7 @@ import { auditDiff, recordAudit, type Tx } from './audit.js';
 import { nextCentreMidnight } from './centre-day.js';
 import type { ServiceContext } from './context.js';
 import { badInput, notFound, ServiceError } from './errors.js';
+import { SAFE_USER_FIELDS } from './auth.js';
 import { findStaffUser, STAFF_ROLES } from './lead-assignment.js';
 import { OPEN_LEAD_STATUSES } from './lead-dashboard.js';
 import { notifyLeadCounsellors } from './lead-notifications.js';
@@ -86,12 +87,10 @@ export async function followUpCounts(ctx: ServiceContext, assigneeId?: string | 
 
 // ---- Counsellors ----------------------------------------------------------------------------------------------------
 
-const userFields = { id: true, name: true, email: true, username: true, role: true, createdAt: true } as const;
-
 /** The staff users a lead may be assigned to, by name. */
 export function listCounsellors(ctx: ServiceContext) {
   authorize(ctx.viewer, 'lead:read');
-  return ctx.prisma.user.findMany({ where: { role: { in: [...STAFF_ROLES] } }, orderBy: [{ name: 'asc' }, { username: 'asc' }], select: userFields });
+  return ctx.prisma.user.findMany({ where: { role: { in: [...STAFF_ROLES] } }, orderBy: [{ name: 'asc' }, { username: 'asc' }], select: SAFE_USER_FIELDS });
 }
 
 

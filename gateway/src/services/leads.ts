@@ -8,6 +8,7 @@ import type { Tx } from './audit.js';
 import { assignNewLead, STAFF_ROLES } from './lead-assignment.js';
 import { notifyLeadCounsellors } from './lead-notifications.js';
 import { DEFAULT_SITE_SETTINGS } from './settings.js';
+import { SAFE_USER_FIELDS } from './auth.js';
 import { readOnce, type ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
@@ -353,8 +354,7 @@ export async function countLeads(ctx: Pick<ServiceContext, 'prisma' | 'memo' | '
   return ctx.memo.get(`leads.count:${version}:${JSON.stringify(where)}`, () => ctx.prisma.lead.count({ where }));
 }
 
-const ASSIGNEE_FIELDS = { id: true, name: true, email: true, username: true, role: true, createdAt: true } as const;
-type Assignee = Prisma.UserGetPayload<{ select: typeof ASSIGNEE_FIELDS }>;
+type Assignee = Prisma.UserGetPayload<{ select: typeof SAFE_USER_FIELDS }>;
 /**
  * The counsellor a lead is assigned to. Leads are assigned to staff, so the staff (a few dozen users at most) are read
  * once and remembered per version of the lead figures (a write to User makes a new one); someone no longer staff is
@@ -362,9 +362,9 @@ type Assignee = Prisma.UserGetPayload<{ select: typeof ASSIGNEE_FIELDS }>;
  */
 export async function leadAssignee(ctx: Pick<ServiceContext, 'prisma' | 'memo' | 'once'>, assigneeId: string | null): Promise<Assignee | null> {
   if (!assigneeId) return null;
-  const readStaff = async () => new Map((await ctx.prisma.user.findMany({ where: { role: { in: [...STAFF_ROLES] } }, select: ASSIGNEE_FIELDS })).map((u) => [u.id, u]));
+  const readStaff = async () => new Map((await ctx.prisma.user.findMany({ where: { role: { in: [...STAFF_ROLES] } }, select: SAFE_USER_FIELDS })).map((u) => [u.id, u]));
   const staff = await readOnce(ctx, 'leadAssignees', async () => (ctx.memo ? ctx.memo.get(`leads.staff:${await leadFiguresVersion(ctx)}`, readStaff) : readStaff()));
-  return staff.get(assigneeId) ?? readOnce(ctx, `leadAssignee:${assigneeId}`, () => ctx.prisma.user.findUnique({ where: { id: assigneeId }, select: ASSIGNEE_FIELDS }));
+  return staff.get(assigneeId) ?? readOnce(ctx, `leadAssignee:${assigneeId}`, () => ctx.prisma.user.findUnique({ where: { id: assigneeId }, select: SAFE_USER_FIELDS }));
 }
 
 const LeadUpdateSchema = z.object({
