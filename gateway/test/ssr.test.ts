@@ -36,6 +36,9 @@ function jsonLd(html: string): Record<string, unknown> {
   return JSON.parse(block![1]!);
 }
 
+/** The built renderer itself, without the gateway around it. */
+const builtRenderer = async () => (await import(path.join(distDir, 'server', 'entry-server.js'))) as { render: (options: Record<string, unknown>) => Promise<unknown> };
+
 describe.skipIf(!built)('server-rendered public pages', () => {
   let t: TestApp;
   let job: { id: string; title: string };
@@ -67,7 +70,7 @@ describe.skipIf(!built)('server-rendered public pages', () => {
   afterAll(() => t?.close());
 
   it('gives up on a page whose own query never answers (the layout\'s did), after the time limit', async () => {
-    const renderer = (await import(path.join(distDir, 'server', 'entry-server.js'))) as { render: (options: Record<string, unknown>) => Promise<unknown> };
+    const renderer = await builtRenderer();
     // The layout's queries are answered by the app; the job page's never.
     const fetchGraphQL = async (input: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as { query: string };
@@ -407,7 +410,7 @@ describe.skipIf(!built)('server-rendered public pages', () => {
 
 describe.skipIf(!built)('the server renderer on its own', () => {
   it('gives up on a render whose data never comes, after its time limit, with the page named', async () => {
-    const renderer = (await import(path.join(distDir, 'server', 'entry-server.js'))) as { render: (options: Record<string, unknown>) => Promise<unknown> };
+    const renderer = await builtRenderer();
     const started = Date.now();
     const never = () => new Promise<Response>(() => undefined);
     await expect(renderer.render({ request: new Request('http://x.example/jobs'), origin: ORIGIN, fetchGraphQL: never, sanitizeRichText: (html: string) => html, timeoutMs: 300 })).rejects.toThrow(

@@ -134,6 +134,5 @@ export async function render({ request, origin, fetchGraphQL, sanitizeRichText, 
     return { kind: 'page', status: record.status, html, head: record.head, chunks: [...record.chunks], dataScript: hydrationScript(data), failed };
   } finally {
     clearTimeout(timer);
-    expired.catch(() => undefined);
   }
 }
