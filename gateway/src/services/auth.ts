@@ -1,6 +1,7 @@
 // Admin sign-in, access tokens and the current viewer.
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { queryRows } from '../db/driver-rows.js';
 import { recordAudit } from './audit.js';
 import type { AuthSettings, ServiceContext } from './context.js';
 import { tokenKey } from './token-key.js';
@@ -102,11 +103,15 @@ export async function viewerFromAuthorization(prisma: PrismaClient, auth: AuthSe
     });
     const sid = payload.sid;
     if (typeof sid !== 'string' || !isPossibleKey(sid) || !payload.sub) return null;
-    // The session and its user in one round trip (Prisma's `include` would read them in two).
-    const [session] = await prisma.$queryRaw<{ userId: string; expiresAt: Date; revokedAt: Date | null; username: string; role: Viewer['role'] }[]>`
+    // The session and its user in one round trip (Prisma's `include` would read them in two), straight through the
+    // driver: every signed-in request makes this read, and `$queryRaw` adds about 0.5 ms of CPU to it (driver-rows.ts).
+    const [session] = await queryRows<{ userId: string; expiresAt: Date; revokedAt: Date | null; username: string; role: Viewer['role'] }>(
+      prisma,
+      Prisma.sql`
       SELECT s."userId", s."expiresAt", s."revokedAt", u."username", u."role"::text AS "role"
       FROM "Session" s JOIN "User" u ON u."id" = s."userId"
-      WHERE s."id" = ${sid}`;
+      WHERE s."id" = ${sid}`,
+    );
     if (!session || session.revokedAt || new Date(session.expiresAt).getTime() <= Date.now() || session.userId !== payload.sub) return null;
     return { id: session.userId, username: session.username, role: session.role, sessionId: sid };
   } catch (err) {

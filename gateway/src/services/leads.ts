@@ -1,7 +1,8 @@
 // Leads: every call to action on the course pages (consultation, apply, syllabus, counselling) stores one here, and
 // staff work them from the admin inbox. Public to submit (rate-limited per address), ADMIN/EDITOR to read and edit.
 import { z } from 'zod';
-import type { Lead, LeadSource, LeadStatus, Prisma } from '../generated/prisma/client.js';
+import { Prisma, type Lead, type LeadSource, type LeadStatus } from '../generated/prisma/client.js';
+import { queryRows } from '../db/driver-rows.js';
 import { followUpLeadWhere, workOnLead, type FollowUpView } from './lead-work.js';
 import { moveToTrash } from './trash.js';
 import type { Tx } from './audit.js';
@@ -340,7 +341,11 @@ export function authorizeLeadQuery(ctx: ServiceContext, filter: LeadFilter): Pri
  * that a remembered value is never older than its version (it may be newer, which the next version replaces).
  */
 export function leadFiguresVersion(ctx: Pick<ServiceContext, 'prisma' | 'once'>): Promise<bigint> {
-  return readOnce(ctx, 'leadFiguresVersion', async () => (await ctx.prisma.leadFiguresVersion.findUnique({ where: { id: 1 }, select: { version: true } }))?.version ?? 0n);
+  // Through the driver (a one-row read: 0.17 ms of CPU against 0.7 through Prisma, driver-rows.ts).
+  return readOnce(ctx, 'leadFiguresVersion', async () => {
+    const [row] = await queryRows<{ version: bigint }>(ctx.prisma, Prisma.sql`SELECT "version" FROM "LeadFiguresVersion" WHERE "id" = 1`);
+    return row?.version ?? 0n;
+  });
 }
 
 /**
