@@ -1,5 +1,7 @@
-// Hand-written SQL reads straight through the driver under Prisma (the `pg` pool or PGlite that its adapter uses),
-// for the public job lists, which are SQL anyway (Prisma's query builder cannot express `@@` or a computed order).
+// Hand-written SQL reads straight through the driver under Prisma (the `pg` pool or PGlite that its adapter uses):
+// the public job lists, which are SQL anyway (Prisma's query builder cannot express `@@` or a computed order), and the
+// reads every signed-in request or hot list makes in SQL (the session check, the lead figures' version, My
+// applications; decision 023).
 // Prisma's `$queryRaw` costs about 0.25 ms of CPU per query above the driver (its query interpreter, turning every
 // value into text and back), a fifth of an uncached list answer: docs/decisions/004-api-speed.md, "2026-11-26 (fourth)".
 // The rows are what `$queryRaw` gives for the same SQL (test/driver-rows.test.ts holds them equal on both databases).
