@@ -3,7 +3,7 @@
 // counsellor between them: one process claims the day's FollowUpDigestRun row, the other finds it taken.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { kolkataDay } from '../src/services/alert-digest.js';
+import { formatDigestTime, kolkataDay } from '../src/services/alert-digest.js';
 import { FOLLOW_UP_MAIL_KIND } from '../src/services/follow-up-digest.js';
 import { openTestDatabase } from './helpers/app.js';
 import { spawnGateway, until } from './helpers/gateway-process.js';
@@ -37,11 +37,14 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two gateway processes o
     const moment = new Date(Math.ceil((now + 45_000) / 1000) * 1000);
     const time = new Date(moment.getTime() + 330 * 60_000).toISOString().slice(11, 19);
     const day = kolkataDay(moment);
+    // As the gateway logs it (a moment on a whole minute is written without its seconds).
+    const [hour, minute, second] = time.split(':').map(Number) as [number, number, number];
+    const logged = formatDigestTime({ hour, minute, second });
     const env = { DATABASE_URL: databaseUrl, FOLLOW_UP_DIGEST_TIME: time };
     const a = startGateway(env);
     const b = startGateway(env);
     await Promise.all([a.url, b.url]);
-    for (const g of [a, b]) await until('the schedule to start', () => g.log().includes(`lead follow-ups: the morning mail goes at ${time} Asia/Kolkata`), 10_000);
+    for (const g of [a, b]) await until('the schedule to start', () => g.log().includes(`lead follow-ups: the morning mail goes at ${logged} Asia/Kolkata`), 10_000);
     expect(Date.now()).toBeLessThan(moment.getTime());
     expect(await db.prisma.followUpDigestRun.count()).toBe(0);
 
