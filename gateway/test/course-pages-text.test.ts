@@ -7,10 +7,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { requireWebBuild, webDistDir } from './helpers/web-dist.js';
 
-const distDir = path.resolve(import.meta.dirname, '../../web/dist');
-const built = existsSync(path.join(distDir, 'server', 'entry-server.js')) && existsSync(path.join(distDir, 'client', '.vite', 'manifest.json'));
-if (!built && process.env.CI) throw new Error('web/dist is not built: run `npm run build --workspace web` (npm test does it first)');
+const distDir = webDistDir;
+const built = requireWebBuild();
 const FIXTURE = path.resolve(import.meta.dirname, 'fixtures/course-pages-before.json');
 const CAPTURE = process.env.CAPTURE_COURSE_PAGES === '1';
 

@@ -3,15 +3,13 @@
 // without JobPosting data; a draft's page is a 404 to visitors; an open job's page shows its experience, skills and
 // how to apply, and its JobPosting data says until when; a job whose closing moment passes leaves the cached pages.
 // Needs the built web app (npm test builds it first).
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_CONTENT_CHANNEL } from '../src/cache/content-changes.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { requireWebBuild, webDistDir } from './helpers/web-dist.js';
 
-const distDir = path.resolve(import.meta.dirname, '../../web/dist');
-const built = existsSync(path.join(distDir, 'server', 'entry-server.js')) && existsSync(path.join(distDir, 'client', '.vite', 'manifest.json'));
-if (!built && process.env.CI) throw new Error('web/dist is not built: run `npm run build --workspace web` (npm test does it first)');
+const distDir = webDistDir;
+const built = requireWebBuild();
 const ORIGIN = 'https://www.learning-centre.example';
 const CLOSED = 'This job is no longer accepting applications';
 const HOUR = 3_600_000;

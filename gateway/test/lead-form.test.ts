@@ -2,16 +2,14 @@
 // the page's own URL stores the lead through the same service as GraphQL, and the same page comes back thanked, or
 // with every problem beside its field and the values kept (400); never cached, refused from other sites. Needs the
 // built web app (npm test builds it first).
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_SITE_REFUSAL } from '../src/http/lead-form.js';
 import { PHONE_REQUIRED } from '../src/services/leads.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { requireWebBuild, webDistDir } from './helpers/web-dist.js';
 
-const distDir = path.resolve(import.meta.dirname, '../../web/dist');
-const built = existsSync(path.join(distDir, 'server', 'entry-server.js')) && existsSync(path.join(distDir, 'client', '.vite', 'manifest.json'));
-if (!built && process.env.CI) throw new Error('web/dist is not built: run `npm run build --workspace web` (npm test does it first)');
+const distDir = webDistDir;
+const built = requireWebBuild();
 const ORIGIN = 'https://www.learning-centre.example';
 const PAGE = '/courses/pattern-analying';
 

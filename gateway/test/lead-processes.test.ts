@@ -3,17 +3,15 @@
 // processes): enquiries arriving at the same moment through two real gateways on one database. An address's hourly
 // limit counts exactly (10 accepted, the rest refused), two enquiries with one phone number make one lead with two
 // enquiries, and the no-script form's POST and the API share one count.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { LEAD_LIMITS } from '../src/services/leads.js';
 import { openTestDatabase } from './helpers/app.js';
 import { startGateway as startGatewayProcess, stopGateways } from './helpers/gateway-process.js';
+import { webBuilt, webDistDir } from './helpers/web-dist.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const distDir = path.join(root, 'web/dist');
-const built = existsSync(path.join(distDir, 'server', 'entry-server.js')) && existsSync(path.join(distDir, 'client', '.vite', 'manifest.json'));
+const distDir = webDistDir;
+const built = webBuilt;
 const PUBLIC_URL = 'https://www.lead-processes.example';
 
 async function startGateway(databaseUrl: string): Promise<string> {

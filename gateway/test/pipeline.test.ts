@@ -2,8 +2,6 @@
 // entry and the learner's mail in the outbox; refused moves and what they leave (nothing); staff notes; the lists, their
 // filters and pages; counts for the dashboard; the CV download and the CSV export; a placed application's draft story,
 // which nothing public shows until it is published.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +10,10 @@ import { openLearnerSession } from '../src/services/learners.js';
 import { STAFF_STAGES } from '../src/services/pipeline.js';
 import { STORY_PLACEHOLDER_IMAGE } from '../src/services/stories.js';
 import { startTestApp, testJwtSecret, type TestApp } from './helpers/app.js';
+import { webBuilt, webDistDir } from './helpers/web-dist.js';
 
 const ORIGIN = 'https://jobs.example.com';
-const distDir = path.resolve(import.meta.dirname, '../../web/dist');
-const webBuilt = existsSync(path.join(distDir, 'server', 'entry-server.js')) && existsSync(path.join(distDir, 'client', '.vite', 'manifest.json'));
+const distDir = webDistDir;
 
 let t: TestApp;
 let admin: string;

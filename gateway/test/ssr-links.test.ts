@@ -2,17 +2,15 @@
 // data, each same-origin <a href> of the server-rendered HTML, and each image, stylesheet and script it loads, answers
 // 200. A renamed route, a link built from the wrong field or a missing asset fails here, not in a search console.
 // Needs the built web app (npm test builds it first).
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSampleData } from '../src/db/seed.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { requireWebBuild, webDistDir } from './helpers/web-dist.js';
 
-const distDir = path.resolve(import.meta.dirname, '../../web/dist');
-const built = existsSync(path.join(distDir, 'server', 'entry-server.js')) && existsSync(path.join(distDir, 'client', '.vite', 'manifest.json'));
-if (!built && process.env.CI) throw new Error('web/dist is not built: run `npm run build --workspace web` (npm test does it first)');
+const distDir = webDistDir;
+const built = requireWebBuild();
 const ORIGIN = 'https://www.learning-centre.example';
-/** More than the sample site has (about 230 addresses), so that the crawl ends by running out of links. */
+/** More than the sample site has (213 addresses), so that the crawl ends by running out of links. */
 const MAX_ADDRESSES = 600;
 
 /** The same-origin addresses a page links to or loads, as paths with their query (fragments dropped). */

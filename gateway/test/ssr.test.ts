@@ -1,14 +1,13 @@
 // Server rendering of the public site, as a crawler or a phone without JavaScript sees it: the raw HTML of every
 // public route (no browser), its status, head, structured data and hydration data, hostile stored content, the page
 // cache and its invalidation by writes. Needs the built web app (npm test builds it first).
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { requireWebBuild, webDistDir } from './helpers/web-dist.js';
 
-const distDir = path.resolve(import.meta.dirname, '../../web/dist');
-const built = existsSync(path.join(distDir, 'server', 'entry-server.js')) && existsSync(path.join(distDir, 'client', '.vite', 'manifest.json'));
-if (!built && process.env.CI) throw new Error('web/dist is not built: run `npm run build --workspace web` (npm test does it first)');
+const distDir = webDistDir;
+const built = requireWebBuild();
 const ORIGIN = 'https://www.learning-centre.example';
 
 /** The page as a crawler gets it. */
