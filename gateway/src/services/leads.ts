@@ -9,7 +9,7 @@ import type { Tx } from './audit.js';
 import { assignNewLead, STAFF_ROLES } from './lead-assignment.js';
 import { notifyLeadCounsellors } from './lead-notifications.js';
 import { DEFAULT_SITE_SETTINGS } from './settings.js';
-import { SAFE_USER_FIELDS } from './auth.js';
+import { SAFE_USER_FIELDS, type SafeUser } from './auth.js';
 import { readOnce, type ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
@@ -359,13 +359,12 @@ export async function countLeads(ctx: Pick<ServiceContext, 'prisma' | 'memo' | '
   return ctx.memo.get(`leads.count:${version}:${JSON.stringify(where)}`, () => ctx.prisma.lead.count({ where }));
 }
 
-type Assignee = Prisma.UserGetPayload<{ select: typeof SAFE_USER_FIELDS }>;
 /**
  * The counsellor a lead is assigned to. Leads are assigned to staff, so the staff (a few dozen users at most) are read
  * once and remembered per version of the lead figures (a write to User makes a new one); someone no longer staff is
  * read on their own, once per request.
  */
-export async function leadAssignee(ctx: Pick<ServiceContext, 'prisma' | 'memo' | 'once'>, assigneeId: string | null): Promise<Assignee | null> {
+export async function leadAssignee(ctx: Pick<ServiceContext, 'prisma' | 'memo' | 'once'>, assigneeId: string | null): Promise<SafeUser | null> {
   if (!assigneeId) return null;
   const readStaff = async () => new Map((await ctx.prisma.user.findMany({ where: { role: { in: [...STAFF_ROLES] } }, select: SAFE_USER_FIELDS })).map((u) => [u.id, u]));
   const staff = await readOnce(ctx, 'leadAssignees', async () => (ctx.memo ? ctx.memo.get(`leads.staff:${await leadFiguresVersion(ctx)}`, readStaff) : readStaff()));
