@@ -35,6 +35,21 @@ const EXTERNAL = [
   '@graphql-yoga/render-graphiql/*',
 ];
 
+/**
+ * graphql's deep imports (`graphql/language/parser`, as GraphQL Armor's token limit writes it) to its ES module build:
+ * resolved as written they reach the CommonJS `parser.js`, a second copy of graphql in the bundle whose GraphQLError
+ * is not the one Yoga knows, so every syntax error was masked as "Unexpected error." with a 500.
+ */
+const oneGraphql = {
+  name: 'one-graphql',
+  setup(b) {
+    b.onResolve({ filter: /^graphql\/[^.]+$/ }, async (args) => {
+      const resolved = await b.resolve(`${args.path}.mjs`, { kind: args.kind, resolveDir: args.resolveDir });
+      return resolved.errors.length ? undefined : { path: resolved.path };
+    });
+  },
+};
+
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
@@ -56,7 +71,11 @@ const result = await build({
   banner: { js: "import { createRequire as __gatewayCreateRequire } from 'node:module';\nconst require = __gatewayCreateRequire(import.meta.url);" },
   logLevel: 'warning',
   metafile: true,
+  plugins: [oneGraphql],
 });
+// One graphql: two would mean two GraphQLError classes, and errors of the other one masked (the plugin above).
+const graphqlCopies = Object.keys(result.metafile.inputs).filter((f) => /node_modules\/graphql\/error\/GraphQLError\.m?js$/.test(f));
+if (graphqlCopies.length !== 1) throw new Error(`the bundle holds ${graphqlCopies.length} copies of graphql's GraphQLError: ${graphqlCopies.join(', ')}`);
 const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
 const bytes = files.reduce((sum, f) => sum + result.metafile.outputs[f].bytes, 0);
 console.log(`Gateway bundle: gateway/dist (${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MB)`);

@@ -221,6 +221,39 @@ const MINE = `query ($first: Int, $after: String) { myApplications(first: $first
 type Mine = { myApplications: { totalCount: number; edges: { node: { id: string; jobId: string | null; jobTitle: string; stage: string; canWithdraw: boolean; jobOpen: boolean; events: { kind: string; fromStage: string | null; toStage: string }[] } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
 const WITHDRAW = 'mutation ($id: ID!) { withdrawApplication(id: $id) { id stage canWithdraw events { kind fromStage toStage } } }';
 
+describe('the REST application as JSON', () => {
+  const post = (who: Learner, jobId: string, body: string, type = 'application/json') =>
+    t.fetch(`/api/v1/jobs/${jobId}/applications`, { method: 'POST', body, headers: { cookie: who.cookie, 'content-type': type, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': address() } });
+
+  it('reads the CV choice as written ("none" is NONE), and refuses one it does not know instead of sending the CV on file', async () => {
+    const learner = await newLearner({ cv: true });
+    const [first, second] = [await newJob(), await newJob()];
+    const bogus = await post(learner, first.id, JSON.stringify({ phone: '9876543210', cv: 'BOGUS' }));
+    expect(bogus.status).toBe(400);
+    expect(await bogus.json()).toMatchObject({ success: false, message: 'Choose the CV on file, a new CV or no CV (cv: ON_FILE, UPLOAD or NONE)', field: 'cv' });
+    expect(await t.db.prisma.application.count({ where: { learnerId: learner.id } })).toBe(0);
+    const none = await post(learner, first.id, JSON.stringify({ phone: '9876543210', cv: 'none' }));
+    expect(none.status).toBe(201);
+    expect(((await none.json()) as { application: { cv: unknown } }).application.cv).toBeNull();
+    // A phone sent as a JSON number is its digits.
+    const numeric = await post(learner, second.id, JSON.stringify({ phone: 9876543210, cvChoice: 'on-file' }));
+    expect(numeric.status).toBe(201);
+    expect(((await numeric.json()) as { application: { phone: string; cv: { fileName: string } } }).application).toMatchObject({ phone: '+91 98765 43210', cv: { fileName: 'Asha CV.pdf' } });
+  });
+
+  it('answers a body that is not JSON as every JSON route does: 400 for broken JSON, 415 for another type', async () => {
+    const learner = await newLearner();
+    const job = await newJob();
+    const broken = await post(learner, job.id, '{"phone":');
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { message: string }).message).toBe('Request body must be valid JSON');
+    const list = await post(learner, job.id, '[1]');
+    expect(((await list.json()) as { message: string }).message).toBe('Request body must be a JSON object');
+    expect((await post(learner, job.id, 'phone=9876543210', 'text/plain')).status).toBe(415);
+    expect(await t.db.prisma.application.count({ where: { learnerId: learner.id } })).toBe(0);
+  });
+});
+
 describe('My applications and withdrawing', () => {
   it('lists the learner\'s own applications newest first, page by page, each with its history (staff notes left out)', async () => {
     const learner = await newLearner();

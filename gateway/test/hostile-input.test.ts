@@ -13,10 +13,12 @@ import { takeConsoleErrors } from './helpers/fail-on-console-error.js';
 
 let t: TestApp;
 let editor: string;
+let admin: string;
 beforeAll(async () => {
   // The built web app, for the public pages (npm test builds it first).
   t = await startTestApp({ webDistDir: path.resolve(import.meta.dirname, '../../web/dist') });
   editor = await t.tokenFor('EDITOR');
+  admin = await t.tokenFor('ADMIN');
 });
 afterAll(() => t.close());
 
@@ -65,6 +67,76 @@ describe('GraphQL', () => {
       const { body } = await expectNo500(label, gql(query, variables, token));
       const errors = (body as GqlAnswer).errors ?? [];
       for (const error of errors) expect(error.extensions?.code, `${label}: ${error.message}`).toMatch(/^(BAD_USER_INPUT|NOT_FOUND)$/);
+    }
+  });
+
+  it.each(CONTROL.map((c) => [JSON.stringify(c), c]))('lead ids, counsellors and courses with %s find nothing or are refused, never reach the database', async (_label, c) => {
+    const lead = await t.db.prisma.lead.create({ data: { name: 'Asha', email: 'asha@example.com', phone: '+91 98765 43210', designation: 'Analyst', experience: 'Fresher', course: 'general', consent: true } });
+    const odd = `a${c}b`;
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['lead(id)', 'query ($v: ID!) { lead(id: $v) { id } }', { v: odd }],
+      ['leads(assigneeId)', 'query ($v: ID) { leads(first: 5, assigneeId: $v) { totalCount } }', { v: odd }],
+      ['leads(course)', 'query ($v: String) { leads(first: 5, course: $v) { totalCount } }', { v: odd }],
+      ['followUpCounts', 'query ($v: ID) { followUpCounts(assigneeId: $v) { dueToday overdue upcoming } }', { v: odd }],
+      ['assignLead', 'mutation ($id: ID!, $v: ID) { assignLead(id: $id, assigneeId: $v) { id } }', { id: lead.id, v: odd }],
+      ['updateLeadSettings', 'mutation ($v: ID!) { updateLeadSettings(input: { assignment: ROUND_ROBIN, counsellorIds: [$v], courseCounsellors: [], duplicateWindowDays: 30 }) { assignment } }', { v: odd }],
+      ['updateLeadSettings course', 'mutation ($v: String!) { updateLeadSettings(input: { assignment: UNASSIGNED, counsellorIds: [], courseCounsellors: [{ course: $v, counsellorIds: [] }], duplicateWindowDays: 30 }) { assignment } }', { v: odd }],
+    ];
+    for (const [label, query, variables] of cases) {
+      const { body } = await expectNo500(label, gql(query, variables, admin));
+      const answer = body as GqlAnswer;
+      for (const error of answer.errors ?? []) expect(error.extensions?.code, `${label}: ${error.message}`).toMatch(/^(BAD_USER_INPUT|NOT_FOUND)$/);
+      if (label.startsWith('leads(')) expect((answer.data as { leads: { totalCount: number } }).leads.totalCount, label).toBe(0);
+    }
+    expect((await t.db.prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).assigneeId).toBeNull();
+    await t.db.prisma.lead.delete({ where: { id: lead.id } });
+  });
+
+  it('half a surrogate pair ("\\ud800") in text, lists and documents is stored as U+FFFD, never refused by the database', async () => {
+    const job = { title: 'Surrogate', companyname: 'Acme', companylogo: 'https://x.example/l.png', location: 'Pune', salary: '1 LPA', skills: ['x\ud800y', 'SQL'] };
+    const { body } = await expectNo500('createJobPost', gql('mutation ($i: JobPostInput!) { createJobPost(input: $i) { id skills } }', { i: job }, editor));
+    expect((body as { data: { createJobPost: { skills: string[] } } }).data.createJobPost.skills).toEqual(['x\ufffdy', 'SQL']);
+    const rest = await expectNo500('REST create', () => t.fetch('/api/v1/job-post/create-job-post', { method: 'POST', json: { ...job, skills: ['a\udc00'] }, token: editor }));
+    expect(rest.status).toBe(201);
+    expect(JSON.stringify(rest.body)).toContain('a\ufffd');
+    const course = await expectNo500('createCourse', gql('mutation ($l: String!) { createCourse(input: { slug: "surrogate-course", path: "/courses/surrogate-course", label: $l }) { id label draftVersion } }', { l: 'x\ud800y' }, editor));
+    const created = (course.body as { data: { createCourse: { id: string; label: string; draftVersion: number } } }).data.createCourse;
+    expect(created.label).toBe('x\ufffdy');
+    const draft = (await t.db.prisma.course.findUniqueOrThrow({ where: { id: created.id } })).draft as Record<string, unknown>;
+    const saved = await expectNo500('saveCourseDraft', gql('mutation ($id: ID!, $v: Int!, $c: CourseContent!) { saveCourseDraft(id: $id, baseVersion: $v, content: $c) { draftVersion } }', { id: created.id, v: created.draftVersion, c: { ...draft, title: 'T\ud800' } }, editor));
+    expect((saved.body as GqlAnswer).errors).toBeUndefined();
+    expect(((await t.db.prisma.course.findUniqueOrThrow({ where: { id: created.id } })).draft as { title: string }).title).toBe('T\ufffd');
+  });
+
+  it('a cursor with the other direction\'s size (first with before, last with after) is refused, not ignored', async () => {
+    const page = await expectNo500('page', gql('{ jobPosts(first: 1) { pageInfo { endCursor } } }', {}));
+    const cursor = (page.body as { data: { jobPosts: { pageInfo: { endCursor: string } } } }).data.jobPosts.pageInfo.endCursor;
+    for (const [query, arg] of [
+      ['query ($c: String) { jobPosts(first: 1, before: $c) { totalCount } }', 'before'],
+      ['query ($c: String) { jobPosts(last: 1, after: $c) { totalCount } }', 'after'],
+      ['query ($c: String) { stories(first: 1, before: $c) { totalCount } }', 'before'],
+    ] as const) {
+      for (const c of [cursor, 'garbage']) {
+        const { body } = await expectNo500(query, gql(query, { c }));
+        const error = (body as GqlAnswer).errors?.[0] as { message: string; extensions: { code: string; field: string } };
+        expect(error.extensions, query).toMatchObject({ code: 'BAD_USER_INPUT', field: arg });
+        expect(error.message).toBe('Use after with first (the next page) and before with last (the previous page)');
+      }
+    }
+  });
+
+  it('a job\'s versions with a size out of range answer BAD_USER_INPUT', async () => {
+    const job = await t.db.prisma.jobPost.create({ data: { title: 'Versions', companyname: 'Acme', companylogo: '/l.png', location: 'Pune', salary: '1 LPA' } });
+    for (const first of [-1, 0, 101]) {
+      const { body } = await expectNo500(`first ${first}`, gql('query ($id: ID!, $f: Int) { jobPostRevisions(jobPostId: $id, first: $f) { id } }', { id: job.id, f: first }, editor));
+      expect((body as GqlAnswer).errors?.[0], `first ${first}`).toMatchObject({ message: 'first must be a whole number from 1 to 100', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+
+  it('a query that is not GraphQL is the client\'s mistake: GRAPHQL_PARSE_FAILED with the parser\'s words', async () => {
+    for (const query of ['{', '{ jobPosts(', '{ a(x:"abc) }']) {
+      const { body } = await expectNo500(query, gql(query, {}));
+      expect((body as GqlAnswer).errors?.[0], query).toMatchObject({ message: expect.stringMatching(/^Syntax Error/), extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
     }
   });
 
@@ -117,6 +189,19 @@ describe('REST', () => {
     expect(status).toBeGreaterThanOrEqual(400);
   });
 
+  it('a learner\'s CV by an id with NUL is the 404 of a missing one', async () => {
+    const { status } = await expectNo500('cv', () => t.fetch(`/api/v1/learners/a${encodeURIComponent(NUL)}b/cv`, { token: admin }));
+    expect(status).toBe(404);
+  });
+
+  it('the leads export filtered by a counsellor or course no row can have is a whole file with no leads', async () => {
+    for (const query of [`assigneeId=${encodeURIComponent(NUL)}`, `course=a${encodeURIComponent(NUL)}`]) {
+      const { status, body } = await expectNo500(query, () => t.fetch(`/api/v1/leads/export.csv?${query}`, { token: admin }));
+      expect(status, query).toBe(200);
+      expect(String(body).trim().split('\r\n'), query).toHaveLength(1); // the header line
+    }
+  });
+
   it('the leads export with out-of-range or malformed dates answers 400', async () => {
     for (const query of ['to=-200000-01-01', 'from=+275760-09-14', 'from=9999999999999', 'to=2026-13-45', `search=${encodeURIComponent(NUL)}`]) {
       const { status, body } = await expectNo500(query, () => t.fetch(`/api/v1/leads/export.csv?${query}`, { token: editor }));
@@ -146,6 +231,14 @@ describe('the log and the connection', () => {
     expect(logged).toHaveLength(2);
     expect(logged[0]).toContain('database exploded');
     expect(logged[1]).toContain('another cause');
+    // Prisma's messages start with a blank line and end with the database's words: two failures, two causes.
+    const prismaError = (words: string) => Object.assign(new Error(`\nInvalid \`prisma.lead.findUnique()\` invocation:\n\n${words}`), { name: 'PrismaClientKnownRequestError' });
+    logUnexpected('[gateway] failed:', prismaError('Message: invalid byte sequence'));
+    logUnexpected('[gateway] failed:', prismaError('Message: invalid byte sequence'));
+    logUnexpected('[gateway] failed:', prismaError('Message: deadlock detected'));
+    const prismaLogged = takeConsoleErrors();
+    expect(prismaLogged).toHaveLength(2);
+    expect(prismaLogged[1]).toContain('deadlock detected');
     resetUnexpectedLog();
   });
 

@@ -142,6 +142,6 @@ describe('DELETE /api/v1/job-post/delete-job-post', () => {
   it('answers 400 without an id', async () => {
     const res = await t.fetch('/api/v1/job-post/delete-job-post', { method: 'DELETE', token: admin, json: {} });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe('Job ID is required for update');
+    expect((await res.json()).message).toBe('Job ID is required for deletion');
   });
 });

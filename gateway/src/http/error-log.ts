@@ -8,11 +8,15 @@ const MAX_CAUSES = 500;
 
 const lastLogged = new Map<string, { at: number; suppressed: number }>();
 
-/** What makes two failures the same: the error's name and the first line of its message. */
+/**
+ * What makes two failures the same: the error's name and the first and last lines of its message that have text
+ * (Prisma's messages start with a blank line, name the call on the first line and the database's own words on the
+ * last: two different failures of one call are two causes).
+ */
 function causeOf(args: unknown[]): string {
   const err = args.find((a): a is Error => a instanceof Error);
-  const text = err ? `${err.name}: ${err.message}` : args.map(String).join(' ');
-  return text.split('\n', 1)[0]!.slice(0, 300);
+  const lines = (err ? err.message : args.map(String).join(' ')).split('\n').map((line) => line.trim()).filter(Boolean);
+  return [err?.name, lines[0]?.slice(0, 150), lines.length > 1 ? lines.at(-1)!.slice(0, 150) : undefined].filter(Boolean).join(': ');
 }
 
 /** An error-level log line (message from the text arguments, stack from the error), at most once a minute per cause. */

@@ -14,6 +14,7 @@ import { viewerFromAuthorization } from '../services/auth.js';
 import { learnerFromCookie } from '../services/learners.js';
 import type { AuthSettings, RetentionPolicy, ServiceContext } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
+import { wellFormedStrings } from '../services/validation.js';
 import { logUnexpected } from './error-log.js';
 import { renderGraphiQLPage } from './graphiql.js';
 import { log } from '../log.js';
@@ -130,6 +131,7 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
       }),
       ...cachePlugins,
       useBodyAlreadyRead(),
+      useWellFormedVariables(),
       ...(deps.plugins ?? []),
     ],
     // Yoga logs the errors it masks; through logUnexpected, one cause at most once a minute.
@@ -142,3 +144,19 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
   });
 }
 
+
+/**
+ * GraphQL variables with every string well formed (validation.ts wellFormedStrings): JSON lets a client send half a
+ * surrogate pair ("\\ud800"), which no field can store (PostgreSQL's JSON refuses it). GraphQL's own string literals
+ * are checked by its parser.
+ */
+function useWellFormedVariables(): Plugin {
+  return {
+    onParams({ params, setParams }) {
+      if (params.variables && typeof params.variables === 'object') {
+        const variables = wellFormedStrings(params.variables);
+        if (variables !== params.variables) setParams({ ...params, variables });
+      }
+    },
+  };
+}

@@ -30,6 +30,7 @@ import type { AuthSettings, ServiceContext } from '../services/context.js';
 import { badInput, ServiceError } from '../services/errors.js';
 import { CV_MAX_BYTES, CV_TOO_LARGE } from '../services/learner-cv.js';
 import { learnerFromCookie } from '../services/learners.js';
+import { jsonBody } from './json-body.js';
 
 /** A multipart body may be a little larger than the CV in it. */
 export const APPLICATION_BODY_LIMIT = CV_MAX_BYTES + 64 * 1024;
@@ -103,12 +104,15 @@ export function readApplicationForm(request: Request): Promise<ApplicationForm> 
 
 const isChecked = (value: string | undefined) => value !== undefined && ['1', 'on', 'true', 'yes'].includes(value.toLowerCase());
 
-/** Applies with a parsed form: a file sent goes with it (cvChoice UPLOAD without one: "Choose a CV to upload"). */
-function applyWithForm(ctx: ServiceContext, jobId: string, form: ApplicationForm) {
-  const choice = form.fields.cvChoice ?? form.fields.cv;
-  if (choice === 'UPLOAD' && !form.file) throw badInput(CV_MISSING, 'cv');
-  const cv = form.file ? 'UPLOAD' : choice === 'NONE' ? 'NONE' : 'ON_FILE';
-  return applyToJob(ctx, jobId, { phone: form.fields.phone ?? '', note: form.fields.note ?? '', cv }, form.file, { keepCvOnFile: isChecked(form.fields.keepCvOnFile) });
+/**
+ * Applies with a parsed form or JSON body: a file sent goes with it; otherwise the CV choice (`cvChoice`, or `cv`) is
+ * checked by the one application rule (validation.ts: ON_FILE when left out, anything unknown refused), never guessed.
+ */
+function applyWithForm(ctx: ServiceContext, jobId: string, form: { fields: Record<string, unknown>; file: ApplicationForm['file'] }) {
+  const { fields, file } = form;
+  const cv = file ? 'UPLOAD' : (fields.cvChoice ?? fields.cv);
+  const keepCvOnFile = typeof fields.keepCvOnFile === 'string' ? isChecked(fields.keepCvOnFile) : fields.keepCvOnFile === true;
+  return applyToJob(ctx, jobId, { phone: fields.phone ?? '', note: fields.note ?? '', cv }, file, { keepCvOnFile });
 }
 
 function attachment(c: Context<AppEnv>, cv: { fileName: string; contentType: string; data: Uint8Array }) {
@@ -129,14 +133,10 @@ export function applicationApiRoutes(publicUrl: string): Hono<AppEnv> {
     const ctx = c.var.services;
     if (!ctx.learner) throw new ServiceError('UNAUTHENTICATED', 'Sign in to your learner account to do this.');
     const type = c.req.header('content-type')?.toLowerCase() ?? '';
-    let form: ApplicationForm;
+    let form: Parameters<typeof applyWithForm>[2];
     if (type.startsWith('multipart/form-data')) form = await readApplicationForm(c.req.raw);
-    else if (type.startsWith('application/json')) {
-      const body = (await c.req.json().catch(() => null)) as unknown;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw badInput('Expected a JSON object');
-      const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-      form = { fields, file: null };
-    } else throw badInput('Send the application as multipart/form-data (fields phone, note and a file "cv") or as JSON');
+    else if (type.startsWith('application/json')) form = { fields: await jsonBody(c), file: null };
+    else throw new ServiceError('UNSUPPORTED_MEDIA_TYPE', 'Send the application as multipart/form-data (fields phone, note and a file "cv") or as JSON');
     const application = await applyWithForm(ctx, c.req.param('id'), form);
     return c.json({ success: true, message: 'Application sent', application }, 201);
   });

@@ -3,6 +3,7 @@
 // in a spreadsheet: times on the centre's clock, course names, counsellors and experience in words, phone numbers as
 // they are, and formulas defused.
 import { Hono } from 'hono';
+import { logUnexpected } from '../http/error-log.js';
 import type { AppEnv } from '../http/env.js';
 import type { ServiceContext } from '../services/context.js';
 import { badInput } from '../services/errors.js';
@@ -86,45 +87,53 @@ const csvInclude = {
   events: { where: { kind: 'NOTE' as const }, orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }], take: 1, select: { text: true } },
 };
 
-/** The filtered leads as CSV, read from the database in pages so that memory stays flat however many there are. */
-export function exportLeadsCsv(ctx: ServiceContext, filter: LeadFilter, pageSize = 500): ReadableStream<Uint8Array> {
+/**
+ * The filtered leads as CSV, read from the database in pages so that memory stays flat however many there are. The
+ * first page is read before anything is answered, so that a failure there is an error answer, not a 200 with a cut
+ * file; a failure on a later page ends the download as an error (the browser shows it failed) and is logged once.
+ */
+export async function exportLeadsCsv(ctx: ServiceContext, filter: LeadFilter, pageSize = 500): Promise<ReadableStream<Uint8Array>> {
   const where = authorizeLeadQuery(ctx, filter);
   const orderBy = leadOrderFor(filter);
+  const labels = await courseLabelsOnce(ctx);
   const encoder = new TextEncoder();
+  const readPage = (after?: string) => ctx.prisma.lead.findMany({ where, orderBy, include: csvInclude, take: pageSize, ...(after ? { cursor: { id: after }, skip: 1 } : {}) });
+  type Page = Awaited<ReturnType<typeof readPage>>;
+  const cell = (lead: Page[number], column: CsvColumn): unknown => {
+    switch (column) {
+      case 'course':
+        return leadCourseName(lead.course, labels);
+      case 'experience':
+        return experienceWords(lead.experience);
+      case 'assignee':
+        return lead.assignee ? lead.assignee.name || lead.assignee.username : '';
+      case 'latestNote':
+        return lead.events[0]?.text ?? '';
+      case 'enquiries':
+        return lead.submissions;
+      default:
+        return lead[column];
+    }
+  };
+  const rows = (page: Page) => encoder.encode(page.map((lead) => CSV_COLUMNS.map((c) => csvCell(cell(lead, c))).join(',') + '\r\n').join(''));
+  let page: Page | null = await readPage();
   let cursor: string | undefined;
-  let headerSent = false;
   return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${CSV_COLUMNS.map((c) => CSV_HEADERS[c] ?? c).join(',')}\r\n`));
+    },
     async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(`\uFEFF${CSV_COLUMNS.map((c) => CSV_HEADERS[c] ?? c).join(',')}\r\n`));
+      try {
+        page ??= await readPage(cursor);
+      } catch (error) {
+        logUnexpected('[gateway] leads export failed after its first page:', error);
+        controller.error(error);
         return;
       }
-      const page = await ctx.prisma.lead.findMany({ where, orderBy, include: csvInclude, take: pageSize, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
-      const labels = await courseLabelsOnce(ctx);
-      if (page.length === 0) {
-        controller.close();
-        return;
-      }
-      cursor = page[page.length - 1]!.id;
-      const cell = (lead: (typeof page)[number], column: CsvColumn): unknown => {
-        switch (column) {
-          case 'course':
-            return leadCourseName(lead.course, labels);
-          case 'experience':
-            return experienceWords(lead.experience);
-          case 'assignee':
-            return lead.assignee ? lead.assignee.name || lead.assignee.username : '';
-          case 'latestNote':
-            return lead.events[0]?.text ?? '';
-          case 'enquiries':
-            return lead.submissions;
-          default:
-            return lead[column];
-        }
-      };
-      controller.enqueue(encoder.encode(page.map((lead) => CSV_COLUMNS.map((c) => csvCell(cell(lead, c))).join(',') + '\r\n').join('')));
+      if (page.length > 0) controller.enqueue(rows(page));
       if (page.length < pageSize) controller.close();
+      cursor = page.at(-1)?.id;
+      page = null;
     },
   });
 }
@@ -138,7 +147,7 @@ function dateParam(value: string | undefined, name: string): Date | null {
 
 export function leadRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.get('/export.csv', (c) => {
+  api.get('/export.csv', async (c) => {
     const status = c.req.query('status') || null;
     // Own keys only: `in` would also accept toString, constructor... and fail mid-stream after a 200.
     if (status && !Object.hasOwn(LeadStatus, status)) throw badInput('Status must be NEW, CONTACTED, ENROLLED or CLOSED');
@@ -148,7 +157,7 @@ export function leadRoutes(): Hono<AppEnv> {
     if (followUp && !(FOLLOW_UP_VIEWS as readonly string[]).includes(followUp)) throw badInput(`Follow-up view must be ${FOLLOW_UP_VIEWS.join(', ')}`);
     const unassigned = c.req.query('unassigned') || null;
     if (unassigned && unassigned !== 'true' && unassigned !== 'false') throw badInput('"unassigned" must be true or false');
-    const stream = exportLeadsCsv(c.var.services, {
+    const stream = await exportLeadsCsv(c.var.services, {
       search: c.req.query('search'),
       course: c.req.query('course') || null,
       status: status as LeadStatus | null,

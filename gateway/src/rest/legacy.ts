@@ -3,7 +3,6 @@
 import { Hono, type Context } from 'hono';
 import type { JobPost, Story } from '../generated/prisma/client.js';
 import { adminLogin, changeOwnPassword, signOut } from '../services/auth.js';
-import { badInput, ServiceError } from '../services/errors.js';
 import { cacheKey, preparePage, sendCached, type PageCache } from '../cache/page-cache.js';
 import { RESPONSE_CACHE_HEADER } from '../cache/graphql-answers.js';
 import { listJobPostNumberedPage } from '../services/job-search.js';
@@ -12,6 +11,7 @@ import { createStory, deleteStory, updateStory } from '../services/stories.js';
 import { normaliseLegacyJobInput } from '../services/validation.js';
 import { readStoredSalary } from '../services/salary.js';
 import type { AppEnv } from '../http/env.js';
+import { jsonBody } from './json-body.js';
 
 /**
  * A job post as the legacy client reads it: `_id`, lower-case company fields, salary as text (as visitors see it),
@@ -56,25 +56,6 @@ export function toLegacyStory(story: Story) {
     postDate: story.postDate.toISOString(),
     createdAt: story.createdAt.toISOString(),
   };
-}
-
-/** The JSON object body of a request; anything else is a 400 that says what was wrong. */
-async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  // Only JSON: a browser sends application/json across sites only after a CORS preflight, which foreign origins fail,
-  // so a page elsewhere cannot post a form or a text/plain body here in a visitor's name.
-  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-    throw new ServiceError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json)');
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw badInput('Request body must be valid JSON');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badInput('Request body must be a JSON object');
-  return body as Record<string, unknown>;
 }
 
 /** DELETE bodies are optional in HTTP: the id may come in the JSON body or the query string. */

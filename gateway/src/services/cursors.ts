@@ -70,10 +70,18 @@ export interface PageRequest {
   cursorArg: 'after' | 'before';
 }
 
-/** Checks a connection's page arguments: `first` with `after`, or `last` with `before`; sizes 0 to PAGE_SIZE.max. */
+export const PAGE_DIRECTION = 'Use after with first (the next page) and before with last (the previous page)';
+
+/**
+ * Checks a connection's page arguments: `first` with `after`, or `last` with `before`; sizes 0 to PAGE_SIZE.max. A
+ * cursor with the other direction's size (`first` with `before`) is refused, not ignored: the page would not be the
+ * one asked for.
+ */
 export function readPageArgs(args: PageArgs): PageRequest {
   if (args.first != null && args.last != null) throw badInput('Give first or last, not both', 'last');
   if (args.after != null && args.before != null) throw badInput('Give after or before, not both', 'before');
+  if (args.first != null && args.before != null) throw badInput(PAGE_DIRECTION, 'before');
+  if (args.last != null && args.after != null) throw badInput(PAGE_DIRECTION, 'after');
   const backward = args.last != null || (args.before != null && args.first == null);
   const size = parseCount(backward ? args.last : args.first, backward ? 'last' : 'first', 0, PAGE_SIZE.max, PAGE_SIZE.default);
   return { size, backward, cursor: (backward ? args.before : args.after) ?? null, cursorArg: backward ? 'before' : 'after' };

@@ -9,7 +9,7 @@ import { JOB_NOT_FOUND, jobWriteData, updateWithRow } from './jobs.js';
 import { authorize } from './permissions.js';
 import { readStoredSalary } from './salary.js';
 import { sanitizeRichText } from './sanitize.js';
-import { dayInKolkata, parseJobPostPatch, requireJobId } from './validation.js';
+import { dayInKolkata, parseCount, parseJobPostPatch, requireJobId } from './validation.js';
 
 export const REVISION_NOT_FOUND = 'This version of the job post was not found';
 export const REVISIONS_PAGE_MAX = 100;
@@ -47,7 +47,7 @@ const sameFields = (a: JobRevisionContent, b: JobRevisionContent) => changedJobF
  */
 export async function listJobPostRevisions(ctx: ServiceContext, jobPostId: unknown, page: { first?: number | null; before?: number | null } = {}): Promise<JobPostRevisionView[]> {
   const job = await requireJob(ctx, jobPostId);
-  const take = Math.min(Math.max(1, page.first ?? REVISIONS_PAGE_MAX), REVISIONS_PAGE_MAX);
+  const take = parseCount(page.first, 'first', 1, REVISIONS_PAGE_MAX, REVISIONS_PAGE_MAX);
   const before = page.before == null ? undefined : requireVersionNumber(page.before);
   const rows = await ctx.prisma.jobPostRevision.findMany({
     where: { jobPostId: job.id, ...(before ? { number: { lt: before } } : {}) },

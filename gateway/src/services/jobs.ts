@@ -10,7 +10,7 @@ import type { ServiceContext } from './context.js';
 import { badInput, notFound } from './errors.js';
 import { authorize, can, type Viewer } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
-import { checkJobCombination, parseJobPostCreate, parseJobPostPatch, requireJobId, type JobPostPatch } from './validation.js';
+import { checkJobCombination, MESSAGES, parseJobPostCreate, parseJobPostPatch, requireJobId, type JobPostPatch } from './validation.js';
 
 export const JOB_NOT_FOUND = 'Job post not found';
 /** Newest first; the id breaks ties so that pages never skip or repeat a row. Lists with filters: job-search.ts. */
@@ -145,7 +145,7 @@ export async function duplicateJobPost(ctx: ServiceContext, id: unknown) {
 /** Moves the job post to the trash (restorable for TRASH_DAYS); the public site no longer shows it. */
 export async function deleteJobPost(ctx: ServiceContext, id: unknown) {
   authorize(ctx.viewer, 'jobPost:write');
-  const jobId = requireJobId(id);
+  const jobId = requireJobId(id, MESSAGES.jobIdRequiredForDeletion);
   return (await moveToTrash(ctx, 'JobPost', jobId)) as unknown as JobPost;
 }
 

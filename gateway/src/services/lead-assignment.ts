@@ -4,6 +4,7 @@
 // that every gateway process gives the next turn and none gives one twice.
 import type { Role } from '../generated/prisma/enums.js';
 import type { Tx } from './audit.js';
+import { isPossibleKey } from './validation.js';
 
 /** The roles of counsellors: anyone who works leads in /admin. */
 export const STAFF_ROLES: readonly Role[] = ['ADMIN', 'EDITOR'];
@@ -19,13 +20,15 @@ const counsellorFields = { id: true, name: true, email: true, notifyNewLeads: tr
 
 /** The staff user with this id, or null when there is none or they are no longer staff (assignLead reuses it). */
 export async function findStaffUser(db: Pick<Tx, 'user'>, id: string): Promise<Counsellor | null> {
+  if (!isPossibleKey(id)) return null; // an id no user can have (NUL, too long) is nobody
   return db.user.findFirst({ where: { id, role: { in: [...STAFF_ROLES] } }, select: counsellorFields });
 }
 
 /** Of these user ids, the ones still staff, in the order given (a counsellor demoted or deleted since is skipped). */
 export async function staffAmong(db: Pick<Tx, 'user'>, ids: readonly string[]): Promise<Counsellor[]> {
-  if (ids.length === 0) return [];
-  const users = await db.user.findMany({ where: { id: { in: [...ids] }, role: { in: [...STAFF_ROLES] } }, select: counsellorFields });
+  const possible = ids.filter(isPossibleKey);
+  if (possible.length === 0) return [];
+  const users = await db.user.findMany({ where: { id: { in: possible }, role: { in: [...STAFF_ROLES] } }, select: counsellorFields });
   const byId = new Map(users.map((u) => [u.id, u]));
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }

@@ -6,10 +6,11 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { auditedWrite } from './audit.js';
 import type { ServiceContext } from './context.js';
 import { badInput } from './errors.js';
+import { staffAmong } from './lead-assignment.js';
 import { GENERAL_LEAD_COURSE } from './leads.js';
 import { authorize } from './permissions.js';
 import { DEFAULT_SITE_SETTINGS } from './settings.js';
-import { asRecord } from './validation.js';
+import { asRecord, withoutControlCharacters } from './validation.js';
 
 export const LEAD_ASSIGNMENT_RULES = ['UNASSIGNED', 'ROUND_ROBIN', 'BY_COURSE'] as const satisfies readonly LeadAssignmentRule[];
 export const DUPLICATE_WINDOW_DAYS = { min: 1, max: 365, default: 30 } as const;
@@ -54,7 +55,7 @@ const LeadSettingsSchema = z.object({
   courseCounsellors: z
     .array(
       z.object({
-        course: z.string({ error: 'Course is required' }).trim().min(1, 'Course is required').max(100, 'Course must be at most 100 characters'),
+        course: z.string({ error: 'Course is required' }).overwrite(withoutControlCharacters).trim().min(1, 'Course is required').max(100, 'Course must be at most 100 characters'),
         counsellorIds: staffIds.default([]),
       }),
       { error: 'Course counsellors must be a list' },
@@ -68,13 +69,9 @@ const LeadSettingsSchema = z.object({
     .max(DUPLICATE_WINDOW_DAYS.max, LEAD_SETTINGS_MESSAGES.duplicateWindow),
 });
 
-const isStaff = { role: { in: ['ADMIN', 'EDITOR'] as ('ADMIN' | 'EDITOR')[] } };
-
 /** The ids among `ids` that are staff users now. */
 async function currentStaff(prisma: Pick<ServiceContext['prisma'], 'user'>, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await prisma.user.findMany({ where: { id: { in: [...ids] }, ...isStaff }, select: { id: true } });
-  return new Set(rows.map((r) => r.id));
+  return new Set((await staffAmong(prisma, ids)).map((u) => u.id));
 }
 
 /**

@@ -15,7 +15,7 @@ import { OPEN_LEAD_STATUSES } from './lead-dashboard.js';
 import { notifyLeadCounsellors } from './lead-notifications.js';
 import { LEAD_NOT_FOUND } from './leads.js';
 import { authorize, type Viewer } from './permissions.js';
-import { asRecord, requireKey, withoutControlCharacters } from './validation.js';
+import { asRecord, isPossibleKey, requireKey, withoutControlCharacters } from './validation.js';
 
 export const FOLLOW_UP_VIEWS = ['DUE_TODAY', 'OVERDUE', 'UPCOMING'] as const;
 export type FollowUpView = (typeof FOLLOW_UP_VIEWS)[number];
@@ -82,6 +82,8 @@ export async function followUpCounts(ctx: ServiceContext, assigneeId?: string | 
   const viewer = authorize(ctx.viewer, 'lead:read');
   const whose = assigneeId ? String(assigneeId) : viewer.id;
   if (whose !== viewer.id && viewer.role !== 'ADMIN') throw new ServiceError('FORBIDDEN', 'Only an administrator sees the follow-ups of another counsellor');
+  // An id no user can have (NUL, too long) is nobody's: no follow-ups.
+  if (!isPossibleKey(whose)) return { overdue: 0, dueToday: 0, upcoming: 0 };
   return countFollowUps(ctx.prisma, whose);
 }
 
@@ -311,7 +313,7 @@ export async function mergeLeads(ctx: ServiceContext, keepIdInput: unknown, merg
 export function readLead(ctx: ServiceContext, id: unknown, query: { select?: Prisma.LeadSelect; include?: Prisma.LeadInclude } = {}) {
   authorize(ctx.viewer, 'lead:read');
   const leadId = typeof id === 'string' ? id.trim() : '';
-  if (!leadId || leadId.length > 100) return null;
+  if (!isPossibleKey(leadId)) return null;
   return ctx.prisma.lead.findUnique({ ...(query as object), where: { id: leadId } });
 }
 

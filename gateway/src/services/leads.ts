@@ -14,7 +14,7 @@ import { readOnce, type ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
 import { courseLabels, isPublishedCourseSlug } from './courses.js';
-import { asRecord, requireKey, withoutControlCharacters } from './validation.js';
+import { asRecord, isPossibleKey, requireKey, withoutControlCharacters } from './validation.js';
 
 /**
  * The courses the site started with, and 'general'. Since issue 29 a lead may name any published course (courses are
@@ -94,7 +94,7 @@ const utm = (field: UtmField) =>
 
 const LeadSchema = z.object({
   name: required('Name', 120),
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid email address')),
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(254, 'Email must be at most 254 characters').pipe(z.email('Enter a valid email address')),
   // Every form promises a call back, so the number is required.
   phone: z
     .string({ error: PHONE_REQUIRED })
@@ -107,9 +107,9 @@ const LeadSchema = z.object({
   experience: z.preprocess((v) => (typeof v === 'string' ? (LEGACY_EXPERIENCE[v.trim()] ?? v.trim()) : v), z.enum(LEAD_EXPERIENCE, { error: 'Choose your experience' })),
   // A published course's slug or 'general': checked against the courses after the form's own checks.
   course: z.string({ error: UNKNOWN_COURSE }).trim().min(1, UNKNOWN_COURSE).max(60, UNKNOWN_COURSE),
-  sourcePage: z.string().trim().max(200).optional(),
-  sourceButton: z.string().trim().max(100).optional(),
-  wantsSyllabus: z.boolean().optional(),
+  sourcePage: z.string({ error: 'Source page must be text' }).overwrite(withoutControlCharacters).trim().max(200, 'Source page must be at most 200 characters').optional(),
+  sourceButton: z.string({ error: 'Source button must be text' }).overwrite(withoutControlCharacters).trim().max(100, 'Source button must be at most 100 characters').optional(),
+  wantsSyllabus: z.boolean({ error: '"Wants the syllabus" must be true or false' }).optional(),
   consent: z.literal(true, { error: 'Please agree to be contacted' }),
   utmSource: utm('utmSource'),
   utmMedium: utm('utmMedium'),
@@ -306,7 +306,11 @@ export const followUpOrder: Prisma.LeadOrderByWithRelationInput[] = [{ nextFollo
 /** The list's order for a filter: newest first, or soonest follow-up first when a follow-up view is chosen. */
 export const leadOrderFor = (filter: Pick<LeadFilter, 'followUp'>) => (filter.followUp ? followUpOrder : leadOrder);
 
+/** What no lead matches: a filter on a course or counsellor that no row can have (NUL, too long) finds nothing. */
+const NO_LEAD: Prisma.LeadWhereInput = { id: { in: [] } };
+
 export function leadWhere(filter: LeadFilter, now: Date = new Date()): Prisma.LeadWhereInput {
+  if ((filter.course && !isPossibleKey(filter.course)) || (!filter.unassigned && filter.assigneeId && !isPossibleKey(filter.assigneeId))) return NO_LEAD;
   const search = filter.search ? withoutControlCharacters(filter.search).trim().slice(0, 200) : undefined;
   return {
     ...(filter.course ? { course: filter.course } : {}),

@@ -5,6 +5,7 @@ import type { ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
 import { can } from './permissions.js';
 import { SIGN_IN_REQUIRED } from './learners.js';
+import { isPossibleKey } from './validation.js';
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_TYPES_MESSAGE = 'A CV must be a PDF or a Word document (.docx)';
@@ -72,7 +73,7 @@ export async function readLearnerCv(ctx: Pick<ServiceContext, 'prisma' | 'learne
   const staff = can(ctx.viewer, 'lead:read');
   const id = learnerId ?? ctx.learner?.id;
   if (!ctx.learner && !staff) throw new ServiceError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
-  if (!id || (!staff && id !== ctx.learner?.id)) throw new ServiceError('NOT_FOUND', 'No CV found');
+  if (!id || !isPossibleKey(id) || (!staff && id !== ctx.learner?.id)) throw new ServiceError('NOT_FOUND', 'No CV found');
   const cv = await ctx.prisma.learnerCv.findUnique({ where: { learnerId: id } });
   if (!cv) throw new ServiceError('NOT_FOUND', 'No CV found');
   return cv;

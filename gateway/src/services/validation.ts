@@ -26,6 +26,7 @@ export const LIMITS = {
 export const MESSAGES = {
   jobRequired: 'Please fill out all required fields',
   jobIdRequired: 'Job ID is required for update',
+  jobIdRequiredForDeletion: 'Job ID is required for deletion',
   storyTitleRequired: 'Title is required',
   storyImageRequired: 'Please upload an image',
   storyPostDateRequired: 'Post date is required',
@@ -70,9 +71,39 @@ export function toSaneDate(value: unknown): Date | null {
 /** Control characters other than tab, newline and carriage return: never meant in text, and NUL breaks PostgreSQL. */
 const UNWANTED_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
-/** Text as it may be stored or searched for: without those control characters. */
+/** Half of a UTF-16 surrogate pair on its own (JSON's "\ud800"): no character, and PostgreSQL's JSON refuses it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text with each lone surrogate replaced by U+FFFD, as UTF-8 would carry it (String.prototype.toWellFormed). */
+export function wellFormed(value: string): string {
+  return value.replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/**
+ * Every string in a value parsed from JSON (GraphQL variables, REST bodies) well formed, the rest as it is; a value
+ * without a lone surrogate is returned unchanged (the same object).
+ */
+export function wellFormedStrings<T>(value: T): T {
+  if (typeof value === 'string') return wellFormed(value) as T;
+  if (Array.isArray(value)) {
+    const items = value.map(wellFormedStrings);
+    return (items.some((item, i) => item !== value[i]) ? items : value) as T;
+  }
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    let changed = false;
+    const entries = Object.entries(value).map(([k, v]) => {
+      const [key, item] = [wellFormed(k), wellFormedStrings(v)];
+      if (key !== k || item !== v) changed = true;
+      return [key, item] as const;
+    });
+    return (changed ? Object.fromEntries(entries) : value) as T;
+  }
+  return value;
+}
+
+/** Text as it may be stored or searched for: without those control characters, and well formed. */
 export function withoutControlCharacters(value: string): string {
-  return value.replace(UNWANTED_CONTROL_CHARACTERS, '');
+  return wellFormed(value.replace(UNWANTED_CONTROL_CHARACTERS, ''));
 }
 
 const text = (label: string, max: number) =>
@@ -358,8 +389,9 @@ export function requireKey(id: unknown, required: { message: string; field: stri
   return key;
 }
 
-export function requireJobId(id: unknown): string {
-  return requireKey(id, { message: MESSAGES.jobIdRequired, field: 'jobPostId' }, 'Job post not found');
+/** The id of a job to change (SPEC: "Job ID is required for update" when missing; deleting says so instead). */
+export function requireJobId(id: unknown, message: string = MESSAGES.jobIdRequired): string {
+  return requireKey(id, { message, field: 'jobPostId' }, 'Job post not found');
 }
 
 /** The legacy client's alternate names (SPEC section 3): company, companyLogo and description. */
@@ -659,12 +691,16 @@ export const LEARNER_PHONE_INVALID = 'Enter a 10-digit Indian mobile number, e.g
 const learnerFields = {
   name: text('Name', LIMITS.name).min(1, 'Name is required'),
   email: userFields.email,
-  phone: z
-    .string({ error: 'Mobile number is required' })
-    .trim()
-    .min(1, 'Mobile number is required')
-    .refine((v) => LEARNER_MOBILE.test(v), LEARNER_PHONE_INVALID)
-    .transform((v) => `+91 ${v.replace(/\D/g, '').slice(-10).replace(/^(\d{5})/, '$1 ')}`),
+  // A number sent as a JSON number (9876543210) is read as its digits; any other value that is not text is not one.
+  phone: z.preprocess(
+    (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? String(v) : v),
+    z
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Mobile number is required' : LEARNER_PHONE_INVALID) })
+      .trim()
+      .min(1, 'Mobile number is required')
+      .refine((v) => LEARNER_MOBILE.test(v), LEARNER_PHONE_INVALID)
+      .transform((v) => `+91 ${v.replace(/\D/g, '').slice(-10).replace(/^(\d{5})/, '$1 ')}`),
+  ),
   password: userFields.password,
 };
 
@@ -730,7 +766,11 @@ export type ApplicationCvChoice = (typeof APPLICATION_CV_CHOICES)[number];
 const ApplicationSchema = z.object({
   note: text('Note', APPLICATION_NOTE_MAX).default(''),
   phone: learnerFields.phone,
-  cv: z.enum(APPLICATION_CV_CHOICES, { error: 'Choose the CV on file, a new CV or no CV' }).default('ON_FILE'),
+  // As a client may write it ("none", "on-file"); left out or empty: the CV on file.
+  cv: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase().replace(/[\s-]+/g, '_') || undefined : v),
+    z.enum(APPLICATION_CV_CHOICES, { error: 'Choose the CV on file, a new CV or no CV (cv: ON_FILE, UPLOAD or NONE)' }).default('ON_FILE'),
+  ),
 });
 export type ApplicationInput = z.output<typeof ApplicationSchema>;
 
