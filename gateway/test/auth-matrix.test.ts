@@ -896,6 +896,7 @@ describe('lead work (issue 30): lead:work for ADMIN and EDITOR (an EDITOR only o
     { name: 'assignLead', query: 'mutation ($id: ID!, $to: ID) { assignLead(id: $id, assigneeId: $to) { id } }', variables: (id) => ({ id, to: adminId }) },
     { name: 'setLeadFollowUp', query: 'mutation ($id: ID!, $at: DateTime!) { setLeadFollowUp(id: $id, at: $at) { id } }', variables: (id) => ({ id, at: soon() }) },
     { name: 'completeLeadFollowUp', query: 'mutation ($id: ID!) { completeLeadFollowUp(id: $id, outcome: REACHED) { id } }', variables: (id) => ({ id }) },
+    { name: 'deleteLead', query: 'mutation ($id: ID!) { deleteLead(id: $id) { id } }', variables: (id) => ({ id }) },
     { name: 'mergeLeads', adminOnly: true, query: 'mutation ($id: ID!, $other: ID!) { mergeLeads(keepId: $id, mergeId: $other) { id } }', variables: (id, other) => ({ id, other }) },
   ];
   const expected = (caller: Caller, write: LeadWrite): Outcome =>
@@ -939,6 +940,17 @@ describe('lead work (issue 30): lead:work for ADMIN and EDITOR (an EDITOR only o
       expect(await snapshot([lead.id]), write.name).toEqual(before);
       expect((await gql(write.query, write.variables(lead.id, ''), tokens.ADMIN)).errors, write.name).toBeUndefined();
     }
+  });
+
+  it('an EDITOR cannot bring back another counsellor\'s lead from the trash either; an ADMIN can', async () => {
+    const counsellor = await t.createUser('EDITOR');
+    const lead = await makeLead(counsellor.id);
+    expect((await gql('mutation ($id: ID!) { deleteLead(id: $id) { id } }', { id: lead.id }, tokens.ADMIN)).errors).toBeUndefined();
+    const undo = 'mutation ($id: ID!) { undoDelete(entity: "Lead", id: $id) { entityId } }';
+    expect((await gql(undo, { id: lead.id }, tokens.EDITOR)).errors?.[0]).toMatchObject({ message: 'This lead belongs to another counsellor', extensions: { code: 'FORBIDDEN' } });
+    expect(await t.db.prisma.lead.count({ where: { id: lead.id } })).toBe(0);
+    expect((await gql(undo, { id: lead.id }, tokens.ADMIN)).errors).toBeUndefined();
+    expect((await t.db.prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).assigneeId).toBe(counsellor.id);
   });
 
   it('reads (lead, counsellors, followUpCounts) are for staff; another counsellor\'s counts for ADMIN only', async () => {

@@ -112,6 +112,15 @@ export function mayWorkOn(viewer: Viewer, lead: Pick<Lead, 'assigneeId'>): boole
 }
 
 /**
+ * Refuses (FORBIDDEN) a viewer who may not work on this lead: an EDITOR on another counsellor's lead. A lead whose
+ * counsellor is no longer staff counts as unassigned (as for its mails: lead-notifications.ts). Writes, deleting
+ * and restoring from the trash all check this.
+ */
+export async function assertMayWorkOn(tx: Pick<Tx, 'user'>, viewer: Viewer, lead: Pick<Lead, 'assigneeId'>): Promise<void> {
+  if (!mayWorkOn(viewer, lead) && (await findStaffUser(tx, lead.assigneeId!))) throw new ServiceError('FORBIDDEN', LEAD_OF_ANOTHER);
+}
+
+/**
  * One staff write on a lead: in one transaction, the lead's row locked (two counsellors at once see each other's
  * change), lead:work checked against its assignee, `write` run with the lead as it was and the viewer as an entry's
  * author, and one audit entry of the change.
@@ -122,8 +131,7 @@ export async function workOnLead(ctx: ServiceContext, leadId: string, write: (tx
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Lead" WHERE "id" = ${leadId} FOR UPDATE`;
     const lead = locked.length ? await tx.lead.findUnique({ where: { id: leadId } }) : null;
     if (!lead) throw notFound(LEAD_NOT_FOUND);
-    // A lead whose counsellor is no longer staff counts as unassigned (as for its mails: lead-notifications.ts).
-    if (!mayWorkOn(viewer, lead) && (await findStaffUser(tx, lead.assigneeId!))) throw new ServiceError('FORBIDDEN', LEAD_OF_ANOTHER);
+    await assertMayWorkOn(tx, viewer, lead);
     // Entries carry the author's name as it is now (kept when the account goes); the username when the user is gone.
     const me = await tx.user.findUnique({ where: { id: viewer.id }, select: { name: true } });
     const newestEntry = () => tx.leadEvent.findFirst({ where: { leadId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { id: true, kind: true, text: true, detail: true } });

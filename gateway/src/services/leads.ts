@@ -404,7 +404,7 @@ export async function updateLead(ctx: ServiceContext, id: unknown, input: unknow
 
 /** Moves a lead (with its submission log) to the trash, restorable for TRASH_DAYS. */
 export async function deleteLead(ctx: ServiceContext, id: unknown) {
-  authorize(ctx.viewer, 'lead:read');
+  authorize(ctx.viewer, 'lead:work');
   const leadId = requireKey(id, { message: 'Lead ID is required', field: 'id' }, LEAD_NOT_FOUND);
   const { submissionLog: _log, events: _events, ...lead } = await moveToTrash(ctx, 'Lead', leadId);
   return lead as unknown as Lead;

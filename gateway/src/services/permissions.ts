@@ -19,8 +19,8 @@ export type Action =
   | 'upload:write'
   | 'settings:write'
   | 'comment:moderate'
-  | 'lead:read' // list and read every lead, its timeline, the dashboard and the CSV export; delete a lead (trash)
-  | 'lead:work' // change status, notes, follow-ups, assignment: an EDITOR only on their own or unassigned leads (lead-work.ts)
+  | 'lead:read' // list and read every lead, its timeline, the dashboard and the CSV export
+  | 'lead:work' // change status, notes, follow-ups, assignment, delete (trash) and undo: an EDITOR only on their own or unassigned leads (lead-work.ts)
   | 'lead:merge' // join two leads by hand
   | 'lead:settings' // the assignment rule, its counsellors and the duplicate window
   | 'audit:read'

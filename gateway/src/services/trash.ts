@@ -5,7 +5,8 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { recordAudit, type AuditEntity, type Tx } from './audit.js';
 import type { ServiceContext } from './context.js';
 import { badInput, notFound, ServiceError } from './errors.js';
-import { authorize, type Action } from './permissions.js';
+import { authorize, type Action, type Viewer } from './permissions.js';
+import { assertMayWorkOn } from './lead-work.js';
 import { isPrismaError } from './prisma-errors.js';
 import { requireKey } from './validation.js';
 
@@ -19,6 +20,8 @@ type Row = Record<string, unknown> & { id: string };
 interface Kind {
   /** Who may delete (and so undo the delete of) this kind of row. */
   permission: Action;
+  /** A further check on the row itself (a lead: only its counsellor or an ADMIN), before it is deleted or restored. */
+  mayTouch?(tx: Tx, viewer: Viewer, row: Row): Promise<void>;
   notFound: string;
   read(tx: Tx, id: string): Promise<Row | null>;
   label(row: Row): string;
@@ -78,7 +81,8 @@ const KINDS: Record<TrashEntity, Kind> = {
     restore: (tx, data) => tx.user.create({ data: data as Prisma.UserCreateInput }) as unknown as Promise<Row>,
   },
   Lead: {
-    permission: 'lead:read',
+    permission: 'lead:work',
+    mayTouch: (tx, viewer, row) => assertMayWorkOn(tx, viewer, { assigneeId: typeof row.assigneeId === 'string' ? row.assigneeId : null }),
     notFound: 'Lead not found',
     // Its enquiries and timeline go into the trash with it (deleting the row cascades to them) and come back with it:
     // the timeline rows are created again as they were (an insert, which the append-only trigger allows).
@@ -122,6 +126,7 @@ export async function moveToTrash(ctx: ServiceContext, entity: TrashEntity, id: 
   const work = async (t: Tx) => {
     const row = await kind.read(t, id);
     if (!row) throw notFound(kind.notFound);
+    if (kind.mayTouch && ctx.viewer) await kind.mayTouch(t, ctx.viewer, row);
     const days = ctx.policy?.trashDays ?? DEFAULT_TRASH_DAYS;
     await t.trashItem.create({
       data: {
@@ -156,7 +161,8 @@ async function restoreItem(ctx: ServiceContext, find: (tx: Tx) => Promise<{ id: 
       const item = await find(tx);
       if (!item || item.purgeAfter < new Date() || !isTrashEntity(item.entity)) throw notFound(NOTHING_TO_RESTORE);
       const kind = KINDS[item.entity];
-      authorize(ctx.viewer, kind.permission);
+      const viewer = authorize(ctx.viewer, kind.permission);
+      if (kind.mayTouch) await kind.mayTouch(tx, viewer, item.data as Row);
       const row = await kind.restore(tx, item.data as Row);
       await tx.trashItem.delete({ where: { id: item.id } });
       await recordAudit(tx, ctx, { action: 'restore', entity: item.entity, entityId: item.entityId, after: row });
