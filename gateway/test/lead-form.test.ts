@@ -115,6 +115,18 @@ describe.skipIf(!built)('the Free Consultation form without JavaScript', () => {
     expect(html).toContain('Please correct the 5 fields marked below.');
   });
 
+  it('takes only a ticked box as consent: "no" or an empty value is not agreement, and nothing is stored', async () => {
+    const before = await t.db.prisma.lead.count();
+    for (const consent of ['', 'no', 'false', '0']) {
+      const res = await post(form({ consent }));
+      expect(res.status, consent).toBe(400);
+      expect(await res.text(), consent).toContain('Please agree to be contacted');
+    }
+    expect(await t.db.prisma.lead.count()).toBe(before);
+    expect((await post(form({ consent: 'on', whatsapp: 'no' }))).status).toBe(200);
+    expect((await t.db.prisma.lead.findFirstOrThrow({ orderBy: { createdAt: 'desc' } })).whatsapp).toBe(false);
+  });
+
   it('asks for the phone a call back needs, keeping the WhatsApp choice', async () => {
     const res = await post(form({ phone: '' }));
     expect(res.status).toBe(400);

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { ServiceError } from '../services/errors.js';
 import { LeadInputError, submitLead, UTM_FIELDS, type UtmField } from '../services/leads.js';
+import { isChecked } from '../services/validation.js';
 import type { AppEnv } from './env.js';
 
 /** The hidden and visible fields the web app's form sends (web/src/marketing/leads/leadPost.tsx). */
@@ -100,8 +101,8 @@ export async function answerLeadForm(c: Context<AppEnv>, options: { prisma: Pris
     phone: text('phone'),
     designation: text('designation'),
     experience: text('experience'),
-    whatsapp: form.has('whatsapp'),
-    consent: form.has('consent'),
+    whatsapp: isChecked(form.get('whatsapp')),
+    consent: isChecked(form.get('consent')),
   };
   const campaign = Object.fromEntries(Object.values(UTM_FORM_FIELDS).flatMap((name) => (form.has(name) ? [[name, text(name)]] : [])));
   const base = { form: CONSULTATION_FORM_ID, values, ...(Object.keys(campaign).length ? { campaign } : {}) };

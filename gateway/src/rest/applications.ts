@@ -30,6 +30,7 @@ import type { AuthSettings, ServiceContext } from '../services/context.js';
 import { badInput, ServiceError } from '../services/errors.js';
 import { CV_MAX_BYTES, CV_TOO_LARGE } from '../services/learner-cv.js';
 import { learnerFromCookie } from '../services/learners.js';
+import { isChecked } from '../services/validation.js';
 import { jsonBody } from './json-body.js';
 
 /** A multipart body may be a little larger than the CV in it. */
@@ -102,7 +103,6 @@ export function readApplicationForm(request: Request): Promise<ApplicationForm> 
   });
 }
 
-const isChecked = (value: string | undefined) => value !== undefined && ['1', 'on', 'true', 'yes'].includes(value.toLowerCase());
 
 /**
  * Applies with a parsed form or JSON body: a file sent goes with it; otherwise the CV choice (`cvChoice`, or `cv`) is
@@ -111,8 +111,7 @@ const isChecked = (value: string | undefined) => value !== undefined && ['1', 'o
 function applyWithForm(ctx: ServiceContext, jobId: string, form: { fields: Record<string, unknown>; file: ApplicationForm['file'] }) {
   const { fields, file } = form;
   const cv = file ? 'UPLOAD' : (fields.cvChoice ?? fields.cv);
-  const keepCvOnFile = typeof fields.keepCvOnFile === 'string' ? isChecked(fields.keepCvOnFile) : fields.keepCvOnFile === true;
-  return applyToJob(ctx, jobId, { phone: fields.phone ?? '', note: fields.note ?? '', cv }, file, { keepCvOnFile });
+  return applyToJob(ctx, jobId, { phone: fields.phone ?? '', note: fields.note ?? '', cv }, file, { keepCvOnFile: isChecked(fields.keepCvOnFile) });
 }
 
 function attachment(c: Context<AppEnv>, cv: { fileName: string; contentType: string; data: Uint8Array }) {

@@ -22,7 +22,7 @@ import {
 } from '../services/lead-work.js';
 import { courseLabelsOnce, leadAssignee, leadCourseName } from '../services/leads.js';
 import { toSafeUser } from '../services/auth.js';
-import { LeadStatus } from '../generated/prisma/enums.js';
+import { LeadStatus, MailState } from '../generated/prisma/enums.js';
 import { UserRef } from './auth.js';
 import { builder, type GraphQLContext } from './builder.js';
 import { FollowUpViewEnum, LeadSourceEnum, LeadStatusEnum } from './leads.js';
@@ -91,7 +91,14 @@ const LeadTimelineEntryRef = builder.objectRef<TimelineEntry>('LeadTimelineEntry
         return outcome && (FOLLOW_UP_OUTCOMES as readonly string[]).includes(outcome) ? (outcome as (typeof FOLLOW_UP_OUTCOMES)[number]) : null;
       },
     }),
-    mailTo: t.string({ nullable: true, description: 'MAIL: the address it went to.', resolve: (e) => (e.kind === 'MAIL' ? str(detailOf(e).to) : null) }),
+    mailTo: t.string({ nullable: true, description: 'MAIL: the address it was queued for.', resolve: (e) => (e.kind === 'MAIL' ? str(detailOf(e).to) : null) }),
+    mailState: t.field({
+      type: MailState,
+      nullable: true,
+      description:
+        'MAIL: where its outbox mail is now: QUEUED (waiting, e.g. while no SMTP server is configured), SENT (the mail server accepted it) or FAILED (given up). Null for other kinds, or when the outbox no longer has the mail. Only the state: the mail itself stays ADMIN-only (outboxMail).',
+      resolve: (e) => e.mailState,
+    }),
     mergedLeadName: t.string({ nullable: true, resolve: (e) => (e.kind === 'MERGED' ? str(mergedLead(e).name) : null) }),
     mergedLeadEmail: t.string({ nullable: true, resolve: (e) => (e.kind === 'MERGED' ? str(mergedLead(e).email) : null) }),
   }),

@@ -4,7 +4,7 @@
 // in one transaction. Timeline entries are only ever added: no function here changes or deletes one, and the
 // LeadEvent trigger refuses an UPDATE of anything but its lead. Why: docs/decisions/021-lead-work.md.
 import { z } from 'zod';
-import type { Lead, LeadEvent, LeadStatus, LeadSubmission, Prisma } from '../generated/prisma/client.js';
+import type { Lead, LeadEvent, LeadStatus, LeadSubmission, MailState, Prisma } from '../generated/prisma/client.js';
 import { auditDiff, recordAudit, type Tx } from './audit.js';
 import { nextCentreMidnight } from './centre-day.js';
 import type { ServiceContext } from './context.js';
@@ -326,12 +326,24 @@ export function readLead(ctx: ServiceContext, id: unknown, query: { select?: Pri
 }
 
 export type TimelineEntry =
-  | { kind: 'ENQUIRY'; id: string; at: Date; authorName: ''; text: ''; enquiry: LeadSubmission; event: null }
-  | { kind: Exclude<LeadTimelineKind, 'ENQUIRY'>; id: string; at: Date; authorName: string; text: string; enquiry: null; event: LeadEvent };
+  | { kind: 'ENQUIRY'; id: string; at: Date; authorName: ''; text: ''; enquiry: LeadSubmission; event: null; mailState: null }
+  | {
+      kind: Exclude<LeadTimelineKind, 'ENQUIRY'>;
+      id: string;
+      at: Date;
+      authorName: string;
+      text: string;
+      enquiry: null;
+      event: LeadEvent;
+      /** MAIL: the state of its outbox mail now (detail.mailId); null for other kinds, or a mail the outbox lacks. */
+      mailState: MailState | null;
+    };
 
 /**
  * The lead's timeline, newest first, at most TIMELINE_LIMIT entries: its enquiries (LeadSubmission) and staff and
- * site entries (LeadEvent), read by two queries on their (leadId, createdAt) indexes and merged.
+ * site entries (LeadEvent), read by two queries on their (leadId, createdAt) indexes and merged. A MAIL entry carries
+ * its outbox mail's state (queued, sent or failed: a mail is only queued when the entry is written), read by one more
+ * query on the outbox's ids when the timeline has any.
  */
 export async function leadTimeline(ctx: ServiceContext, leadId: string): Promise<TimelineEntry[]> {
   authorize(ctx.viewer, 'lead:read');
@@ -341,12 +353,23 @@ export async function leadTimeline(ctx: ServiceContext, leadId: string): Promise
     ctx.prisma.leadEvent.findMany({ where: { leadId }, orderBy: order, take: TIMELINE_LIMIT }),
   ]);
   const entries: TimelineEntry[] = [
-    ...enquiries.map((e) => ({ kind: 'ENQUIRY' as const, id: e.id, at: e.createdAt, authorName: '' as const, text: '' as const, enquiry: e, event: null })),
-    ...events.map((e) => ({ kind: e.kind, id: e.id, at: e.createdAt, authorName: e.authorName, text: e.text, enquiry: null, event: e })),
+    ...enquiries.map((e) => ({ kind: 'ENQUIRY' as const, id: e.id, at: e.createdAt, authorName: '' as const, text: '' as const, enquiry: e, event: null, mailState: null })),
+    ...events.map((e) => ({ kind: e.kind, id: e.id, at: e.createdAt, authorName: e.authorName, text: e.text, enquiry: null, event: e, mailState: null })),
   ];
   // Same instant: the staff entry after the enquiry it answers (shown above it), then by id.
   entries.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.enquiry ? 1 : 0) - (b.enquiry ? 1 : 0) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-  return entries.slice(0, TIMELINE_LIMIT);
+  const shown = entries.slice(0, TIMELINE_LIMIT);
+  const mailIdOf = (entry: TimelineEntry) => {
+    const id = entry.kind === 'MAIL' ? detailOf(entry).mailId : null;
+    return typeof id === 'string' && isPossibleKey(id) ? id : null;
+  };
+  const mailIds = [...new Set(shown.map(mailIdOf).filter((id): id is string => id !== null))];
+  if (mailIds.length === 0) return shown;
+  const states = new Map((await ctx.prisma.outboxMail.findMany({ where: { id: { in: mailIds } }, select: { id: true, state: true } })).map((m) => [m.id, m.state]));
+  return shown.map((entry) => {
+    const mailId = mailIdOf(entry);
+    return mailId && entry.kind !== 'ENQUIRY' ? { ...entry, mailState: states.get(mailId) ?? null } : entry;
+  });
 }
 
 /** A detail field of a timeline entry, read defensively (the JSON is written here, but older rows may lack it). */

@@ -101,6 +101,14 @@ export function wellFormedStrings<T>(value: T): T {
   return value;
 }
 
+/**
+ * Whether a checkbox was ticked, as a form posts it (its value: "yes", "on" (a box without one), "true", "1") or JSON
+ * sends it (true). Anything else, "no" and "" included, is not ticked: a box's presence alone is not consent.
+ */
+export function isChecked(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && ['1', 'on', 'true', 'yes'].includes(value.trim().toLowerCase()));
+}
+
 /** Text as it may be stored or searched for: without those control characters, and well formed. */
 export function withoutControlCharacters(value: string): string {
   return wellFormed(value.replace(UNWANTED_CONTROL_CHARACTERS, ''));
