@@ -103,6 +103,8 @@ describe('GraphQL bodies on a real socket', () => {
       for (const chunked of [false, true]) {
         const res = await post(t, huge, { chunked });
         expect(res.status, `chunked=${chunked}`).toBe(413);
+        // In GraphQL's shape, as every other refusal a GraphQL client reads.
+        expect(res.json, `chunked=${chunked}`).toEqual({ errors: [{ message: 'Request body is larger than 1 MB', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
       }
     }
   });

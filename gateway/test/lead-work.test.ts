@@ -50,9 +50,9 @@ async function makeLead(data: { assigneeId?: string | null; nextFollowUpAt?: Dat
 }
 
 const TIMELINE = `query ($id: ID!) { lead(id: $id) { id status notes enquiryCount assignee { id name } nextFollowUpAt nextFollowUpNote followUpView
-  timeline { kind at authorName text fromStatus toStatus fromAssignee toAssignee followUpAt outcome mailTo mergedLeadName mergedLeadEmail
+  timeline { kind at authorName text fromStatus toStatus fromAssignee toAssignee followUpAt outcome mailTo mailState mergedLeadName mergedLeadEmail
     enquiry { course courseName sourcePage sourceButton utmSource utmCampaign consentText } } } }`;
-type Entry = { kind: string; at: string; authorName: string; text: string; fromStatus: string | null; toStatus: string | null; fromAssignee: string | null; toAssignee: string | null; followUpAt: string | null; outcome: string | null; mailTo: string | null; mergedLeadName: string | null; mergedLeadEmail: string | null; enquiry: Record<string, string> | null };
+type Entry = { kind: string; at: string; authorName: string; text: string; fromStatus: string | null; toStatus: string | null; fromAssignee: string | null; toAssignee: string | null; followUpAt: string | null; outcome: string | null; mailTo: string | null; mailState: string | null; mergedLeadName: string | null; mergedLeadEmail: string | null; enquiry: Record<string, string> | null };
 type LeadView = { id: string; status: string; notes: string; enquiryCount: number; assignee: { id: string; name: string } | null; nextFollowUpAt: string | null; nextFollowUpNote: string; followUpView: string | null; timeline: Entry[] };
 const readLead = async (id: string, token = admin) => (await t.gql<{ lead: LeadView | null }>(TIMELINE, { id }, token)).data?.lead ?? null;
 
@@ -156,6 +156,32 @@ describe('assignment', () => {
       [null, 'Meera Second'],
     ]);
     expect(view.timeline.find((e) => e.kind === 'MAIL')).toMatchObject({ mailTo: 'second-editor@example.com', authorName: '' });
+  });
+
+  it('says where each MAIL entry’s outbox mail is now: queued (no SMTP), sent or failed, to every staff reader', async () => {
+    const lead = await makeLead();
+    expect((await t.gql(ASSIGN, { id: lead.id, to: other.id }, admin)).errors).toBeUndefined();
+    const mail = await t.db.prisma.outboxMail.findFirstOrThrow({ where: { kind: 'lead.assigned', text: { contains: lead.id } } });
+    const mailEntry = async (token = admin) => (await readLead(lead.id, token))!.timeline.find((e) => e.kind === 'MAIL')!;
+    // Nothing sends mail here: it waits in the outbox, and the entry says so rather than "sent".
+    expect(mail.state).toBe('QUEUED');
+    expect(await mailEntry()).toMatchObject({ mailTo: 'second-editor@example.com', mailState: 'QUEUED' });
+    // Every other kind has none.
+    expect((await readLead(lead.id))!.timeline.filter((e) => e.kind !== 'MAIL').map((e) => e.mailState)).toEqual(['ASSIGNED', 'ENQUIRY'].map(() => null));
+    await t.db.prisma.outboxMail.update({ where: { id: mail.id }, data: { state: 'SENT', sentAt: new Date() } });
+    // An editor reads the state too (lead:read), though the outbox itself is for admins.
+    expect(await mailEntry(editor)).toMatchObject({ mailState: 'SENT' });
+    await t.db.prisma.outboxMail.update({ where: { id: mail.id }, data: { state: 'FAILED', sentAt: null, lastError: 'refused' } });
+    expect(await mailEntry()).toMatchObject({ mailState: 'FAILED' });
+    // A mail the outbox does not have (an entry without its mail's id, or one no mail has): no state is claimed.
+    await t.db.prisma.leadEvent.create({ data: { leadId: lead.id, kind: 'MAIL', text: 'Older entry', detail: { to: 'old@example.com', kind: 'lead.new' }, createdAt: new Date(Date.now() + 1000) } });
+    await t.db.prisma.leadEvent.create({ data: { leadId: lead.id, kind: 'MAIL', text: 'Gone', detail: { to: 'gone@example.com', kind: 'lead.new', mailId: 'no-such-mail' }, createdAt: new Date(Date.now() + 2000) } });
+    const mails = (await readLead(lead.id))!.timeline.filter((e) => e.kind === 'MAIL');
+    expect(mails.map((e) => [e.mailTo, e.mailState])).toEqual([
+      ['gone@example.com', null],
+      ['old@example.com', null],
+      ['second-editor@example.com', 'FAILED'],
+    ]);
   });
 
   it('lets an editor take an unassigned lead and hand their own on, but not touch another counsellor\'s', async () => {

@@ -312,6 +312,8 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
       // still sending it, gets the 503 and its Retry-After instead of a reset.)
       if (err.code === 'PAYLOAD_TOO_LARGE') c.header('Connection', 'close');
       if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
+      // A refusal before GraphQL ran (a body too large) still answers a GraphQL client in GraphQL's shape.
+      if (c.req.path === '/graphql') return c.json({ errors: [{ message: err.message, extensions: { code: err.code } }] }, err.status as 400);
       return c.json({ success: false, message: err.message, ...(err.field ? { field: err.field } : {}) }, err.status as 400);
     }
     if (err instanceof HTTPException) return c.json({ success: false, message: err.message || 'Request refused' }, err.status);
