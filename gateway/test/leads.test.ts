@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, experienceWords } from '../src/rest/leads.js';
+import { csvCell, experienceWords, leadsExportFileName } from '../src/rest/leads.js';
 import { centreTime, LEAD_COURSE_NAMES, LEAD_COURSES, LEAD_EXPERIENCE, PHONE_REQUIRED } from '../src/services/leads.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
@@ -173,6 +173,9 @@ describe('CSV export', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // Named by the centre's day: at 20:00 UTC it is already the next day in India.
+    expect(leadsExportFileName(new Date('2026-11-27T20:00:00Z'))).toBe('leads-2026-11-28.csv');
+    expect(leadsExportFileName(new Date('2026-11-27T18:29:59Z'))).toBe('leads-2026-11-27.csv');
     const lines = (await res.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'createdAt (IST),name,email,phone,whatsapp,designation,experience,course,status,source,campaign,assignee,nextFollowUpAt (IST),latest note,sourcePage,sourceButton,wantsSyllabus,enquiries,updatedAt (IST)',

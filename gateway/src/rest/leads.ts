@@ -9,7 +9,7 @@ import type { ServiceContext } from '../services/context.js';
 import { badInput } from '../services/errors.js';
 import { FOLLOW_UP_VIEWS, type FollowUpView } from '../services/lead-work.js';
 import { authorizeLeadQuery, centreTime, courseLabelsOnce, leadCourseName, leadOrderFor, type LeadFilter } from '../services/leads.js';
-import { toSaneDate } from '../services/validation.js';
+import { dayInKolkata, toSaneDate } from '../services/validation.js';
 import { LeadSource, LeadStatus } from '../generated/prisma/enums.js';
 
 /**
@@ -138,6 +138,11 @@ export async function exportLeadsCsv(ctx: ServiceContext, filter: LeadFilter, pa
   });
 }
 
+/** The export's file name: the centre's day (Asia/Kolkata), as its rows' times are written. */
+export function leadsExportFileName(now: Date): string {
+  return `leads-${dayInKolkata(now)}.csv`;
+}
+
 function dateParam(value: string | undefined, name: string): Date | null {
   if (!value) return null;
   const date = toSaneDate(value);
@@ -168,10 +173,10 @@ export function leadRoutes(): Hono<AppEnv> {
       unassigned: unassigned === 'true',
       followUp: followUp as FollowUpView | null,
     });
-    const day = new Date().toISOString().slice(0, 10);
+
     return c.body(stream, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+      'Content-Disposition': `attachment; filename="${leadsExportFileName(new Date())}"`,
       'Cache-Control': 'no-store',
     });
   });
