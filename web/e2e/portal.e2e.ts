@@ -196,10 +196,13 @@ describe('job page', () => {
       datePosted: job.createdAt,
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: job.companyname, logo: `${server.url}/logos/sahyadri-analytics.svg` },
-      jobLocation: { '@type': 'Place', address: { addressLocality: job.location, addressCountry: 'IN' } },
+      jobLocation: { '@type': 'Place', address: { addressCountry: 'IN' } },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'INR', value: { '@type': 'QuantitativeValue', value: 450000, unitText: 'YEAR' } },
     });
     expect(ld.description).toBe(job.content);
+    // "Pune, Maharashtra": the place and its state.
+    const { addressLocality, addressRegion } = ld.jobLocation.address as { addressLocality: string; addressRegion?: string };
+    expect([addressLocality, addressRegion].filter(Boolean).join(', ')).toBe(job.location);
     // The suggestions carousel lists other jobs, not this one.
     await page.locator('[data-carousel="suggestions"] .job-card').first().waitFor();
     expect(await page.locator('[data-carousel="suggestions"] .job-card__title').allTextContents()).not.toContain(job.title);

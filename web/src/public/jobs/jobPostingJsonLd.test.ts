@@ -24,9 +24,15 @@ describe('JobPosting JSON-LD', () => {
       datePosted: '2025-06-02T10:00:00.000Z',
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'Sahyadri Analytics', logo: 'https://jobs.example/logos/sahyadri-analytics.svg' },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Pune, Maharashtra', addressCountry: 'IN' } },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Pune', addressRegion: 'Maharashtra', addressCountry: 'IN' } },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'INR', value: { '@type': 'QuantitativeValue', value: 450000, unitText: 'YEAR' } },
     });
+  });
+
+  it('splits a location into its place and state, and keeps a one-part location whole', () => {
+    const address = (location: string) => (jobPostingJsonLd({ ...job, location }, 'https://jobs.example', 'https://jobs.example/jobs/ckjob1').jobLocation as { address: unknown }).address;
+    expect(address('Pune')).toEqual({ '@type': 'PostalAddress', addressLocality: 'Pune', addressCountry: 'IN' });
+    expect(address('Baner, Pune, Maharashtra')).toEqual({ '@type': 'PostalAddress', addressLocality: 'Baner, Pune', addressRegion: 'Maharashtra', addressCountry: 'IN' });
   });
 
   it('maps internships and contracts, remote jobs, monthly stipends and salaries given as text', () => {

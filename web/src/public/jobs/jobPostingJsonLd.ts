@@ -24,6 +24,17 @@ function absoluteUrl(url: string, origin: string): string | undefined {
   }
 }
 
+/**
+ * A location as the address fields search engines read: "Pune, Maharashtra" is a city and its state (addressLocality,
+ * addressRegion); one part, or more than two ("Baner, Pune, Maharashtra"), keeps the last as the state and the rest as
+ * the place.
+ */
+function placeParts(location: string): { addressLocality: string; addressRegion?: string } {
+  const parts = location.split(',').map((part) => part.trim()).filter(Boolean);
+  if (parts.length < 2) return { addressLocality: location.trim() };
+  return { addressLocality: parts.slice(0, -1).join(', '), addressRegion: parts.at(-1)! };
+}
+
 /** The JobPosting object; `origin` makes the logo and page URLs absolute. */
 export function jobPostingJsonLd(job: JobPostingSource, origin: string, pageUrl: string): Record<string, unknown> {
   // The amounts the server read from the same text the page shows (gateway/src/services/salary.ts).
@@ -55,7 +66,7 @@ export function jobPostingJsonLd(job: JobPostingSource, origin: string, pageUrl:
       : {
           jobLocation: {
             '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'IN' },
+            address: { '@type': 'PostalAddress', ...placeParts(job.location), addressCountry: 'IN' },
           },
         }),
     ...(salary
