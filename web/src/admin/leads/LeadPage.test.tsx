@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminLeadDetailFragment, AdminLeadTimelineEntryFragment } from '../gql/graphql';
 import { renderAdmin, testSession, type GraphQLHandler } from '../testing';
 import { LeadPage } from './LeadPage';
+import { timelineTitle } from './LeadTimeline';
 import { toCentreInputValue } from './leadTime';
 import { seedCourseRoutes } from '../../marketing/course/seedPages';
 
@@ -19,6 +20,7 @@ const NO_ENTRY = {
   followUpAt: null,
   outcome: null,
   mailTo: null,
+  mailState: null,
   mergedLeadName: null,
   mergedLeadEmail: null,
 } as const;
@@ -50,7 +52,7 @@ const ENQUIRY = {
 // Newest first, as the API sends them: one entry of every kind.
 const TIMELINE: AdminLeadTimelineEntryFragment[] = [
   entry('MERGED', '2026-11-26T06:00:00.000Z', { authorName: 'Asha Admin', mergedLeadName: 'Asha K', mergedLeadEmail: 'asha.k@work.example' }),
-  entry('MAIL', '2026-11-26T05:00:00.000Z', { mailTo: 'ravi@example.com', text: 'New enquiry: Asha Kulkarni' }),
+  entry('MAIL', '2026-11-26T05:00:00.000Z', { mailTo: 'ravi@example.com', mailState: 'QUEUED', text: 'New enquiry: Asha Kulkarni' }),
   entry('FOLLOW_UP_DONE', '2026-11-25T05:00:00.000Z', { authorName: 'Ravi Counsellor', outcome: 'NO_ANSWER', text: 'Rang twice' }),
   entry('FOLLOW_UP_SET', '2026-11-24T05:00:00.000Z', { authorName: 'Ravi Counsellor', followUpAt: '2026-11-25T04:30:00.000Z', text: 'Fees question' }),
   entry('ASSIGNED', '2026-11-23T05:00:00.000Z', { authorName: 'Asha Admin', fromAssignee: 'Asha Admin', toAssignee: 'Ravi Counsellor' }),
@@ -127,7 +129,7 @@ describe('one lead', () => {
     const items = within(timeline).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Merged with the lead of Asha K (asha.k@work.example)',
-      'Mail sent to ravi@example.com',
+      'Mail to ravi@example.com (queued)',
       'Follow-up done: No answer',
       'Follow-up planned for 25 Nov 2026, 10:00',
       'Reassigned from Asha Admin to Ravi Counsellor',
@@ -278,6 +280,32 @@ describe('one lead', () => {
     expect(screen.queryByRole('region', { name: 'Merge a duplicate' })).toBeNull();
     // The timeline is still there to read.
     expect(screen.getByRole('list', { name: 'Timeline, newest first' })).toBeTruthy();
+  });
+
+  it('names the counsellor who works another counsellor’s lead in the editor’s disabled Counsellor select', async () => {
+    renderLead(server(lead({ assignee: { id: 'admin-1', name: 'Asha Admin', role: 'ADMIN' } })), { session: testSession({ user: EDITOR }) });
+    const work = await screen.findByRole('region', { name: 'Work this lead' });
+    const counsellor = within(work).getByRole('combobox', { name: 'Counsellor' }) as HTMLSelectElement;
+    // Once the counsellors are read (the editor's own name among them), the lead's counsellor is still the one shown.
+    await waitFor(() => expect(within(counsellor).getByRole('option', { name: 'Ravi Counsellor (me)' })).toBeTruthy());
+    expect(counsellor.disabled).toBe(true);
+    expect(counsellor.value).toBe('admin-1');
+    expect(counsellor.selectedOptions[0]!.textContent).toBe('Asha Admin');
+    expect(screen.getByText('Asha Admin works this lead: you can read it, but only they or an admin can change it.')).toBeTruthy();
+  });
+
+  it('says where each mail on the timeline is now (queued, sent or failed), never that a queued mail was sent', async () => {
+    const mail = (more: Partial<AdminLeadTimelineEntryFragment>) => timelineTitle(entry('MAIL', '2026-11-26T05:00:00.000Z', { mailTo: 'ravi@example.com', ...more }));
+    expect(mail({ mailState: 'QUEUED' })).toBe('Mail to ravi@example.com (queued)');
+    expect(mail({ mailState: 'SENT' })).toBe('Mail to ravi@example.com (sent)');
+    expect(mail({ mailState: 'FAILED' })).toBe('Mail to ravi@example.com (failed)');
+    // A mail the outbox no longer has: where it went, without claiming more.
+    expect(mail({ mailState: null })).toBe('Mail to ravi@example.com');
+    expect(mail({ mailTo: null, mailState: 'SENT' })).toBe('Mail (sent)');
+
+    renderLead(server(lead({ timeline: [entry('MAIL', '2026-11-26T06:00:00.000Z', { mailTo: 'meera@example.com', mailState: 'SENT', text: 'Lead assigned' }), TIMELINE[1]!] })));
+    const timeline = await screen.findByRole('list', { name: 'Timeline, newest first' });
+    expect(within(timeline).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Mail to meera@example.com (sent)', 'Mail to ravi@example.com (queued)']);
   });
 
   it('lets an editor work a lead whose counsellor is no longer staff (it counts as unassigned)', async () => {

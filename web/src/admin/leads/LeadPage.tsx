@@ -14,7 +14,8 @@ import { paths } from '../../routes';
 import { graphql } from '../gql';
 import type { AdminLeadDetailFragment, FollowUpOutcome, LeadStatus } from '../gql/graphql';
 import { LoadFailure, Loading } from '../common/LoadState';
-import { STAFF_ROLES, useAdminUser } from '../session/AdminSession';
+import { useAdminUser } from '../session/AdminSession';
+import { heldByStaff as isHeldByStaff, notYoursWords } from './leadAccess';
 import { sourceLabel } from './leadDisplay';
 import { experienceLabel, LEAD_SOURCE_LABELS, LEAD_STATUS_COLORS, LEAD_STATUS_LABELS, LEAD_STATUSES, receivedAt } from './leadFilters';
 import { FOLLOW_UP_OUTCOME_LABELS, FOLLOW_UP_OUTCOMES, LeadTimeline } from './LeadTimeline';
@@ -184,9 +185,10 @@ function LeadWork({ lead, back, reload }: { lead: Lead; back: ReactNode; reload:
   const courses = useLeadCourses();
   const isAdmin = viewer.role === 'ADMIN';
   // The permission table (lead:work): an editor works leads that are theirs or nobody's; a counsellor who is no longer
-  // staff counts as nobody (the server says the same).
-  const heldByStaff = lead.assignee !== null && lead.assignee !== undefined && STAFF_ROLES.includes(lead.assignee.role);
-  const canWork = isAdmin || !heldByStaff || lead.assignee!.id === viewer.id;
+  // staff counts as nobody (the server says the same). One rule for this page and the list: leadAccess.ts.
+  const heldByStaff = isHeldByStaff(lead);
+  const notYours = notYoursWords(viewer, lead);
+  const canWork = notYours === null;
 
   return (
     <Stack gap="md">
@@ -204,9 +206,9 @@ function LeadWork({ lead, back, reload }: { lead: Lead; back: ReactNode; reload:
           {lead.courseName} · {lead.enquiryCount} enquir{lead.enquiryCount === 1 ? 'y' : 'ies'} · received {receivedAt(lead.createdAt)}
         </Text>
       </div>
-      {!canWork && (
+      {notYours && (
         <Alert color="yellow" variant="light" role="status" title={NOT_YOURS}>
-          {lead.assignee?.name} works this lead: you can read it, but only they or an admin can change it.
+          {notYours}
         </Alert>
       )}
       <Grid gap="md">
@@ -309,11 +311,12 @@ function AssignControl({ lead, disabled, viewerId, isAdmin, heldByStaff, reload 
   const [{ fetching }, assign] = useMutation(AssignMutation);
   const [problem, setProblem] = useState<string | null>(null);
   const current = lead.assignee?.id ?? '';
-  // An admin assigns anyone; an editor hands their own lead to anyone, and may only take an unassigned one.
+  // An admin assigns anyone; an editor hands their own lead to anyone, and may only take an unassigned one. The current
+  // counsellor is always an option, so that the select names them (disabled, on another counsellor's lead).
   const mayChoose = isAdmin || current === viewerId;
   const options = [
     { value: '', label: 'Unassigned' },
-    ...counsellors.filter((c) => mayChoose || c.id === viewerId).map((c) => ({ value: c.id, label: c.id === viewerId ? `${c.name} (me)` : c.name })),
+    ...counsellors.filter((c) => mayChoose || c.id === viewerId || c.id === current).map((c) => ({ value: c.id, label: c.id === viewerId ? `${c.name} (me)` : c.name })),
     ...(lead.assignee && !counsellors.some((c) => c.id === lead.assignee!.id) ? [{ value: lead.assignee.id, label: lead.assignee.name }] : []),
   ];
   const change = async (assigneeId: string) => {

@@ -1,10 +1,11 @@
 // A lead's timeline, newest first: every enquiry (course, page, button, the campaign's UTM values, and the consent text
-// the visitor agreed to, folded away), note, status change, assignment, follow-up planned or done, mail sent and merge,
-// each with its time in IST and who did it. Entries are only ever added (the API has no way to edit or delete one).
+// the visitor agreed to, folded away), note, status change, assignment, follow-up planned or done, mail and merge,
+// each with its time in IST and who did it; a mail with where its outbox mail is now (queued, sent or failed: the
+// entry is written when the mail is queued). Entries are only ever added (the API has no way to edit or delete one).
 import { Text, Timeline } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { graphql } from '../gql';
-import type { AdminLeadTimelineEntryFragment, FollowUpOutcome, LeadTimelineKind } from '../gql/graphql';
+import type { AdminLeadTimelineEntryFragment, FollowUpOutcome, LeadTimelineKind, MailState } from '../gql/graphql';
 import type { CourseRoute } from '../../marketing/courseRoutes';
 import { sourcePageLabel } from './leadDisplay';
 import { LEAD_STATUS_LABELS } from './leadFilters';
@@ -24,6 +25,7 @@ graphql(`
     followUpAt
     outcome
     mailTo
+    mailState
     mergedLeadName
     mergedLeadEmail
     enquiry {
@@ -67,6 +69,13 @@ const KIND_COLORS: Record<LeadTimelineKind, string> = {
   MERGED: 'orange',
 };
 
+/** A mail's outbox state in a MAIL entry's heading: "Mail to ravi@example.com (queued)". */
+export const MAIL_STATE_WORDS: Record<MailState, string> = {
+  QUEUED: 'queued',
+  SENT: 'sent',
+  FAILED: 'failed',
+};
+
 /** The entry's heading in words, e.g. "Status: New → Contacted", "Assigned to Ravi". */
 export function timelineTitle(entry: AdminLeadTimelineEntryFragment): string {
   switch (entry.kind) {
@@ -83,8 +92,11 @@ export function timelineTitle(entry: AdminLeadTimelineEntryFragment): string {
       return entry.followUpAt ? `Follow-up planned for ${centreDateTime(entry.followUpAt)}` : 'Follow-up planned';
     case 'FOLLOW_UP_DONE':
       return `Follow-up done: ${entry.outcome ? FOLLOW_UP_OUTCOME_LABELS[entry.outcome] : 'done'}`;
-    case 'MAIL':
-      return entry.mailTo ? `Mail sent to ${entry.mailTo}` : 'Mail sent';
+    case 'MAIL': {
+      // A MAIL entry is written when the mail is queued in the outbox: whether it went is the outbox's state now.
+      const state = entry.mailState ? ` (${MAIL_STATE_WORDS[entry.mailState]})` : '';
+      return `${entry.mailTo ? `Mail to ${entry.mailTo}` : 'Mail'}${state}`;
+    }
     case 'MERGED':
       return `Merged with the lead of ${[entry.mergedLeadName, entry.mergedLeadEmail && `(${entry.mergedLeadEmail})`].filter(Boolean).join(' ') || 'another lead'}`;
     default:

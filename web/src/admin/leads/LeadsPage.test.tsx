@@ -389,6 +389,44 @@ describe('Leads inbox', () => {
     expect(within(views).getByRole('link', { name: 'My leads' }).getAttribute('href')).toBe('/admin/leads?assignee=editor-2');
   });
 
+  it('disables an editor’s Edit and Delete on another counsellor’s lead, saying who works it, as the lead’s page does', async () => {
+    const editor = { id: 'editor-2', name: 'Ravi Counsellor', username: 'ravi', email: 'ravi@example.com', role: 'EDITOR' as const };
+    const rows = [
+      LEADS[0]!, // Asha Admin's
+      LEADS[1]!, // unassigned
+      lead({ id: 'lead-3', name: 'Own Lead', assignee: { id: 'editor-2', name: 'Ravi Counsellor', role: 'EDITOR' } }),
+      // A counsellor who is no longer staff: the server counts the lead as unassigned.
+      lead({ id: 'lead-4', name: 'Former Lead', assignee: { id: 'former-3', name: 'Former Counsellor', role: 'USER' } }),
+    ];
+    const { calls } = renderAdmin(<LeadsPage />, {
+      route: '/admin/leads',
+      path: '/admin/leads',
+      graphql: (call) => (call.operationName === 'AdminLeads' ? { data: connection(rows) } : inbox(call)),
+      session: testSession({ user: editor }),
+    });
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    const button = (name: string) => within(table).getByRole('button', { name }) as HTMLButtonElement;
+    expect(button('Edit lead Asha Kulkarni').disabled).toBe(true);
+    expect(button('Delete lead Asha Kulkarni').disabled).toBe(true);
+    expect(button('Edit lead Asha Kulkarni').closest('[title]')!.getAttribute('title')).toBe('Asha Admin works this lead: you can read it, but only they or an admin can change it.');
+    for (const name of ['Rahul Mehta', 'Own Lead', 'Former Lead']) {
+      expect(button(`Edit lead ${name}`).disabled).toBe(false);
+      expect(button(`Delete lead ${name}`).disabled).toBe(false);
+      expect(button(`Edit lead ${name}`).closest('[title]')).toBeNull();
+    }
+    fireEvent.click(button('Edit lead Asha Kulkarni'));
+    expect(screen.queryByRole('dialog', { name: 'Edit lead' })).toBeNull();
+    fireEvent.click(button('Edit lead Former Lead'));
+    expect(await screen.findByRole('dialog', { name: 'Edit lead' })).toBeTruthy();
+    expect(calls.some((c) => c.operationName === 'AdminUpdateLead')).toBe(false);
+  });
+
+  it('leaves Edit and Delete on every lead to an admin', async () => {
+    renderInbox();
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    for (const b of within(table).getAllByRole('button', { name: /^(Edit|Delete) lead / })) expect((b as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('names the next follow-up in IST words, overdue ones first in red', async () => {
     const later = new Date(Date.now() + 3 * 86_400_000);
     renderInbox('/admin/leads', () => ({

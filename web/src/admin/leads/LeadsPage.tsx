@@ -22,6 +22,7 @@ import { useCursorPages } from '../common/useCursorPages';
 import { useAdminUser } from '../session/AdminSession';
 import { exportLeadsCsv } from './exportLeads';
 import { LeadEditModal } from './LeadEditModal';
+import { notYoursWords } from './leadAccess';
 import { sourceLabel } from './leadDisplay';
 import { followUpWords } from './leadTime';
 import { useLeadCourses } from './useLeadCourses';
@@ -464,18 +465,24 @@ export function LeadsPage() {
                 },
                 { header: 'Next follow-up', cell: (lead) => <FollowUpCell lead={lead} /> },
               ]}
-              actions={(lead) => (
-                // One above the other, Delete with little padding: the Actions column stays as narrow as its heading
-                // (as with Edit alone), so the seven columns still fit as a table at 1280 px beside the sidebar.
-                <Stack gap={4} align="stretch">
-                  <Button size="xs" variant="light" onClick={() => setEditing(lead)} aria-label={`Edit lead ${lead.name}`}>
-                    Edit
-                  </Button>
-                  <Button size="xs" variant="subtle" color="red" px={6} onClick={() => setToDelete(lead)} aria-label={`Delete lead ${lead.name}`}>
-                    Delete
-                  </Button>
-                </Stack>
-              )}
+              actions={(lead) => {
+                // Edit and Delete need lead:work, as on the lead's page (the same rule: leadAccess.ts): disabled on
+                // another counsellor's lead for an editor, the reason in the wrapper's title (a disabled button
+                // gets no pointer events, so no tooltip of its own).
+                const notYours = notYoursWords(viewer, lead);
+                return (
+                  // One above the other, Delete with little padding: the Actions column stays as narrow as its heading
+                  // (as with Edit alone), so the seven columns still fit as a table at 1280 px beside the sidebar.
+                  <Stack gap={4} align="stretch" title={notYours ?? undefined} data-not-yours={notYours ? true : undefined}>
+                    <Button size="xs" variant="light" onClick={() => setEditing(lead)} aria-label={`Edit lead ${lead.name}`} disabled={notYours !== null}>
+                      Edit
+                    </Button>
+                    <Button size="xs" variant="subtle" color="red" px={6} onClick={() => setToDelete(lead)} aria-label={`Delete lead ${lead.name}`} disabled={notYours !== null}>
+                      Delete
+                    </Button>
+                  </Stack>
+                );
+              }}
             />
           </div>
         )}
