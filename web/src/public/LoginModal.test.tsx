@@ -40,6 +40,56 @@ describe('LoginModal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong e-mail or password');
   });
 
+  it('after a refused sign-in keeps the focus in the dialog, on the announced message (not on the page’s body)', async () => {
+    renderWithApi(<LoginModal open onClose={() => {}} />, {
+      SignInProviders: providers(false, false),
+      LearnerSignIn: () => new GraphQLRefusal('Wrong e-mail or password'),
+    });
+    fill('Email', 'asha@example.com');
+    fill('Password', 'nope');
+    const login = screen.getByRole('button', { name: 'Login' });
+    // As a click or Enter on the button leaves it: focused, then disabled while the request is under way.
+    login.focus();
+    fireEvent.click(login);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(alert.closest('dialog')).toBeTruthy();
+    expect(alert.textContent).toBe('Wrong e-mail or password');
+    // Each refusal takes the focus again, and the message is drawn anew (so it is announced again).
+    login.focus();
+    fireEvent.click(login);
+    await waitFor(() => expect(document.activeElement).not.toBe(login));
+    expect(document.activeElement).toBe(await screen.findByRole('alert'));
+  });
+
+  it('after a refused sign-up announces the fields to correct and focuses the first one in error', async () => {
+    renderWithApi(<LoginModal open onClose={() => {}} initialView="signup" />, {
+      SignInProviders: providers(false, false),
+      LearnerSignUp: () =>
+        new GraphQLRefusal('Enter a valid email address', 'BAD_USER_INPUT', { field: 'email', fields: [{ field: 'phone', message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210' }, { field: 'email', message: 'Enter a valid email address' }] }),
+    });
+    const signUp = screen.getByRole('button', { name: 'Sign Up' });
+    signUp.focus();
+    fireEvent.click(signUp);
+    // The first in the form's order, whatever the order of the server's list.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    expect(document.activeElement!.closest('dialog')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the 2 fields marked below.');
+  });
+
+  it('after a refused request for a reset link focuses the announced message', async () => {
+    renderWithApi(<LoginModal open onClose={() => {}} initialView="forgot" />, {
+      SignInProviders: providers(false, false),
+      RequestLearnerPasswordReset: () => new GraphQLRefusal('Too many requests. Try again in a minute.', 'TOO_MANY_REQUESTS'),
+    });
+    fill('Email', 'asha@example.com');
+    const send = screen.getByRole('button', { name: 'Send the link' });
+    send.focus();
+    fireEvent.click(send);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
   it('signs up: every problem beside its field, then the server’s message', async () => {
     let refuse = true;
     renderWithApi(<LoginModal open onClose={() => {}} initialView="signup" />, {

@@ -1,9 +1,11 @@
 // The learner login modal (SPEC "Learner login modal"): Google and LinkedIn (each shown when the site is configured
 // for it), e-mail and password, Sign Up, and a forgotten password. A sign-in sets the HttpOnly session cookie; the
-// header and the account pages learn of it through the learner session.
-import { useId, useState, type FormEvent } from 'react';
+// header and the account pages learn of it through the learner session. A refused submit moves the focus to the first
+// field in error, or to the message, and is announced (../components/formProblems, as the lead forms do).
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useMutation, useQuery } from 'urql';
+import { useMutation, useQuery, type CombinedError } from 'urql';
+import { firstProblemIn, ProblemSummary, useFocusOnRefusal } from '../components/formProblems';
 import { Modal } from '../components/Modal';
 import { LearnerSignInMutation, LearnerSignUpMutation, problemsOf, RequestResetMutation, SignInProvidersQuery, type FormProblems } from './account/learnerApi';
 import { useLearnerSession } from './account/LearnerSession';
@@ -70,14 +72,40 @@ export function Field({ label, name, type = 'text', autoComplete, problems, hint
   );
 }
 
+/** The form's message: a success (a status), or a problem about no one field (an alert, which can take the focus). */
 export function FormMessage({ problems, success }: { problems: FormProblems; success?: string | null }) {
   if (success) return <p className="form-message form-message--success" role="status">{success}</p>;
   if (!problems.message) return null;
   return (
-    <p className="form-message form-message--error" role="alert">
+    <p className="form-message form-message--error" role="alert" tabIndex={-1}>
       {problems.message}
     </p>
   );
+}
+
+const NO_PROBLEMS: FormProblems = { message: null, fields: {} };
+
+/**
+ * A modal form's refused submits: the problems of the last answer (cleared while the next request is under way, so
+ * that the same message is announced again), and the focus moved to the first field in error or the message after
+ * each refusal. `refused` takes a mutation's answer and tells whether it was refused.
+ */
+function useRefusals() {
+  const form = useRef<HTMLFormElement>(null);
+  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
+  const [refusals, setRefusals] = useState(0);
+  useFocusOnRefusal(refusals, () => firstProblemIn(form.current));
+  return {
+    form,
+    problems,
+    submitting: () => setProblems(NO_PROBLEMS),
+    refused: (result: { error?: CombinedError }) => {
+      if (!result.error) return false;
+      setProblems(problemsOf(result.error));
+      setRefusals((n) => n + 1);
+      return true;
+    },
+  };
 }
 
 const formValues = (event: FormEvent<HTMLFormElement>) => Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
@@ -113,19 +141,21 @@ function ProviderButtons({ returnTo: target }: { returnTo?: string }) {
 
 function SignInForm({ onDone, show }: { onDone: () => void; show: (view: LoginView) => void }) {
   const session = useLearnerSession();
-  const [{ fetching, error }, signIn] = useMutation(LearnerSignInMutation);
-  const problems = problemsOf(error);
+  const [{ fetching }, signIn] = useMutation(LearnerSignInMutation);
+  const { form, problems, submitting, refused } = useRefusals();
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { email = '', password = '' } = formValues(event);
+    submitting();
     const result = await signIn({ email, password });
+    if (refused(result)) return;
     if (result.data?.learnerSignIn) {
       await session.refresh();
       onDone();
     }
   };
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate>
+    <form ref={form} className="login-form" onSubmit={onSubmit} noValidate>
       <FormMessage problems={{ ...problems, message: problems.message ?? Object.values(problems.fields)[0] ?? null, fields: {} }} />
       <Field label="Email" name="email" type="email" autoComplete="email" problems={{ message: null, fields: {} }} />
       <Field label="Password" name="password" type="password" autoComplete="current-password" problems={{ message: null, fields: {} }} />
@@ -148,8 +178,8 @@ function SignInForm({ onDone, show }: { onDone: () => void; show: (view: LoginVi
 }
 
 function SignUpForm({ show, returnTo }: { show: (view: LoginView) => void; returnTo?: string }) {
-  const [{ fetching, error, data }, signUp] = useMutation(LearnerSignUpMutation);
-  const problems = problemsOf(error);
+  const [{ fetching, data }, signUp] = useMutation(LearnerSignUpMutation);
+  const { form, problems, submitting, refused } = useRefusals();
   if (data?.learnerSignUp) {
     return (
       <div className="login-form">
@@ -165,12 +195,14 @@ function SignUpForm({ show, returnTo }: { show: (view: LoginView) => void; retur
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { name = '', email = '', phone = '', password = '' } = formValues(event);
+    submitting();
     // The confirmation link leads back to where the visitor was going (a job's application form), if anywhere.
-    await signUp({ input: { name, email, phone, password, ...(returnTo ? { returnTo } : {}) } });
+    refused(await signUp({ input: { name, email, phone, password, ...(returnTo ? { returnTo } : {}) } }));
   };
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate>
+    <form ref={form} className="login-form" onSubmit={onSubmit} noValidate>
       <FormMessage problems={problems} />
+      <ProblemSummary count={Object.keys(problems.fields).length} />
       <Field label="Full name" name="name" autoComplete="name" problems={problems} />
       <Field label="Email" name="email" type="email" autoComplete="email" problems={problems} />
       <Field label="Mobile number" name="phone" type="tel" autoComplete="tel-national" problems={problems} hint="A 10-digit Indian mobile number" />
@@ -189,14 +221,16 @@ function SignUpForm({ show, returnTo }: { show: (view: LoginView) => void; retur
 }
 
 export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
-  const [{ fetching, error, data }, request] = useMutation(RequestResetMutation);
-  const problems = problemsOf(error);
+  const [{ fetching, data }, request] = useMutation(RequestResetMutation);
+  const { form, problems, submitting, refused } = useRefusals();
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await request({ email: formValues(event).email ?? '' });
+    const email = formValues(event).email ?? '';
+    submitting();
+    refused(await request({ email }));
   };
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate>
+    <form ref={form} className="login-form" onSubmit={onSubmit} noValidate>
       <p>Enter the e-mail address of your account: we will mail you a link to set a new password.</p>
       <FormMessage problems={problems} success={data?.requestLearnerPasswordReset.message} />
       {!data && (

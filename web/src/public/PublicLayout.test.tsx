@@ -89,4 +89,21 @@ describe('the way between the job portal and the courses', () => {
     expect(within(footerCourses).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(COURSES);
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Jobs' }).getAttribute('href')).toBe('/jobs');
   });
+
+  it('closes the mobile menu on Escape, from its button or from a link in it, and gives the focus back to the button', async () => {
+    renderLayout(settings(), '/jobs');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    for (const from of ['the button', 'a link'] as const) {
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded'), from).toBe('true');
+      expect(menu.hidden, from).toBe(false);
+      const focused = from === 'the button' ? toggle : within(menu).getByRole('link', { name: 'Placements' });
+      focused.focus();
+      fireEvent.keyDown(focused, { key: 'Escape' });
+      expect(toggle.getAttribute('aria-expanded'), from).toBe('false');
+      expect(menu.hidden, from).toBe(true);
+      expect(document.activeElement, from).toBe(toggle);
+    }
+  });
 });

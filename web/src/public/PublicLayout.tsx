@@ -83,6 +83,27 @@ function TopSearch() {
   );
 }
 
+/**
+ * While a menu is open, Escape (wherever the focus is) closes it and gives the focus back to the button that toggles
+ * it: the top bar's disclosures and the mobile menu alike.
+ */
+function useEscapeCloses(open: boolean, close: () => void, toggle: { current: HTMLElement | null }) {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeRef.current();
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, toggle]);
+}
+
 /** A top-bar link with a button beside it that opens a list of pages: a disclosure (Escape, a click elsewhere or
  * moving focus away closes it; so does going to another page). Without JavaScript the link still leads somewhere. */
 function TopbarDisclosure({
@@ -105,22 +126,14 @@ function TopbarDisclosure({
   const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [pathname]);
+  useEscapeCloses(open, () => setOpen(false), toggle);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
     document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
   return (
@@ -285,8 +298,9 @@ export function PublicLayout() {
   // The button that opened the Login dialog gets focus back when it closes.
   const loginOpener = useRef<HTMLElement | null>(null);
 
-  // The mobile menu closes when the visitor goes somewhere.
+  // The mobile menu closes when the visitor goes somewhere, and on Escape (focus back on its button).
   useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  useEscapeCloses(menuOpen, () => setMenuOpen(false), menuButton);
 
   const [loginView, setLoginView] = useState<LoginView>('signin');
   const [loginOptions, setLoginOptions] = useState<LoginOptions>({});

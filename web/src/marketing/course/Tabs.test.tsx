@@ -112,4 +112,13 @@ describe('Tabs without JavaScript', () => {
     // No notice in the page's body claims the site needs JavaScript.
     expect(html.slice(html.indexOf('<body'))).not.toContain('<noscript>');
   });
+
+  it('draws the vertical (curriculum) tabs as one column at every width: on a phone, one module a row across it', () => {
+    const css = readFileSync(path.resolve(import.meta.dirname, 'course.css'), 'utf8');
+    const phone = /@media \(max-width: 899\.98px\) \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+    const rules = Object.fromEntries([...phone.matchAll(/([^{}]+)\{([^}]*)\}/g)].map((m) => [m[1]!.trim(), m[2]!.trim()]));
+    // Side by side, names of every length ("02 SQL", "06 Advanced ML and …") wrapped into uneven rows.
+    expect(rules['.course-tabs--vertical .course-tabs__list']).toMatch(/flex-direction: column;/);
+    expect(rules['.course-tabs--vertical .course-tabs__tab']).toMatch(/width: 100%;/);
+  });
 });

@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { NotFoundPage } from '../../public/NotFoundPage';
-import { usePermanentRedirect } from '../../ssr/RenderContext';
+import { usePermanentRedirect, useServerRender } from '../../ssr/RenderContext';
 import { coursePageOf, type CoursePage } from '../../content/types';
 import { paths } from '../../routes';
 
@@ -26,9 +26,11 @@ export const CoursePageQuery = graphql(`
 
 const SYLLABUS = /\/syllabus$/;
 
+/** The server answers 301 itself (and a <Navigate> is an error on its StaticRouter): it draws nothing. The browser moves on. */
 function AliasRedirect({ to }: { to: string }) {
   const { search, hash } = useLocation();
   usePermanentRedirect(to);
+  if (useServerRender()) return null;
   return <Navigate replace to={`${to}${search}${hash}`} />;
 }
 

@@ -2,7 +2,8 @@
 // required, email typed), the mobile number a call back needs with its "WhatsApp is fine" choice, and the required
 // consent. Every message of the server shows beside its field at once, and the first field in error gets the focus
 // (after a submit with JavaScript, or through `autofocus` on the page that answers a plain POST).
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
+import { ProblemSummary, useFocusOnRefusal } from '../../components/formProblems';
 import { EXPERIENCE_OPTIONS, type ConsultationField } from '../../content/types';
 import { useSiteSettings } from '../../public/siteSettings';
 import { LEAD_FIELD_ORDER, type LeadField, type LeadSubmission } from './useLeadSubmission';
@@ -24,13 +25,7 @@ export function LeadFields({ form, fields, submitLabel }: LeadFieldsProps) {
   const fieldProblem = (name: LeadField) => problems?.fields[name];
   const firstInError = LEAD_FIELD_ORDER.find((f) => problems?.fields[f]);
 
-  useEffect(() => {
-    if (refusals === 0) return;
-    const target = firstInError ? document.getElementById(fieldId(firstInError)) : document.getElementById(messageId);
-    target?.focus();
-    // Only a new refusal moves the focus, not each correction the visitor makes afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refusals]);
+  useFocusOnRefusal(refusals, () => document.getElementById(firstInError ? fieldId(firstInError) : messageId));
 
   const errorFor = (name: LeadField) => {
     const message = fieldProblem(name);
@@ -52,11 +47,7 @@ export function LeadFields({ form, fields, submitLabel }: LeadFieldsProps) {
           {problems.message}
         </p>
       )}
-      {firstInError && (
-        <p className="visually-hidden" role="alert">
-          {Object.keys(problems!.fields).length === 1 ? 'Please correct the field marked below.' : `Please correct the ${Object.keys(problems!.fields).length} fields marked below.`}
-        </p>
-      )}
+      {firstInError && <ProblemSummary count={Object.keys(problems!.fields).length} />}
       <div className="lead-form__grid">
         {fields.map((field) => {
           const name = field.name;

@@ -1,6 +1,7 @@
-// Save / Saved on a job card or page. Drawn once the page's script runs (it needs it); the saved state is asked only
-// for a signed-in learner, after hydration (mySavedJobIds, one request shared by every button on the page). A
-// visitor who is not signed in gets the login modal, and the job is saved once they are.
+// Save / Saved on a job card or page. The server's HTML has it too, disabled until the page's script runs (it needs
+// it), so that its place is taken from the first paint and hydration moves nothing; the saved state is asked only for a
+// signed-in learner, after hydration (mySavedJobIds, one request shared by every button on the page). A visitor who is
+// not signed in gets the login modal, and the job is saved once they are.
 import { useEffect, useRef, useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { useScriptReady } from '../../components/useScriptReady';
@@ -67,7 +68,6 @@ export function SaveJobButton({ jobId, jobTitle, className = '' }: { jobId: stri
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [learner]);
 
-  if (!scriptReady) return null;
   const busy = saving || unsaving;
   return (
     <span className={`save-job ${className}`}>
@@ -76,7 +76,7 @@ export function SaveJobButton({ jobId, jobTitle, className = '' }: { jobId: stri
         className={`save-job__button${saved ? ' save-job__button--saved' : ''}`}
         aria-pressed={saved}
         aria-label={`${saved ? 'Saved' : 'Save'}: ${jobTitle}`}
-        disabled={busy}
+        disabled={busy || !scriptReady}
         onClick={() => {
           if (!learner) {
             pending.current = true;

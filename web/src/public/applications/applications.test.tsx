@@ -1,6 +1,8 @@
 // The learner's side of applications in the browser: the application form (as the server draws it, for a visitor
 // who is not signed in, for a signed-in learner with the CV on file, and the refusals it shows), My applications with
 // its history and Withdraw, Save on a job, and Saved jobs with a closed job marked.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -182,6 +184,28 @@ describe('My applications', () => {
 });
 
 describe('saved jobs', () => {
+  it('Save is in the server’s HTML (hydration moves nothing), disabled until the page’s script runs', async () => {
+    const { root } = renderOnServer(
+      <LearnerSessionProvider openLogin={openLogin}>
+        <SaveJobButton jobId="job-1" jobTitle="Junior Data Analyst" />
+      </LearnerSessionProvider>,
+    );
+    const drawn = root.querySelector('button')!;
+    expect(drawn.getAttribute('aria-label')).toBe('Save: Junior Data Analyst');
+    expect(drawn.getAttribute('aria-pressed')).toBe('false');
+    expect(drawn.disabled).toBe(true);
+    renderAs(null, <SaveJobButton jobId="job-1" jobTitle="Junior Data Analyst" />);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Save: Junior Data Analyst' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('a job page’s Save and Apply Now are one row of the same height, a gap between them, at every width', () => {
+    const css = readFileSync(path.resolve(import.meta.dirname, '../jobs/jobs.css'), 'utf8');
+    const actions = css.match(/\.job-hero__actions \{([^}]*)\}/)![1]!;
+    expect(actions).toMatch(/display: flex;/);
+    expect(actions).toMatch(/align-items: center;/);
+    expect(actions).toMatch(/gap: (0\.\d*[1-9]|[1-9])/);
+  });
+
   it('Save asks a visitor to sign in first; a learner saves and unsaves', async () => {
     const anonymous = renderAs(null, <SaveJobButton jobId="job-1" jobTitle="Junior Data Analyst" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Save: Junior Data Analyst' }));
