@@ -207,8 +207,14 @@ describe('saved jobs', () => {
   });
 
   it('Save asks a visitor to sign in first; a learner saves and unsaves', async () => {
+    // The server's HTML has the button disabled: it is clicked once the script has made it work.
+    const enabledSave = async () => {
+      const save = (await screen.findByRole('button', { name: 'Save: Junior Data Analyst' })) as HTMLButtonElement;
+      await waitFor(() => expect(save.disabled).toBe(false));
+      return save;
+    };
     const anonymous = renderAs(null, <SaveJobButton jobId="job-1" jobTitle="Junior Data Analyst" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Save: Junior Data Analyst' }));
+    fireEvent.click(await enabledSave());
     expect(openLogin).toHaveBeenCalledWith('signin', expect.objectContaining({ reason: expect.stringMatching(/save jobs/) }));
     anonymous.unmount();
 
@@ -219,7 +225,7 @@ describe('saved jobs', () => {
       UnsaveJob: () => ((saved = []), { unsaveJob: false }),
     });
     await waitFor(() => expect(calls.some((c) => c.operationName === 'MySavedJobIds')).toBe(true));
-    fireEvent.click(await screen.findByRole('button', { name: 'Save: Junior Data Analyst' }));
+    fireEvent.click(await enabledSave());
     const button = await screen.findByRole('button', { name: 'Saved: Junior Data Analyst' });
     expect(button.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(button);
