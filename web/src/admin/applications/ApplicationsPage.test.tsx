@@ -72,6 +72,10 @@ describe('the applications page', () => {
     expect(list.variables).toMatchObject({ jobPostId: 'job-1', stage: 'APPLIED', from: null, to: null, first: 20 });
     expect(await screen.findByText('Data Analyst at Sahyadri Analytics · 1 matching application')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Applied (1)' })).toBeTruthy();
+    // When it arrived, in IST whatever the test machine's zone (10:00 UTC is 15:30 in India).
+    const applied = within(screen.getByRole('table', { name: 'Applications' })).getAllByRole('row')[1]!.querySelector('[title]')!;
+    expect(applied.getAttribute('title')).toBe('14 Mar 2026, 15:30');
+    expect(applied.textContent).toBe('14 Mar 202615:30');
   });
 
   it('opens an application in a drawer: only the allowed moves, and a move sends the stage and the note', async () => {

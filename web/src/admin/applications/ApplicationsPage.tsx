@@ -4,6 +4,7 @@
 // open application in a drawer (?application=<id>).
 import { Button, Card, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { centreTimeOf } from '../common/format';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { errorMessage } from '../../api/errors';
@@ -218,7 +219,7 @@ export function ApplicationsPage() {
                     <span title={dateTime(a.createdAt)}>
                       {day(a.createdAt)}
                       <Text size="xs" c="dimmed" component="span" display="block">
-                        {new Date(a.createdAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}
+                        {centreTimeOf(a.createdAt)}
                       </Text>
                     </span>
                   ),

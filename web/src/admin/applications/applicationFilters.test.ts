@@ -29,13 +29,13 @@ describe('the applications filters in the URL', () => {
     expect(withOpenApplication(open, null).toString()).toBe('job=cjob1&stage=PLACED');
   });
 
-  it('asks the API for whole days in the reader’s time zone, and the export for the same', () => {
+  it('asks the API for whole days in the centre’s time zone (IST), and the export for the same', () => {
     const filters = { job: 'cjob1', stage: 'OFFER' as const, from: '2026-03-01', to: '2026-03-02' };
     const query = applicationQueryFilter(filters);
     expect(query.jobPostId).toBe('cjob1');
     expect(query.stage).toBe('OFFER');
-    expect(new Date(query.from!).getTime()).toBe(new Date(2026, 2, 1).getTime());
-    expect(new Date(query.to!).getTime()).toBe(new Date(2026, 2, 3).getTime() - 1);
+    expect(query.from).toBe('2026-02-28T18:30:00.000Z');
+    expect(query.to).toBe('2026-03-02T18:29:59.999Z');
     const url = new URL(applicationExportUrl(filters), 'http://admin.test');
     expect(url.pathname).toBe('/api/v1/applications/export.csv');
     expect(Object.fromEntries(url.searchParams)).toEqual({ job: 'cjob1', stage: 'OFFER', from: query.from, to: query.to });

@@ -3,6 +3,8 @@
 // filters go to the GraphQL query and to the CSV export.
 import type { AdminApplicationsQueryVariables, ApplicationStage } from '../gql/graphql';
 import { isApplicationStage } from './stages';
+import { centreDayBounds } from '../leads/leadTime';
+import { centreDate, dateTime } from '../common/format';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Ids are cuids; anything longer or with control characters is not one. */
@@ -12,7 +14,7 @@ export interface ApplicationFilters {
   /** A job's id ("" for every job). */
   job: string;
   stage: ApplicationStage | '';
-  /** Calendar days "2026-03-01" in the reader's time zone ("" for open-ended); both ends included. */
+  /** Calendar days "2026-03-01" in the centre's time zone, IST ("" for open-ended); both ends included. */
   from: string;
   to: string;
 }
@@ -72,24 +74,12 @@ export function dateRangeProblem(filters: ApplicationFilters): string | null {
   return filters.from && filters.to && filters.to < filters.from ? 'The “To” date must be on or after the “From” date' : null;
 }
 
-function startOfDay(value: string): Date {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-}
-
 /** The list's filter variables, every one given (null for "not filtered"): from the generated type of its query. */
 export type ApplicationQueryFilter = Required<Pick<AdminApplicationsQueryVariables, 'jobPostId' | 'stage' | 'from' | 'to'>>;
 
-/** The API's filter: "to" includes its whole day (up to the last millisecond before the next midnight). */
+/** The API's filter: the days are IST days, "to" includes its whole day (leadTime.ts centreDayBounds). */
 export function applicationQueryFilter(filters: ApplicationFilters): ApplicationQueryFilter {
-  const to = filters.to ? startOfDay(filters.to) : null;
-  if (to) to.setDate(to.getDate() + 1);
-  return {
-    jobPostId: filters.job || null,
-    stage: filters.stage || null,
-    from: filters.from ? startOfDay(filters.from).toISOString() : null,
-    to: to ? new Date(to.getTime() - 1).toISOString() : null,
-  };
+  return { jobPostId: filters.job || null, stage: filters.stage || null, ...centreDayBounds(filters.from, filters.to) };
 }
 
 export const APPLICATIONS_EXPORT_PATH = '/api/v1/applications/export.csv';
@@ -106,17 +96,12 @@ export function applicationExportUrl(filters: ApplicationFilters): string {
   return query ? `${APPLICATIONS_EXPORT_PATH}?${query}` : APPLICATIONS_EXPORT_PATH;
 }
 
-/** A moment as the admin shows it, e.g. "14 Mar 2026, 3:05 pm" in the reader's locale. */
-export function dateTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
+/** A moment as every admin screen shows it, in IST: "14 Mar 2026, 15:05" (common/format's dateTime). */
+export { dateTime };
 
-/** "14 Mar 2026" */
+/** "14 Mar 2026", the centre's day. */
 export function day(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  return centreDate(value);
 }
 
 /** "148 KB", "1.2 MB" */

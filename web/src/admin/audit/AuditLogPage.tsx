@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { errorMessage } from '../../api/errors';
-import { shortId } from '../common/format';
+import { dateTime, shortId } from '../common/format';
 import { LoadFailure, Loading } from '../common/LoadState';
 import { PageHeader } from '../common/PageHeader';
 import { ConnectionPager } from '../common/Pager';
@@ -144,7 +144,7 @@ export function AuditLogPage() {
             rowKey={(row) => row.id}
             empty="Nothing matches these filters."
             columns={[
-              { header: 'When', cell: (row) => new Date(row.createdAt).toLocaleString(), nowrap: true },
+              { header: 'When', cell: (row) => dateTime(row.createdAt), nowrap: true },
               { header: 'Who', cell: (row) => row.actorUsername || 'system', nowrap: true },
               {
                 header: 'What',

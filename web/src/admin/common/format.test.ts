@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, fromDateInputValue, htmlToText, localeDate, shortId, toDateInputValue, todayDateInputValue, truncate } from './format';
+import { calendarDate, centreDate, centreTimeOf, dateTime, fromDateInputValue, htmlToText, localeDate, shortId, toDateInputValue, todayDateInputValue, truncate } from './format';
+import { centreDateTime } from '../leads/leadTime';
 
 describe('admin formatting', () => {
   it('shows the last 8 characters of an id after an ellipsis, or N/A', () => {
@@ -16,6 +17,21 @@ describe('admin formatting', () => {
     expect(localeDate(null)).toBe('N/A');
     expect(localeDate('not a date')).toBe('N/A');
     expect(calendarDate('2025-03-14T00:00:00.000Z')).toBe(new Date(Date.UTC(2025, 2, 14)).toLocaleDateString(undefined, { timeZone: 'UTC' }));
+  });
+
+  it("shows every time in IST with the leads screens' formatter, whatever the reader's time zone", () => {
+    // 19:19 UTC on 27 Nov is 00:49 on 28 Nov in India: a UTC or US computer must not show the 27th.
+    expect(dateTime('2026-11-27T19:19:00.000Z')).toBe('28 Nov 2026, 00:49');
+    expect(dateTime('2026-11-27T19:19:00.000Z')).toBe(centreDateTime('2026-11-27T19:19:00.000Z'));
+    expect(dateTime(new Date('2026-03-14T09:35:00.000Z'))).toBe('14 Mar 2026, 15:05');
+    expect(centreDate('2026-11-27T19:19:00.000Z')).toBe('28 Nov 2026');
+    expect(centreTimeOf('2026-11-27T19:19:00.000Z')).toBe('00:49');
+    expect(dateTime(null)).toBe('N/A');
+    expect(dateTime(undefined, '—')).toBe('—');
+    expect(dateTime('not a date')).toBe('N/A');
+    expect(centreDate(null)).toBe('N/A');
+    expect(centreDate('not a date')).toBe('N/A');
+    expect(centreTimeOf(null)).toBe('');
   });
 
   it('converts between date inputs and the API', () => {

@@ -1,4 +1,5 @@
 // How the admin tables show ids, dates and long text.
+import { centreDateTime } from '../leads/leadTime';
 
 /**
  * An id short enough for a table: an ellipsis and its last 8 characters, or N/A. SPEC section 2 shows the first 8,
@@ -8,6 +9,25 @@
 export function shortId(id: string | null | undefined): string {
   if (!id) return 'N/A';
   return id.length > 8 ? `…${id.slice(-8)}` : id;
+}
+
+/**
+ * An instant as every admin screen shows it: in the centre's time zone (Asia/Kolkata), whatever the reader's computer
+ * says, "28 Nov 2026, 00:49". This is the leads screens' formatter (leads/leadTime.ts's centreDateTime), the one
+ * formatter of times in the admin; `none` when there is no value, N/A when it cannot be read.
+ */
+export function dateTime(value: string | Date | null | undefined, none = 'N/A'): string {
+  return value ? centreDateTime(value) : none;
+}
+
+/** The date part of dateTime: the centre's calendar day of an instant, "28 Nov 2026". */
+export function centreDate(value: string | Date | null | undefined, none = 'N/A'): string {
+  return dateTime(value, none).split(', ')[0]!;
+}
+
+/** The time part of dateTime, "00:49" in IST; '' when there is none. */
+export function centreTimeOf(value: string | Date | null | undefined): string {
+  return value ? (centreDateTime(value).split(', ')[1] ?? '') : '';
 }
 
 /** A date in the reader's locale, or N/A when there is none or it cannot be read. */

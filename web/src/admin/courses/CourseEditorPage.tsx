@@ -6,6 +6,7 @@
 import { Alert, Anchor, Badge, Box, Button, Collapse, Group, Modal, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { dateTime } from '../common/format';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { errorCode, errorField, errorMessage } from '../../api/errors';
@@ -23,8 +24,8 @@ import './courseEditor.css';
 export const UNPUBLISH_WARNING = 'Its page will answer 404, and it leaves the navigation, the landing page and the sitemap; lead forms no longer offer it. The draft and its history stay, and Publish puts it back.';
 import { emptyValue, errorsUnder, ObjectFields, sectionSchema, type FieldErrors, type Path, type Update } from './schemaForm';
 
-const savedAt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-export const when = (iso: string) => savedAt.format(new Date(iso));
+/** When a draft was saved, as every admin screen shows a time (IST). */
+export const when = (iso: string) => dateTime(iso);
 
 export const CONFLICT_TITLE = 'Someone else saved this course while you were editing it';
 

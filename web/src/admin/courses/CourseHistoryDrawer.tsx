@@ -6,13 +6,13 @@ import { Alert, Badge, Box, Button, Drawer, Group, Modal, Paper, Stack, Text, Un
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { dateTime } from '../common/format';
 import { useMutation, useQuery } from 'urql';
 import { errorMessage } from '../../api/errors';
 import { LoadFailure, Loading } from '../common/LoadState';
 import { CourseRevisionComparisonQuery, CourseRevisionsQuery, RestoreCourseRevisionMutation } from './courseQueries';
 
 const PHONE_QUERY = '(max-width: 47.99em)';
-const savedAt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 const CHANGE_COLOURS = { added: 'green', removed: 'red', changed: 'orange', unchanged: 'gray' } as const;
 
@@ -73,7 +73,7 @@ function CourseHistory({ courseId, dirty, onRestored }: { courseId: string; dirt
                   )}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {r.authorName} · {savedAt.format(new Date(r.createdAt))}
+                  {r.authorName} · {dateTime(r.createdAt)}
                 </Text>
                 <Text size="sm">{r.summary}</Text>
               </Paper>

@@ -42,7 +42,21 @@ describe('CoursesPage', () => {
     expect(rows.map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual(['Published', 'Unpublished changes', 'Draft only']);
     expect(within(rows[0]!).getByRole('link', { name: '/courses/data-science' }).getAttribute('href')).toBe('/courses/data-science');
     expect(within(rows[0]!).getByRole('link', { name: 'Data Science' }).getAttribute('href')).toBe('/admin/courses/data-science');
-    expect(rows[2]!.textContent).toContain('asha · 20 Nov 2026');
+    // In IST with the admin's one formatter, whatever the test machine's zone (06:30 UTC is 12:00 in India).
+    expect(within(rows[2]!).getAllByRole('cell')[3]!.textContent).toBe('asha · 20 Nov 2026, 12:00');
+  });
+
+  it("sizes the State badge to its whole text: its label does not clip, so a tight table cannot cut it to 'PUBLISH…'", async () => {
+    renderAdmin(<CoursesPage />, { graphql: server(), route: '/admin/courses' });
+    const table = await screen.findByRole('table', { name: 'Courses' });
+    const badges = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[2]!.querySelector<HTMLElement>('.mantine-Badge-root')!);
+    expect(badges.map((b) => b.textContent)).toEqual(['Published', 'Unpublished changes', 'Draft only']);
+    for (const badge of badges) {
+      // Mantine's label clips (overflow: hidden) and so asks the table for no width: the column could squeeze it.
+      expect(badge.querySelector<HTMLElement>('.mantine-Badge-label')!.style.overflow).toBe('visible');
+      expect(badge.style.width).toBe('');
+      expect(badge.style.flexShrink).toBe('0');
+    }
   });
 
   for (const [field, message, label] of [

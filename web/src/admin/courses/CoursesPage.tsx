@@ -41,7 +41,9 @@ export function CoursesPage() {
         columns={[
           { header: 'Course', primary: true, cell: (c) => <Anchor component={Link} to={paths.admin.course(c.id)}>{c.label}</Anchor> },
           { header: 'Public page', cell: (c) => <Anchor href={c.path} target="_blank" rel="noopener" size="sm">{c.path}</Anchor> },
-          { header: 'State', nowrap: true, cell: (c) => <Badge variant="light" color={STATE_COLOURS[courseState(c)]}>{courseState(c)}</Badge> },
+          // A badge's label clips (overflow: hidden), so by default it asks its column for no width at all and a tight
+          // table cut "PUBLISHED" short; a label that does not clip asks for its whole text, as elsewhere in the admin.
+          { header: 'State', nowrap: true, cell: (c) => <Badge variant="light" color={STATE_COLOURS[courseState(c)]} style={{ flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>{courseState(c)}</Badge> },
           { header: 'Last saved', cell: (c) => <Text size="sm">{c.draftUpdatedByName} · {when(c.draftUpdatedAt)}</Text> },
           { header: 'Position', nowrap: true, cell: (c) => c.position },
         ]}

@@ -6,7 +6,7 @@ import { useQuery } from 'urql';
 import { graphql } from '../gql';
 import { paths } from '../../routes';
 import { errorMessage } from '../../api/errors';
-import { localeDate } from '../common/format';
+import { centreDate } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { useAdminUser } from '../session/AdminSession';
 import { LoadFailure, Loading } from '../common/LoadState';
@@ -114,7 +114,7 @@ export function DashboardPage() {
                       </Text>
                     </div>
                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {localeDate(job.createdAt)}
+                      {centreDate(job.createdAt)}
                     </Text>
                   </Group>
                 ))}

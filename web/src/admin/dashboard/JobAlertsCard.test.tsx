@@ -26,7 +26,7 @@ describe('JobAlertsCard', () => {
           : status(daily),
     });
     expect(await screen.findByText(/42 active alerts\. The daily digest goes out at 08:00 \(India time\)\./)).toBeTruthy();
-    expect(screen.getByTestId('job-alerts-last-run').textContent).toBe('Daily run last ran 27 Nov, 08:00 am: 17 digest mails.');
+    expect(screen.getByTestId('job-alerts-last-run').textContent).toBe('Daily run last ran 27 Nov 2026, 08:00: 17 digest mails.');
     fireEvent.click(screen.getByRole('button', { name: 'Send job alerts now' }));
     expect(await screen.findByText('Queued 3 digest mails')).toBeTruthy();
     expect(screen.getByText('3 of 40 alerts had new jobs; the mails leave through the outbox within moments.')).toBeTruthy();

@@ -4,6 +4,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from 'urql';
 import { errorMessage } from '../../api/errors';
+import { dateTime } from '../common/format';
 import { graphql } from '../gql';
 
 const JobAlertDigestStatusQuery = graphql(`
@@ -42,8 +43,7 @@ const RunJobAlertDigestMutation = graphql(`
   }
 `);
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const when = (iso: string) => dateTime(iso);
 
 const mailsText = (n: number) => `${n} digest mail${n === 1 ? '' : 's'}`;
 

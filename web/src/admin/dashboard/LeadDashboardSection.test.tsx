@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin, type GraphQLCall } from '../testing';
-import { leadsLink, readDashboardRange, readerDay } from './dashboardLinks';
+import { leadsLink, readDashboardRange } from './dashboardLinks';
+import { centreDay } from '../leads/leadTime';
 import { LeadDashboardSection } from './LeadDashboardSection';
 
-// Buckets at the reader's midnights (whatever the test machine's time zone), as the API gives them for a reader in
-// India: the links' from/to are the reader's days.
-const day = (d: number) => new Date(2026, 10, d).toISOString();
+// Buckets at IST midnights, as the API cuts them (a fixed instant, whatever the test machine's time zone): the links'
+// from/to are those IST days.
+const day = (d: number) => new Date(`2026-11-${String(d).padStart(2, '0')}T00:00:00+05:30`).toISOString();
 const RANGE_OF = { WEEK: 'WEEK', DAYS_30: 'DAYS_30', DAYS_90: 'DAYS_90' } as const;
 
 function dashboard(range: keyof typeof RANGE_OF, applications = 0) {
@@ -79,7 +80,13 @@ describe('links to the lists behind the figures', () => {
     expect(leadsLink({ source: 'GOOGLE', status: 'NEW' })).toBe('/admin/leads?status=NEW&source=GOOGLE');
     expect(leadsLink({ assignee: 'u-1', followUp: 'due-today' })).toBe('/admin/leads?assignee=u-1&followUp=due-today');
     expect(leadsLink({})).toBe('/admin/leads');
-    expect(readerDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(centreDay(new Date('2026-01-05T18:29:59.999Z'))).toBe('2026-01-05');
+    expect(centreDay(new Date('2026-01-05T18:30:00.000Z'))).toBe('2026-01-06');
+  });
+
+  it("a bucket opens the list on its own IST days, whatever the reader's time zone (28 Nov IST starts 27 Nov 18:30 UTC)", () => {
+    expect(leadsLink({ start: '2026-11-27T18:30:00.000Z', end: '2026-11-28T18:30:00.000Z' })).toBe('/admin/leads?from=2026-11-28&to=2026-11-28');
+    expect(leadsLink({ source: 'GOOGLE', start: '2026-11-22T18:30:00.000Z', end: '2026-11-29T18:30:00.000Z' })).toBe('/admin/leads?from=2026-11-23&to=2026-11-29&source=GOOGLE');
   });
 
   it('a legend of links per course and source, a table of links per bucket, the funnel and each counsellor\'s follow-ups', async () => {

@@ -3,6 +3,7 @@
 // leads/leadFilters.ts) and the applications list's (?stage=).
 import type { DashboardRange, LeadStatus } from '../gql/graphql';
 import { paths } from '../../routes';
+import { centreDay } from '../leads/leadTime';
 
 export type RangeParam = 'week' | '30d' | '90d';
 export const RANGE_PARAMS: readonly RangeParam[] = ['week', '30d', '90d'];
@@ -23,14 +24,6 @@ export function withRange(params: URLSearchParams, range: RangeParam): URLSearch
   return next;
 }
 
-/**
- * A calendar day in the reader's time zone, "2026-11-23": the leads list's from/to are the reader's days (staff at the
- * centre read them in India time, where they are the dashboard's days exactly).
- */
-export function readerDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
 export interface LeadsLinkFilter {
   course?: string;
   source?: string;
@@ -43,13 +36,16 @@ export interface LeadsLinkFilter {
   end?: string;
 }
 
-/** The leads list filtered as a figure counts: the bucket's days are its first day to the day of its last instant. */
+/**
+ * The leads list filtered as a figure counts: the bucket's days are its first day to the day of its last instant, both
+ * read from the bucket's own start and end instants in IST, the zone the API cut the buckets in.
+ */
 export function leadsLink(filter: LeadsLinkFilter): string {
   const params = new URLSearchParams();
   if (filter.course) params.set('course', filter.course);
   if (filter.status) params.set('status', filter.status);
-  if (filter.start) params.set('from', readerDay(new Date(filter.start)));
-  if (filter.end) params.set('to', readerDay(new Date(new Date(filter.end).getTime() - 1)));
+  if (filter.start) params.set('from', centreDay(new Date(filter.start)));
+  if (filter.end) params.set('to', centreDay(new Date(new Date(filter.end).getTime() - 1)));
   if (filter.source) params.set('source', filter.source);
   if (filter.assignee) params.set('assignee', filter.assignee);
   if (filter.followUp) params.set('followUp', filter.followUp);

@@ -63,7 +63,8 @@ describe('JobHistoryDrawer', () => {
     const items = within(list).getAllByRole('button');
     expect(items.map((b) => b.getAttribute('aria-label'))).toEqual(['Version 2 (current): Salary, Description', 'Version 1: Created']);
     expect(within(list).getByText('Current')).toBeTruthy();
-    expect(within(list).getAllByText(/asha · 20 Nov 2026/).length).toBe(2);
+    // In IST with the admin's one formatter (06:30 UTC is 12:00 in India).
+    expect(within(list).getAllByText('asha · 20 Nov 2026, 12:00').length).toBe(2);
     expect((items[0] as HTMLButtonElement).disabled).toBe(true);
     expect(calls.find((c) => c.operationName === 'AdminJobPostRevisions')!.variables).toEqual({ jobPostId: 'job-1' });
   });

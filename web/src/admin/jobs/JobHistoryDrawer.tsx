@@ -5,6 +5,7 @@ import { Alert, Badge, Box, Button, Drawer, Group, Paper, SimpleGrid, Stack, Tex
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { dateTime } from '../common/format';
 import { useClient, useMutation, useQuery } from 'urql';
 import { errorMessage } from '../../api/errors';
 import { RichText } from '../../components/RichText';
@@ -67,7 +68,6 @@ export interface JobHistoryTarget {
 const PHONE_QUERY = '(max-width: 47.99em)';
 /** The server answers at most this many versions at a time (newest first); older ones come with `before`. */
 export const VERSIONS_PAGE = 100;
-const savedAt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 const closingDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** A compared value in words: the form's names for enums, the closing day in India time; null: (empty). */
@@ -153,7 +153,7 @@ function JobHistory({ jobId, onRestored }: { jobId: string; onRestored?: () => v
                         {r.summary}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {r.authorName || 'Before versions were kept'} · {savedAt.format(new Date(r.createdAt))}
+                        {r.authorName || 'Before versions were kept'} · {dateTime(r.createdAt)}
                       </Text>
                     </Box>
                     {!r.current && (

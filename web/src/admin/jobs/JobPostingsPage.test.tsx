@@ -64,6 +64,9 @@ describe('Job Postings: status and lifecycle', () => {
     expect(within(list).getByText('closes 31 Dec 2026')).toBeTruthy();
     expect(within(list).getByText('closed 10 Nov 2026')).toBeTruthy();
     expect(within(list).getByText('filled 20 Nov 2026')).toBeTruthy();
+    // Posted Date: the centre's day in the admin's one format (not the reader's locale and zone).
+    const posted = within(list).getAllByRole('columnheader').findIndex((h) => h.textContent === 'Posted Date');
+    expect(within(list).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[posted]!.textContent)).toContain('1 Nov 2026');
   });
 
   it('reads the status filter from the URL and asks for those states only', async () => {

@@ -13,7 +13,7 @@ import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { graphql } from '../gql';
 import { errorMessage } from '../../api/errors';
 import { paths } from '../../routes';
-import { localeDate, shortId } from '../common/format';
+import { centreDate, shortId } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { ConnectionPager } from '../common/Pager';
 import { useCursorPages } from '../common/useCursorPages';
@@ -281,7 +281,7 @@ export function JobPostingsPage() {
                   },
                   nowrap: true,
                 },
-                { header: 'Posted Date', cell: (job) => localeDate(job.createdAt), nowrap: true },
+                { header: 'Posted Date', cell: (job) => centreDate(job.createdAt), nowrap: true },
               ]}
               actions={(job) => (
                 <>

@@ -39,7 +39,7 @@ describe('leads inbox filters in the URL', () => {
   });
 
   it('reads every filter the dashboard’s links write (the contract between the two pages)', () => {
-    const link = leadsLink({ course: 'machine-learning', status: 'CONTACTED', source: 'GOOGLE', assignee: 'cmw123abc', followUp: 'overdue', start: new Date(2026, 10, 23).toISOString(), end: new Date(2026, 10, 30).toISOString() });
+    const link = leadsLink({ course: 'machine-learning', status: 'CONTACTED', source: 'GOOGLE', assignee: 'cmw123abc', followUp: 'overdue', start: '2026-11-22T18:30:00.000Z', end: '2026-11-29T18:30:00.000Z' }); // IST midnights, as the API cuts buckets
     const url = new URL(link, 'http://x');
     expect(url.pathname).toBe('/admin/leads');
     expect(readLeadFilters(url.searchParams)).toEqual({ ...NO_FILTERS, course: 'machine-learning', status: 'CONTACTED', source: 'GOOGLE', assignee: 'cmw123abc', followUp: 'overdue', from: '2026-11-23', to: '2026-11-29' });
@@ -61,12 +61,12 @@ describe('leads inbox filters in the URL', () => {
     expect(leadCourseOptions([...seedCourseRoutes, { slug: 'cloud-computing', path: '/courses/cloud-computing', label: 'Cloud Computing' }]).at(-2)).toEqual({ value: 'cloud-computing', label: 'Cloud Computing' });
   });
 
-  it('asks the API for whole days in the reader’s time zone, both ends included', () => {
+  it('asks the API for whole days in the centre’s time zone (IST, as the screens show them), whatever the reader’s, both ends included', () => {
     const filter = leadQueryFilter(read('from=2026-03-01&to=2026-03-02'));
-    expect(filter.from).toBe(new Date(2026, 2, 1).toISOString());
-    expect(filter.to).toBe(new Date(new Date(2026, 2, 3).getTime() - 1).toISOString());
+    expect(filter.from).toBe('2026-02-28T18:30:00.000Z');
+    expect(filter.to).toBe('2026-03-02T18:29:59.999Z');
     // The last day of a month rolls over into the next one correctly.
-    expect(leadQueryFilter(read('to=2026-02-28')).to).toBe(new Date(new Date(2026, 2, 1).getTime() - 1).toISOString());
+    expect(leadQueryFilter(read('to=2026-02-28')).to).toBe('2026-02-28T18:29:59.999Z');
     expect(leadQueryFilter(NO_FILTERS)).toEqual({ search: null, course: null, status: null, from: null, to: null, source: null, assigneeId: null, unassigned: null, followUp: null });
   });
 
@@ -80,7 +80,7 @@ describe('leads inbox filters in the URL', () => {
     expect(leadExportUrl(NO_FILTERS)).toBe('/api/v1/leads/export.csv');
     const url = new URL(leadExportUrl(read('q=asha k&course=general&status=NEW&from=2026-03-01')), 'http://x');
     expect(url.pathname).toBe('/api/v1/leads/export.csv');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'asha k', course: 'general', status: 'NEW', from: new Date(2026, 2, 1).toISOString() });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'asha k', course: 'general', status: 'NEW', from: '2026-02-28T18:30:00.000Z' });
     // The views' filters too (issue 30): the export is the list on screen.
     const view = new URL(leadExportUrl(read('source=GOOGLE&assignee=unassigned&followUp=due-today')), 'http://x');
     expect(Object.fromEntries(view.searchParams)).toEqual({ source: 'GOOGLE', unassigned: 'true', followUp: 'DUE_TODAY' });

@@ -3,7 +3,7 @@
 // and to the CSV export.
 import type { AdminLeadsQueryVariables, FollowUpView, LeadSource, LeadStatus } from '../gql/graphql';
 import { GENERAL_LEAD_LABEL, type CourseRoute } from '../../marketing/courseRoutes';
-import { centreDateTime } from './leadTime';
+import { centreDateTime, centreDayBounds } from './leadTime';
 
 export const LEAD_STATUSES: readonly LeadStatus[] = ['NEW', 'CONTACTED', 'ENROLLED', 'CLOSED'];
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { NEW: 'New', CONTACTED: 'Contacted', ENROLLED: 'Enrolled', CLOSED: 'Closed' };
@@ -114,25 +114,18 @@ export function dateRangeProblem(filters: LeadFilters): string | null {
   return filters.from && filters.to && filters.to < filters.from ? 'The “To” date must be on or after the “From” date' : null;
 }
 
-/** The start of a calendar day in the reader's time zone (the centre's staff read the dates in theirs). */
-function startOfDay(value: string): Date {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-}
-
 /** The leads list's filter variables, every one given (null for "not filtered"): from the generated type of its query. */
 export type LeadQueryFilter = Required<Pick<AdminLeadsQueryVariables, 'search' | 'course' | 'status' | 'from' | 'to' | 'source' | 'assigneeId' | 'unassigned' | 'followUp'>>;
 
-/** The API's filter: "to" includes its whole day (up to the last millisecond before the next midnight). */
+/** The API's filter: the days are IST days, "to" includes its whole day (leadTime.ts centreDayBounds). */
 export function leadQueryFilter(filters: LeadFilters): LeadQueryFilter {
-  const to = filters.to ? startOfDay(filters.to) : null;
-  if (to) to.setDate(to.getDate() + 1);
+  const days = centreDayBounds(filters.from, filters.to);
   return {
     search: filters.q || null,
     course: filters.course || null,
     status: filters.status || null,
-    from: filters.from ? startOfDay(filters.from).toISOString() : null,
-    to: to ? new Date(to.getTime() - 1).toISOString() : null,
+    from: days.from,
+    to: days.to,
     source: filters.source || null,
     assigneeId: filters.assignee && filters.assignee !== UNASSIGNED ? filters.assignee : null,
     unassigned: filters.assignee === UNASSIGNED ? true : null,

@@ -43,6 +43,23 @@ function nextDay(day: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
+/** The instant an IST calendar day ("2026-11-25") starts: its midnight in India (18:30 UTC the day before). */
+export function centreDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d) - IST_OFFSET_MS);
+}
+
+/**
+ * A list's from/to filter of calendar days ("" for open-ended) as the API's instants: the days are the centre's (IST),
+ * as every admin screen shows them, whatever the reader's computer says; "to" includes its whole day.
+ */
+export function centreDayBounds(from: string, to: string): { from: string | null; to: string | null } {
+  return {
+    from: from ? centreDayStart(from).toISOString() : null,
+    to: to ? new Date(centreDayStart(nextDay(to)).getTime() - 1).toISOString() : null,
+  };
+}
+
 /**
  * A planned follow-up in words, as the list shows it: "Overdue: 25 Nov 10:00" once its time has passed, "Today 16:30"
  * later today, "Tomorrow 09:00", else "28 Nov 10:00".

@@ -88,9 +88,11 @@ describe('Outbox', () => {
     const first = within(rows[0]!).getAllByRole('cell').map((c) => c.textContent);
     expect(first.slice(0, 5)).toEqual(['Reset your passwordlearner.reset', 'asha@example.com', 'Failed', '9', 'Mail server: could not be reached (connect ECONNREFUSED 10.0.0.5:587)']);
     expect(first[5]).toContain('not sent');
+    // Times in IST with the admin's one formatter, whatever the test machine's zone (09:30 UTC is 15:00 in India).
+    expect(first[5]).toContain('14 Mar 2026, 15:00');
     const second = within(rows[1]!).getAllByRole('cell').map((c) => c.textContent);
     expect(second.slice(0, 5)).toEqual(['Confirm your e-mail addresslearner.confirm', 'rahul@example.com', 'Sent', '1', '—']);
-    expect(second[5]).toContain('sent ');
+    expect(second[5]).toContain('sent 13 Mar 2026, 15:01');
     // A sent mail cannot be sent again; a failed one can.
     expect(within(rows[0]!).getByRole('button', { name: 'Send again: Reset your password to asha@example.com' })).toBeTruthy();
     expect(within(rows[1]!).queryByRole('button', { name: /Send again/ })).toBeNull();

@@ -4,6 +4,7 @@
 import { Alert, Badge, Button, Card, Code, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { dateTime } from '../common/format';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { errorMessage } from '../../api/errors';
@@ -80,14 +81,8 @@ const MAIL_STATE_COLORS: Record<MailState, string> = { QUEUED: 'yellow', SENT: '
 /** The filter in the URL: ?state=queued|sent|failed (none: every mail). */
 const STATE_PARAMS: Record<string, MailState> = { queued: 'QUEUED', sent: 'SENT', failed: 'FAILED' };
 
-const when = (value: string | null | undefined) => (value ? new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
-/** Shorter, for the table: the year only when it is not this one. */
-function shortWhen(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  const year = date.getFullYear() === new Date().getFullYear() ? undefined : 'numeric';
-  return date.toLocaleString(undefined, { year, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
+/** Times as every admin screen shows them (IST); — when there is none. */
+const when = (value: string | null | undefined) => dateTime(value, '—');
 
 /** An address that may break after its @ (a long one would otherwise widen the table past the screen). */
 function BreakableAddress({ address }: { address: string }) {
@@ -307,9 +302,9 @@ export function OutboxPage() {
                 nowrap: true,
                 cell: (row) => (
                   <Stack gap={0}>
-                    <Text size="xs">{shortWhen(row.createdAt)}</Text>
+                    <Text size="xs">{when(row.createdAt)}</Text>
                     <Text size="xs" c="dimmed">
-                      {row.sentAt ? `sent ${shortWhen(row.sentAt)}` : row.state === 'QUEUED' && row.attempts > 0 ? `next try ${shortWhen(row.nextAttemptAt)}` : 'not sent'}
+                      {row.sentAt ? `sent ${when(row.sentAt)}` : row.state === 'QUEUED' && row.attempts > 0 ? `next try ${when(row.nextAttemptAt)}` : 'not sent'}
                     </Text>
                   </Stack>
                 ),

@@ -84,6 +84,19 @@ describe('Lead settings (/admin/settings?section=leads)', () => {
     expect(saves(calls)).toEqual([]);
   });
 
+  it('a refused save focuses Counsellors without opening its list, which would cover the message', async () => {
+    renderAdmin(<SettingsPage />, { route: '/admin/settings?section=leads', path: '/admin/settings', graphql: server(settings()) });
+    fireEvent.click(await screen.findByRole('radio', { name: /Round robin/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save lead settings' }));
+    const message = await screen.findByText('Choose at least one counsellor for round robin');
+    const input = screen.getByRole('combobox', { name: /^Counsellors/ });
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.getAttribute('aria-describedby') ?? '').toContain(message.id);
+    // Give an opening list its chance to render before checking that none did.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it("by course: one list per published course and 'general'; the server's refusal shows beside the course it names", async () => {
     const { calls } = renderAdmin(<SettingsPage />, {
       route: '/admin/settings?section=leads',

@@ -171,6 +171,8 @@ function LeadSettingsForm({ initialValues, counsellors, courses }: LeadSettingsF
             searchable
             clearable
             nothingFoundMessage="No staff member by that name"
+            // A refused save focuses the first field with a message: an open list would cover that message.
+            openOnFocus={false}
             {...form.getInputProps('counsellorIds')}
             data-path="counsellorIds"
           />
@@ -198,6 +200,7 @@ function LeadSettingsForm({ initialValues, counsellors, courses }: LeadSettingsF
                   searchable
                   clearable
                   nothingFoundMessage="No staff member by that name"
+                  openOnFocus={false}
                   value={courseValue[course.slug] ?? []}
                   onChange={(ids) => {
                     form.setFieldValue('courseCounsellors', { ...form.values.courseCounsellors, [course.slug]: ids });

@@ -23,6 +23,12 @@ const SETTINGS = {
 };
 
 describe('Settings', () => {
+  it('says when the settings were last saved, in IST with the admin\'s one formatter', async () => {
+    renderAdmin(<SettingsPage />, { route: '/admin/settings', graphql: () => ({ data: { siteSettings: { ...SETTINGS, updatedAt: '2026-11-27T19:19:00.000Z' } } }) });
+    // 19:19 UTC on 27 Nov is 00:49 on 28 Nov in India, whatever the test machine's zone.
+    expect(await screen.findByText('Last saved 28 Nov 2026, 00:49')).toBeTruthy();
+  });
+
   it("shows the server's validation message under the field it names", async () => {
     const { calls } = renderAdmin(<SettingsPage />, {
       route: '/admin/settings',

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput, T
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
+import { dateTime } from '../common/format';
 import { focusFirstError } from '../common/focusFirstError';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../gql';
@@ -208,7 +209,7 @@ function SettingsForm({ initialValues, updatedAt }: { initialValues: SettingsFor
         </Card>
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed">
-            {updatedAt ? `Last saved ${new Date(updatedAt).toLocaleString()}` : 'The default details are in use until you save.'}
+            {updatedAt ? `Last saved ${dateTime(updatedAt)}` : 'The default details are in use until you save.'}
           </Text>
           <Group gap="sm">
             <Button variant="default" onClick={() => form.reset()} disabled={saving || !form.isDirty()}>

@@ -7,7 +7,7 @@ import { notifyDeletedWithUndo } from '../common/undoDelete';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { graphql } from '../gql';
 import { errorMessage } from '../../api/errors';
-import { localeDate } from '../common/format';
+import { centreDate } from '../common/format';
 
 const PendingCommentsQuery = graphql(`
   query AdminPendingStoryComments {
@@ -97,7 +97,7 @@ export function PendingComments() {
                 <Text size="sm" fw={600}>
                   {comment.authorLabel}{' '}
                   <Text span size="xs" c="dimmed" fw={400}>
-                    on “{comment.storyTitle}” · {localeDate(comment.createdAt)}
+                    on “{comment.storyTitle}” · {centreDate(comment.createdAt)}
                   </Text>
                 </Text>
                 <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

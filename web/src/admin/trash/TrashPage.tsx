@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { errorMessage } from '../../api/errors';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
-import { localeDate } from '../common/format';
+import { centreDate } from '../common/format';
 import { LoadFailure, Loading } from '../common/LoadState';
 import { PageHeader } from '../common/PageHeader';
 import { ConnectionPager } from '../common/Pager';
@@ -139,8 +139,8 @@ export function TrashPage() {
             columns={[
               { header: 'Item', cell: (row) => row.label, primary: true, maxWidth: 360 },
               { header: 'Type', cell: (row) => <Badge variant="light">{ENTITY_LABELS[row.entity] ?? row.entity}</Badge>, nowrap: true },
-              { header: 'Deleted', cell: (row) => `${localeDate(row.deletedAt)}${row.deletedByUsername ? ` by ${row.deletedByUsername}` : ''}`, nowrap: true },
-              { header: 'Purged on', cell: (row) => localeDate(row.purgeAfter), nowrap: true },
+              { header: 'Deleted', cell: (row) => `${centreDate(row.deletedAt)}${row.deletedByUsername ? ` by ${row.deletedByUsername}` : ''}`, nowrap: true },
+              { header: 'Purged on', cell: (row) => centreDate(row.purgeAfter), nowrap: true },
             ]}
             actions={(row) => (
               <Group gap="xs" wrap="nowrap">
