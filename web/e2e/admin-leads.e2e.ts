@@ -167,13 +167,9 @@ describe('leads inbox', () => {
     await page.waitForURL(`${server.url}/admin/leads`);
     await expect.poll(() => listedNames(page)).toEqual(NEWEST_FIRST);
 
-    // Dates, in the browser's own calendar: everything arrived today.
+    // Dates, in the centre's calendar (IST, whatever this machine's zone): everything arrived today.
     const [today, yesterday] = await page.evaluate(() => {
-      const day = (offset: number) => {
-        const d = new Date();
-        d.setDate(d.getDate() + offset);
-        return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-      };
+      const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + offset * 86_400_000));
       return [day(0), day(-1)];
     });
     await page.getByLabel('To', { exact: true }).fill(yesterday!);
