@@ -572,11 +572,11 @@ describe('bodies over 1 MB', () => {
     });
   });
 
-  it('/graphql -> 413 with a JSON message, nothing written', async () => {
+  it('/graphql -> 413 with the message in GraphQL\'s shape, nothing written', async () => {
     await writesNothing(async () => {
       const res = await rest('/graphql', { method: 'POST', token: admin, json: { query: CREATE_JOB, variables: { input: { ...validJob, content: huge } } } });
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({ success: false, message: 'Request body is larger than 1 MB' });
+      expect(res.body).toEqual({ errors: [{ message: 'Request body is larger than 1 MB', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
     });
   });
 });
