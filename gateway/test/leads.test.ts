@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, experienceWords, leadsExportFileName } from '../src/rest/leads.js';
+import { exportFileName } from '../src/rest/download.js';
+import { csvCell, experienceWords } from '../src/rest/leads.js';
 import { centreTime, LEAD_COURSE_NAMES, LEAD_COURSES, LEAD_EXPERIENCE, PHONE_REQUIRED } from '../src/services/leads.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
@@ -172,10 +173,11 @@ describe('CSV export', () => {
     const res = await t.fetch(`/api/v1/leads/export.csv?course=${course}&search=csv.example`, { token: editor });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-(\d{4}-\d{2}-\d{2})\.csv"; filename\*=UTF-8''leads-\1\.csv$/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     // Named by the centre's day: at 20:00 UTC it is already the next day in India.
-    expect(leadsExportFileName(new Date('2026-11-27T20:00:00Z'))).toBe('leads-2026-11-28.csv');
-    expect(leadsExportFileName(new Date('2026-11-27T18:29:59Z'))).toBe('leads-2026-11-27.csv');
+    expect(exportFileName('leads', new Date('2026-11-27T20:00:00Z'))).toBe('leads-2026-11-28.csv');
+    expect(exportFileName('leads', new Date('2026-11-27T18:29:59Z'))).toBe('leads-2026-11-27.csv');
     const lines = (await res.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'createdAt (IST),name,email,phone,whatsapp,designation,experience,course,status,source,campaign,assignee,nextFollowUpAt (IST),latest note,sourcePage,sourceButton,wantsSyllabus,enquiries,updatedAt (IST)',

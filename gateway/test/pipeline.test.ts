@@ -359,10 +359,15 @@ describe('the CSV export', () => {
   };
 
   it('streams the filtered applications with IST times, stage words and formulas defused', async () => {
+    const sentAt = new Date();
     const { res, text } = await csv(`?job=${csvJob.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="applications-(\d{4}-\d{2}-\d{2})\.csv"; filename\*=UTF-8''applications-\1\.csv$/);
+    // Named by the centre's day, as its times are written (the same rule as the leads export's): the IST day when the
+    // request went or when it came back (midnight may fall between).
+    const istDay = (at: Date) => `applications-${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at)}.csv`;
+    expect([istDay(sentAt), istDay(new Date())]).toContain(res.headers.get('content-disposition')!.match(/filename="([^"]+)"/)![1]);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(text.startsWith('\uFEFF')).toBe(true);

@@ -16,20 +16,11 @@ import { CV_MAX_BYTES, CV_TOO_LARGE, deleteLearnerCv, readLearnerCv, saveLearner
 import { confirmationReturnTo, confirmLearnerEmail, learnerSignIn, LinkError } from '../services/learners.js';
 import type { ServiceContext } from '../services/context.js';
 import { readImageField } from './uploads.js';
+import { fileDownload } from './download.js';
 
 /** A cookie-carrying write must come from this site's own pages (SameSite=Lax already keeps other sites' posts out). */
 function requireSameSite(c: Context<AppEnv>, publicUrl: string): void {
   if (!fromThisSite(c.req.raw.headers, new URL(c.req.url), publicUrl)) throw new ServiceError('FORBIDDEN', 'This request can only be sent from our own pages.');
-}
-
-function attachment(c: Context<AppEnv>, cv: { fileName: string; contentType: string; data: Uint8Array }) {
-  const ascii = cv.fileName.replace(/[^\x20-\x7e]/g, '_');
-  return c.body(cv.data as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': cv.contentType,
-    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cv.fileName)}`,
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
 }
 
 export function accountApiRoutes(publicUrl: string): Hono<AppEnv> {
@@ -43,7 +34,7 @@ export function accountApiRoutes(publicUrl: string): Hono<AppEnv> {
     const cv = await saveLearnerCv(ctx, file);
     return c.json({ success: true, message: 'CV saved', cv }, 201);
   });
-  api.get('/account/cv', async (c) => attachment(c, await readLearnerCv(c.var.services)));
+  api.get('/account/cv', async (c) => fileDownload(c, await readLearnerCv(c.var.services)));
   api.delete('/account/cv', async (c) => {
     requireSameSite(c, publicUrl);
     const deleted = await deleteLearnerCv(c.var.services);
@@ -52,7 +43,7 @@ export function accountApiRoutes(publicUrl: string): Hono<AppEnv> {
   api.get('/learners/:id/cv', async (c) => {
     const ctx = c.var.services;
     if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Sign in as staff to do this.');
-    return attachment(c, await readLearnerCv({ ...ctx, learner: null }, c.req.param('id')));
+    return fileDownload(c, await readLearnerCv({ ...ctx, learner: null }, c.req.param('id')));
   });
   return api;
 }

@@ -32,6 +32,7 @@ import { CV_MAX_BYTES, CV_TOO_LARGE } from '../services/learner-cv.js';
 import { learnerFromCookie } from '../services/learners.js';
 import { isChecked } from '../services/validation.js';
 import { jsonBody } from './json-body.js';
+import { fileDownload } from './download.js';
 
 /** A multipart body may be a little larger than the CV in it. */
 export const APPLICATION_BODY_LIMIT = CV_MAX_BYTES + 64 * 1024;
@@ -114,16 +115,6 @@ function applyWithForm(ctx: ServiceContext, jobId: string, form: { fields: Recor
   return applyToJob(ctx, jobId, { phone: fields.phone ?? '', note: fields.note ?? '', cv }, file, { keepCvOnFile: isChecked(fields.keepCvOnFile) });
 }
 
-function attachment(c: Context<AppEnv>, cv: { fileName: string; contentType: string; data: Uint8Array }) {
-  const ascii = cv.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  return c.body(cv.data as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': cv.contentType,
-    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cv.fileName)}`,
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
-}
-
 /** Under /api/v1 (the services context is set by the app). */
 export function applicationApiRoutes(publicUrl: string): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -139,7 +130,7 @@ export function applicationApiRoutes(publicUrl: string): Hono<AppEnv> {
     const application = await applyWithForm(ctx, c.req.param('id'), form);
     return c.json({ success: true, message: 'Application sent', application }, 201);
   });
-  api.get('/account/applications/:id/cv', async (c) => attachment(c, await readMyApplicationCv(c.var.services, c.req.param('id'))));
+  api.get('/account/applications/:id/cv', async (c) => fileDownload(c, await readMyApplicationCv(c.var.services, c.req.param('id'))));
   return api;
 }
 

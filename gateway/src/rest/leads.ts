@@ -3,13 +3,13 @@
 // in a spreadsheet: times on the centre's clock, course names, counsellors and experience in words, phone numbers as
 // they are, and formulas defused.
 import { Hono } from 'hono';
-import { logUnexpected } from '../http/error-log.js';
 import type { AppEnv } from '../http/env.js';
 import type { ServiceContext } from '../services/context.js';
 import { badInput } from '../services/errors.js';
 import { FOLLOW_UP_VIEWS, type FollowUpView } from '../services/lead-work.js';
 import { authorizeLeadQuery, centreTime, courseLabelsOnce, leadCourseName, leadOrderFor, type LeadFilter } from '../services/leads.js';
-import { dayInKolkata, toSaneDate } from '../services/validation.js';
+import { toSaneDate } from '../services/validation.js';
+import { CSV_CONTENT_TYPE, download, exportFileName, pagedCsv } from './download.js';
 import { LeadSource, LeadStatus } from '../generated/prisma/enums.js';
 
 /**
@@ -87,19 +87,14 @@ const csvInclude = {
   events: { where: { kind: 'NOTE' as const }, orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }], take: 1, select: { text: true } },
 };
 
-/**
- * The filtered leads as CSV, read from the database in pages so that memory stays flat however many there are. The
- * first page is read before anything is answered, so that a failure there is an error answer, not a 200 with a cut
- * file; a failure on a later page ends the download as an error (the browser shows it failed) and is logged once.
- */
+/** The filtered leads as CSV (`pagedCsv`: flat memory, the first page read before the answer). */
 export async function exportLeadsCsv(ctx: ServiceContext, filter: LeadFilter, pageSize = 500): Promise<ReadableStream<Uint8Array>> {
   const where = authorizeLeadQuery(ctx, filter);
   const orderBy = leadOrderFor(filter);
   const labels = await courseLabelsOnce(ctx);
-  const encoder = new TextEncoder();
   const readPage = (after?: string) => ctx.prisma.lead.findMany({ where, orderBy, include: csvInclude, take: pageSize, ...(after ? { cursor: { id: after }, skip: 1 } : {}) });
-  type Page = Awaited<ReturnType<typeof readPage>>;
-  const cell = (lead: Page[number], column: CsvColumn): unknown => {
+  type Lead = Awaited<ReturnType<typeof readPage>>[number];
+  const cell = (lead: Lead, column: CsvColumn): unknown => {
     switch (column) {
       case 'course':
         return leadCourseName(lead.course, labels);
@@ -115,32 +110,13 @@ export async function exportLeadsCsv(ctx: ServiceContext, filter: LeadFilter, pa
         return lead[column];
     }
   };
-  const rows = (page: Page) => encoder.encode(page.map((lead) => CSV_COLUMNS.map((c) => csvCell(cell(lead, c))).join(',') + '\r\n').join(''));
-  let page: Page | null = await readPage();
-  let cursor: string | undefined;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${CSV_COLUMNS.map((c) => CSV_HEADERS[c] ?? c).join(',')}\r\n`));
-    },
-    async pull(controller) {
-      try {
-        page ??= await readPage(cursor);
-      } catch (error) {
-        logUnexpected('[gateway] leads export failed after its first page:', error);
-        controller.error(error);
-        return;
-      }
-      if (page.length > 0) controller.enqueue(rows(page));
-      if (page.length < pageSize) controller.close();
-      cursor = page.at(-1)?.id;
-      page = null;
-    },
+  return pagedCsv({
+    what: 'leads',
+    header: CSV_COLUMNS.map((c) => CSV_HEADERS[c] ?? c),
+    readPage,
+    line: (lead) => CSV_COLUMNS.map((c) => csvCell(cell(lead, c))),
+    pageSize,
   });
-}
-
-/** The export's file name: the centre's day (Asia/Kolkata), as its rows' times are written. */
-export function leadsExportFileName(now: Date): string {
-  return `leads-${dayInKolkata(now)}.csv`;
 }
 
 function dateParam(value: string | undefined, name: string): Date | null {
@@ -174,11 +150,7 @@ export function leadRoutes(): Hono<AppEnv> {
       followUp: followUp as FollowUpView | null,
     });
 
-    return c.body(stream, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${leadsExportFileName(new Date())}"`,
-      'Cache-Control': 'no-store',
-    });
+    return download(c, stream, { fileName: exportFileName('leads'), contentType: CSV_CONTENT_TYPE });
   });
   return api;
 }
