@@ -86,6 +86,12 @@ describe('POST /api/v1/uploads', () => {
     const noFile = await t.fetch('/api/v1/uploads', { method: 'POST', body: new FormData(), token: editor });
     expect(noFile.status).toBe(400);
     expect((await noFile.json()).message).toBe('Please upload an image');
+    // A form submitted with its file input left empty: the browser sends a part with no name and no bytes.
+    const emptyInput = new FormData();
+    emptyInput.append('file', new Blob([]), '');
+    const leftEmpty = await t.fetch('/api/v1/uploads', { method: 'POST', body: emptyInput, token: editor });
+    expect(leftEmpty.status).toBe(400);
+    expect(await leftEmpty.json()).toEqual({ success: false, message: 'Please upload an image', field: 'file' });
     const json = await t.fetch('/api/v1/uploads', { method: 'POST', json: { file: 'x' }, token: editor });
     expect(json.status).toBe(400);
   });

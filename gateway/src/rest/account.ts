@@ -15,7 +15,7 @@ import { badInput, ServiceError } from '../services/errors.js';
 import { CV_MAX_BYTES, CV_TOO_LARGE, deleteLearnerCv, readLearnerCv, saveLearnerCv } from '../services/learner-cv.js';
 import { confirmationReturnTo, confirmLearnerEmail, learnerSignIn, LinkError } from '../services/learners.js';
 import type { ServiceContext } from '../services/context.js';
-import { readImageField } from './uploads.js';
+import { readFileField } from './multipart.js';
 import { fileDownload } from './download.js';
 
 /** A cookie-carrying write must come from this site's own pages (SameSite=Lax already keeps other sites' posts out). */
@@ -30,7 +30,7 @@ export function accountApiRoutes(publicUrl: string): Hono<AppEnv> {
     const ctx = c.var.services;
     if (!ctx.learner) throw new ServiceError('UNAUTHENTICATED', 'Sign in to your learner account to do this.');
     if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw badInput('Send the CV as multipart/form-data in a field named "cv"');
-    const file = await readImageField(c.req.raw, { field: 'cv', maxBytes: CV_MAX_BYTES, tooLarge: CV_TOO_LARGE, missing: 'Choose a CV to upload' });
+    const file = await readFileField(c.req.raw, { field: 'cv', maxBytes: CV_MAX_BYTES, tooLarge: CV_TOO_LARGE, missing: 'Choose a CV to upload', what: 'upload' });
     const cv = await saveLearnerCv(ctx, file);
     return c.json({ success: true, message: 'CV saved', cv }, 201);
   });

@@ -8,8 +8,6 @@
 //                                                  ?problem=<kind> (never what was typed)
 //   GET  /jobs/:id/apply-elsewhere               counts the click, 302 to the job's URL or a mail to its address (an
 //                                                  open job applied to elsewhere), else 303 to the job's page
-import { Readable } from 'node:stream';
-import busboy from 'busboy';
 import { Hono, type Context } from 'hono';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { AppEnv } from '../http/env.js';
@@ -33,6 +31,7 @@ import { learnerFromCookie } from '../services/learners.js';
 import { isChecked } from '../services/validation.js';
 import { jsonBody } from './json-body.js';
 import { fileDownload } from './download.js';
+import { readMultipart, unreadableMultipart } from './multipart.js';
 
 /** A multipart body may be a little larger than the CV in it. */
 export const APPLICATION_BODY_LIMIT = CV_MAX_BYTES + 64 * 1024;
@@ -46,62 +45,12 @@ interface ApplicationForm {
   file: ApplicationUpload | null;
 }
 
-const unreadable = () => badInput('The application could not be read as multipart/form-data');
-
 /**
- * An application form's fields and its optional "cv" file, parsed as the body streams in (busboy): the file into one
- * buffer of at most 5 MB (413 beyond), the fields at most 10 000 characters each. An empty file input (a browser
- * sends one with no name and no bytes) is no file.
+ * An application form's fields and its optional "cv" file (`readMultipart`: at most 5 MB, 413 beyond; an empty file
+ * input is no file).
  */
 export function readApplicationForm(request: Request): Promise<ApplicationForm> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({ headers: { 'content-type': request.headers.get('content-type') ?? '' }, limits: { files: 1, fileSize: CV_MAX_BYTES, fields: 20, fieldSize: 10_000, parts: 21 } });
-    } catch {
-      reject(unreadable());
-      return;
-    }
-    const fields: Record<string, string> = {};
-    let file: ApplicationUpload | null = null;
-    let failed = false;
-    const fail = (err: ServiceError) => {
-      if (failed) return;
-      failed = true;
-      reject(err);
-    };
-    parser.on('field', (name, value) => {
-      if (!(name in fields)) fields[name] = value;
-    });
-    parser.on('file', (name, stream, info) => {
-      if (name !== 'cv' || file) {
-        stream.resume();
-        return;
-      }
-      const buffer = Buffer.allocUnsafeSlow(CV_MAX_BYTES);
-      let length = 0;
-      stream.on('data', (piece: Buffer) => {
-        if (length + piece.byteLength > CV_MAX_BYTES) return; // the 'limit' event follows
-        piece.copy(buffer, length);
-        length += piece.byteLength;
-      });
-      stream.on('limit', () => fail(new ServiceError('PAYLOAD_TOO_LARGE', CV_TOO_LARGE, 'cv')));
-      stream.on('end', () => {
-        if (length > 0 || info.filename) file = { bytes: buffer.subarray(0, length), name: info.filename ?? '' };
-      });
-    });
-    parser.on('error', () => fail(unreadable()));
-    parser.on('close', () => {
-      if (!failed) resolve({ fields, file });
-    });
-    if (!request.body) {
-      fail(unreadable());
-      return;
-    }
-    const body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>);
-    body.on('error', () => fail(unreadable()));
-    body.pipe(parser);
-  });
+  return readMultipart(request, { field: 'cv', maxBytes: CV_MAX_BYTES, tooLarge: CV_TOO_LARGE, what: 'application' });
 }
 
 
@@ -188,7 +137,7 @@ export function applicationPageRoutes(deps: { prisma: PrismaClient; auth: AuthSe
     };
     try {
       if (!ctx.learner) throw new ServiceError('UNAUTHENTICATED', 'Sign in first');
-      if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw unreadable();
+      if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw unreadableMultipart('application');
       await applyWithForm(ctx, jobId, await readApplicationForm(c.req.raw));
     } catch (err) {
       const problem = applyProblem(err);

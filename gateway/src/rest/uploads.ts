@@ -1,11 +1,10 @@
 // Image uploads: POST /api/v1/uploads (multipart, field "file", bearer token) and GET /uploads/<id>.<ext>.
-import { Readable } from 'node:stream';
-import busboy from 'busboy';
 import { Hono } from 'hono';
-import { badInput, ServiceError } from '../services/errors.js';
+import { badInput } from '../services/errors.js';
 import { readUpload, storeUpload, uploadBytes, UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE } from '../services/uploads.js';
 import type { AppEnv } from '../http/env.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import { readFileField, type MultipartFile } from './multipart.js';
 
 export function uploadApiRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -20,72 +19,9 @@ export function uploadApiRoutes(): Hono<AppEnv> {
   return api;
 }
 
-const unreadable = () => badInput('The upload could not be read as multipart/form-data');
-
-/**
- * The "file" field of a multipart body, parsed as it streams in (busboy) into one buffer of at most 5 MB. The
- * platform's FormData kept the body, the parsed file and its copy at once: about 50 MB for a 5 MB image.
- */
-export interface FileFieldOptions {
-  field: string;
-  maxBytes: number;
-  tooLarge: string;
-  missing: string;
-}
-
-const IMAGE_FIELD: FileFieldOptions = { field: 'file', maxBytes: UPLOAD_MAX_BYTES, tooLarge: UPLOAD_TOO_LARGE, missing: 'Please upload an image' };
-
-export function readImageField(request: Request, options: FileFieldOptions = IMAGE_FIELD): Promise<{ bytes: Uint8Array; name: string }> {
-  const { field: wanted, maxBytes, tooLarge, missing } = options;
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: { 'content-type': request.headers.get('content-type') ?? '' },
-        limits: { files: 1, fileSize: maxBytes, fields: 20, fieldSize: 10_000, parts: 21 },
-      });
-    } catch {
-      reject(unreadable()); // no boundary, or not multipart at all
-      return;
-    }
-    let file: { bytes: Uint8Array; name: string } | undefined;
-    let failed = false;
-    const fail = (err: ServiceError) => {
-      if (failed) return;
-      failed = true;
-      reject(err);
-    };
-    parser.on('file', (field, stream, info) => {
-      if (field !== wanted || file) {
-        stream.resume();
-        return;
-      }
-      const buffer = Buffer.allocUnsafeSlow(maxBytes);
-      let length = 0;
-      stream.on('data', (piece: Buffer) => {
-        if (length + piece.byteLength > maxBytes) return; // the 'limit' event follows
-        piece.copy(buffer, length);
-        length += piece.byteLength;
-      });
-      stream.on('limit', () => fail(new ServiceError('PAYLOAD_TOO_LARGE', tooLarge, wanted)));
-      stream.on('end', () => {
-        file = { bytes: buffer.subarray(0, length), name: info.filename ?? '' };
-      });
-    });
-    parser.on('error', () => fail(unreadable()));
-    parser.on('close', () => {
-      if (failed) return;
-      if (!file) fail(badInput(missing, wanted));
-      else resolve(file);
-    });
-    if (!request.body) {
-      fail(unreadable());
-      return;
-    }
-    const body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>);
-    body.on('error', () => fail(unreadable()));
-    body.pipe(parser);
-  });
+/** The "file" field of an image upload (at most 5 MB: 413 beyond; none: 400 "Please upload an image"). */
+export function readImageField(request: Request): Promise<MultipartFile> {
+  return readFileField(request, { field: 'file', maxBytes: UPLOAD_MAX_BYTES, tooLarge: UPLOAD_TOO_LARGE, missing: 'Please upload an image', what: 'upload' });
 }
 
 export function uploadFileRoutes(prisma: PrismaClient): Hono<AppEnv> {
