@@ -558,29 +558,13 @@ const storyFields = {
   postDate,
 };
 
-const StoryCreateSchema = z.object({
+/** A change: any of the fields, each checked as on creation. */
+const StoryPatchSchema = z.object(storyFields).partial();
+/** A new story: a title and an image are required (with their own messages when left out), the rest optional. */
+const StoryCreateSchema = StoryPatchSchema.extend({
   title: z.unknown().refine((v) => !isBlank(v), MESSAGES.storyTitleRequired).pipe(storyFields.title),
   storyImage: z.unknown().refine((v) => !isBlank(v), MESSAGES.storyImageRequired).pipe(storyFields.storyImage),
   storyContent: storyFields.storyContent.default(''),
-  slug: storyFields.slug.optional(),
-  studentName: storyFields.studentName.optional(),
-  companyName: storyFields.companyName.optional(),
-  role: storyFields.role.optional(),
-  placementPackage: storyFields.placementPackage.optional(),
-  companyLogo: storyFields.companyLogo.optional(),
-  postDate: storyFields.postDate.optional(),
-});
-const StoryPatchSchema = z.object({
-  title: storyFields.title.optional(),
-  storyImage: storyFields.storyImage.optional(),
-  storyContent: storyFields.storyContent.optional(),
-  slug: storyFields.slug.optional(),
-  studentName: storyFields.studentName.optional(),
-  companyName: storyFields.companyName.optional(),
-  role: storyFields.role.optional(),
-  placementPackage: storyFields.placementPackage.optional(),
-  companyLogo: storyFields.companyLogo.optional(),
-  postDate: storyFields.postDate.optional(),
 });
 
 export type StoryInput = z.output<typeof StoryCreateSchema>;
