@@ -149,6 +149,19 @@ describe('the digest', () => {
     expect(mails[0]!.text).not.toContain(closed.title);
   });
 
+  it('a draft written before the last digest and published after it is in the next digest (its posted date is its publication)', async () => {
+    const kw = word();
+    const now = Date.now();
+    const alert = await confirmedAlert({ keywords: kw }, new Date(now - HOUR));
+    const draft = await newJob({ title: `Drafted ${kw} role`, status: 'DRAFT', createdAt: new Date(now - 10 * 24 * HOUR) });
+    const published = await call('mutation ($id: ID!) { updateJobPost(id: $id, input: { status: PUBLISHED }) { id } }', { id: draft.id }, { token: editor });
+    expect(published.errors).toBeUndefined();
+    await sendJobAlertDigests({ prisma: t.db.prisma, jwtSecret: testJwtSecret, publicUrl: 'http://test.local' }, new Date(Date.now() + DIGEST_SETTLE_MS + 1000));
+    const mails = await digestsTo(alert.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(draft.title);
+  });
+
   it('lists ten jobs and links the rest ("and N more") to the jobs page with the alert’s filters', async () => {
     const kw = word();
     const now = Date.now();

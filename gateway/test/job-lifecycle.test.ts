@@ -359,6 +359,34 @@ describe('close as filled, reopen, duplicate', () => {
     expect((await gql<{ jobPost: null }>('query ($id: ID!) { jobPost(id: $id) { id } }', { id: dup.id })).data!.jobPost).toBeNull();
   });
 
+  it('a draft is posted when it is published: its date becomes that moment (lists, feed, alerts); edits, a fill and a reopen keep it', async () => {
+    const tenDaysAgo = new Date(Date.now() - 240 * HOUR);
+    const posted = async (id: string) => (await t.db.prisma.jobPost.findUniqueOrThrow({ where: { id } })).createdAt.getTime();
+    // Published through an update...
+    const draft = (await create({ status: 'DRAFT' })).data!.createJobPost.id;
+    await t.db.prisma.jobPost.update({ where: { id: draft }, data: { createdAt: tenDaysAgo } });
+    const edited = await gql(UPDATE, { id: draft, input: { title: 'Still a draft' } }, editor);
+    expect(edited.errors).toBeUndefined();
+    expect(await posted(draft)).toBe(tenDaysAgo.getTime());
+    const before = Date.now();
+    await gql(UPDATE, { id: draft, input: { status: 'PUBLISHED' } }, editor);
+    const publishedAt = await posted(draft);
+    expect(publishedAt).toBeGreaterThanOrEqual(before - 1000);
+    // ...and through a reopen.
+    const other = (await create({ status: 'DRAFT' })).data!.createJobPost.id;
+    await t.db.prisma.jobPost.update({ where: { id: other }, data: { createdAt: tenDaysAgo } });
+    await gql(REOPEN, { id: other }, editor);
+    expect(await posted(other)).toBeGreaterThanOrEqual(before - 1000);
+    // A published job keeps its date through an edit, a fill and a reopen.
+    await gql(UPDATE, { id: draft, input: { title: 'Now posted' } }, editor);
+    await gql(CLOSE, { id: draft }, editor);
+    await gql(REOPEN, { id: draft }, editor);
+    expect(await posted(draft)).toBe(publishedAt);
+    // Newest first on the public list, as search engines and the feed date it.
+    const first = await gql<{ jobPosts: { edges: { node: { id: string; createdAt: string } }[] } }>('{ jobPosts(first: 2) { edges { node { id createdAt } } } }');
+    expect(first.data!.jobPosts.edges.map((e) => e.node.id)).toEqual(expect.arrayContaining([draft, other]));
+  });
+
   it('an unknown job is a 404 for each', async () => {
     for (const query of [CLOSE, REOPEN, DUPLICATE]) {
       const res = await gql(query, { id: 'no-such-job' }, editor);

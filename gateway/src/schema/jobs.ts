@@ -71,7 +71,10 @@ export const JobPostRef = builder.prismaObject('JobPost', {
     content: t.exposeString('content', { description: 'The description as sanitised HTML.' }),
     category: t.expose('category', { type: JobCategoryEnum, nullable: true }),
     employmentType: t.expose('employmentType', { type: EmploymentTypeEnum }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', {
+      type: 'DateTime',
+      description: 'When the job was posted: its creation, or, for a job written as a draft, the moment it was published. Lists are newest first by it.',
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     status: t.expose('status', { type: JobStatusEnum }),
     state: t.field({

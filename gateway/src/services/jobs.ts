@@ -48,6 +48,15 @@ function filledAtFor(before: Pick<JobPost, 'status' | 'filledAt'> | null, status
   return before?.filledAt ? { filledAt: null } : {};
 }
 
+/**
+ * A job's posted date (`createdAt`, "Posted Date" in the admin, `datePosted` for search engines, the feed's date, the
+ * lists' order and what job alerts count as new) is when it was created, or, for a job written as a draft, the moment
+ * it is published: a draft left for ten days is not a ten-day-old job, and alerts sent meanwhile never saw it.
+ */
+function postedAtFor(before: Pick<JobPost, 'status'> | null, status: JobPost['status'] | undefined, now: Date): { createdAt?: Date } {
+  return before?.status === 'DRAFT' && status !== undefined && status !== 'DRAFT' ? { createdAt: now } : {};
+}
+
 /** The checked patch merged with the stored row, checked across fields, as the data to write. */
 export function jobWriteData(before: JobPost | null, patch: JobPostPatch, now: Date) {
   const merged = {
@@ -59,7 +68,7 @@ export function jobWriteData(before: JobPost | null, patch: JobPostPatch, now: D
   };
   const apply = checkJobCombination(merged);
   const touchesApply = ['applyMethod', 'applyUrl', 'applyEmail'].some((f) => f in patch && patch[f as keyof JobPostPatch] !== undefined);
-  return { ...patch, ...(touchesApply || !before ? apply : {}), ...filledAtFor(before, patch.status, now) };
+  return { ...patch, ...(touchesApply || !before ? apply : {}), ...filledAtFor(before, patch.status, now), ...postedAtFor(before, patch.status, now) };
 }
 
 export async function createJobPost(ctx: ServiceContext, input: unknown) {
@@ -123,7 +132,7 @@ export async function reopenJobPost(ctx: ServiceContext, id: unknown, closesAt?:
     if (given && given.getTime() <= now.getTime()) throw badInput('To reopen the job, give a closing date still ahead, or none', 'closesAt');
     const pastClosing = before.closesAt && before.closesAt.getTime() <= now.getTime();
     const nextClosing = given !== undefined ? given : pastClosing ? null : undefined;
-    return { status: 'PUBLISHED', ...filledAtFor(before, 'PUBLISHED', now), ...(nextClosing !== undefined ? { closesAt: nextClosing } : {}) };
+    return { status: 'PUBLISHED', ...filledAtFor(before, 'PUBLISHED', now), ...postedAtFor(before, 'PUBLISHED', now), ...(nextClosing !== undefined ? { closesAt: nextClosing } : {}) };
   });
 }
 
