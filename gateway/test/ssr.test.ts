@@ -117,6 +117,17 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(garbage.res.status).toBe(200);
     expect(garbage.html).not.toMatch(/<script>alert/);
     expect(h1(garbage.html)).toBe('Find your next job');
+
+    // A cursor cut short or made up is the visitor's 400 (the page says so and links to the first page), never the
+    // 503 "try again later" of a server failure that makes crawlers slow down on the whole site; nor kept.
+    for (const query of ['after=garbage', 'before=R1BDOk86bnVsbA%3D%3D']) {
+      const cut = await page(t, `/jobs?${query}`);
+      expect(cut.res.status, query).toBe(400);
+      expect(cut.res.headers.get('retry-after'), query).toBeNull();
+      expect(rootHtml(cut.html)).toContain('This page of results is no longer available.');
+      expect(rootHtml(cut.html)).toContain('Back to the first page');
+      expect((await page(t, `/jobs?${query}`)).res.headers.get('x-page-cache'), query).toBe('bypass');
+    }
   });
 
   it('renders /jobs filtered by place, job type, salary and order from the URL (the form works without JavaScript)', async () => {
@@ -257,6 +268,50 @@ describe.skipIf(!built)('server-rendered public pages', () => {
       expect(res.status, id).toBe(404);
       expect(h1(html), id).toBe('Job not found');
     }
+  });
+
+  it('one address per page: a trailing slash is a 301 to the page, another letter case names the page as canonical', async () => {
+    for (const [from, to] of [
+      [`/jobs/${job.id}/`, `/jobs/${job.id}`],
+      ['/success-stories/?utm_source=x', '/success-stories?utm_source=x'],
+      ['/courses/learnbay/', '/courses/learnbay'],
+      ['/courses/data-science//', '/courses/data-science'],
+      // Never a redirect to another site ("//other.example" would be one).
+      ['//other.example/', '/other.example'],
+      ['/index.html?x=1', '/?x=1'],
+    ] as const) {
+      const { res } = await page(t, from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location'), from).toBe(to);
+    }
+    for (const [variant, own] of [
+      [`/JOBS/${job.id}`, `/jobs/${job.id}`],
+      ['/Success-Stories', '/success-stories'],
+      ['/Courses/Learnbay', '/courses/learnbay'],
+      ['/courses/DATA-science', '/courses/data-science'],
+      ['/courses/data-science/Syllabus', '/courses/data-science/syllabus'],
+    ] as const) {
+      const { res, html } = await page(t, variant);
+      if (res.status === 404) continue; // not a page in that case at all: nothing to name
+      expect(res.status, variant).toBe(200);
+      expect(canonical(html), variant).toBe(`${ORIGIN}${own}`);
+    }
+    // The build's manifest is not a file of the site.
+    expect((await t.fetch('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it('answers a public file again asked for with 304 when it has not changed', async () => {
+    const first = await t.fetch('/favicon.svg');
+    expect(first.status).toBe(200);
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^"[0-9a-f]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=3600');
+    await first.arrayBuffer();
+    const again = await t.fetch('/favicon.svg', { headers: { 'if-none-match': tag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(tag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await t.fetch('/favicon.svg', { headers: { 'if-none-match': '"other"' } })).status).toBe(200);
   });
 
   it('redirects the course aliases permanently, keeping the query', async () => {

@@ -16,6 +16,11 @@ import { paths } from './routes';
 import { hydrationScript, type HydrationData } from './ssr/hydrationData';
 import { ServerRenderProvider, type PageHead, type RenderInfo, type ServerRenderRecord } from './ssr/RenderContext';
 
+/** A GraphQL error that refuses the request's input (the gateway's BAD_USER_INPUT), as urql serialises it for hydration. */
+function isRefusedInput(error: { extensions?: Record<string, unknown> } | string): boolean {
+  return typeof error === 'object' && error.extensions?.code === 'BAD_USER_INPUT';
+}
+
 export { isClientOnlyPath };
 export type { PageHead, LeadPostState };
 
@@ -129,9 +134,13 @@ export async function render({ request, origin, fetchGraphQL, sanitizeRichText, 
     // A page found it only leads elsewhere once its query answered (a course alias): a real 301, query kept.
     if (record.permanentRedirect) return { kind: 'redirect', status: 301, location: `${record.permanentRedirect}${url.search}` };
     const urql = ssr.extractData();
-    const failed = Object.values(urql).some((result) => result?.error?.networkError || result?.error?.graphQLErrors?.length);
+    // A query refused for what the address asked (a cursor from another list, cut or made up) is the visitor's 400,
+    // its page saying so; any other error is the server's failure (503, retry later).
+    const errors = Object.values(urql).flatMap((result) => (result?.error ? [result.error] : []));
+    const failed = errors.some((error) => error.networkError || error.graphQLErrors.some((e) => !isRefusedInput(e)));
+    const status = !failed && errors.length > 0 && record.status < 400 ? 400 : record.status;
     const data: HydrationData = { ...info, urql, chunks: [...record.chunks], ...(leadForm ? { leadForm } : {}) };
-    return { kind: 'page', status: record.status, html, head: record.head, chunks: [...record.chunks], dataScript: hydrationScript(data), failed };
+    return { kind: 'page', status, html, head: record.head, chunks: [...record.chunks], dataScript: hydrationScript(data), failed };
   } finally {
     clearTimeout(timer);
   }

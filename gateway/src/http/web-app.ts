@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { cacheKey, isNeverCachedPath, preparePage, sendCached, type CachedPage, type PageCache } from '../cache/page-cache.js';
 import { sanitizeRichTextForDisplay } from '../services/sanitize.js';
 import type { AppEnv } from './env.js';
@@ -137,11 +138,22 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
   }
 
   const root = path.relative(process.cwd(), clientDir) || '.';
+  // The template and the build's manifest are the renderer's, not pages or files of the site: the template alone is an
+  // empty page (its address is the home page's), the manifest nobody's business.
+  app.get('/index.html', (c) => c.redirect(`/${new URL(c.req.url).search}`, 301));
+  app.all('/.vite/*', (c) => c.text('Not found', 404));
   app.use('/assets/*', serveStatic({ root, onFound: (_p, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
-  const publicFiles = serveStatic({ root, onFound: (_p, c) => void c.header('Cache-Control', 'public, max-age=3600') });
+  const publicFiles = serveStatic({ root });
+  const publicEtag = etag();
   // Only paths that name a file (favicon.svg, logos/x.svg); pages fall through to the renderer. A file that is not
-  // there is a plain 404, not a rendered page (a missing logo must not cost a page render).
+  // there is a plain 404, not a rendered page (a missing logo must not cost a page render). A file found is kept an
+  // hour, then asked again: its ETag (of the content) lets that answer be a 304 instead of the file again.
   const namesFile = (p: string) => /\.[a-z0-9]+$/i.test(p);
+  app.use('*', async (c, next) => {
+    if (!namesFile(c.req.path)) return next();
+    await publicEtag(c, next);
+    if (c.res.status === 200 || c.res.status === 304) c.res.headers.set('Cache-Control', 'public, max-age=3600');
+  });
   app.use('*', (c, next) => (namesFile(c.req.path) ? publicFiles(c, next) : next()));
   app.get('*', (c, next) => (namesFile(c.req.path) ? c.text('Not found', 404) : next()));
 
@@ -206,6 +218,11 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
     const { web, failed } = await loadOr503(c);
     if (!web) return failed;
     const url = new URL(c.req.url);
+    // One address per page: "/jobs/x/" is "/jobs/x" (a 301, query kept). Leading slashes are folded too, so that
+    // "//other.example/" cannot become a redirect to another site.
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      return c.redirect(`/${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}`, 301);
+    }
     if (web.renderer.isClientOnlyPath(url.pathname)) {
       c.header('Cache-Control', 'no-cache');
       c.header('X-Robots-Tag', 'noindex, nofollow');
@@ -244,9 +261,11 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
       answer.headers.set('Cache-Control', 'no-store');
       return answer;
     }
-    if (!result.failed) cache?.set(key, page, generation);
-    else c.header('Retry-After', '30');
-    return send(c, page, result.failed ? 'bypass' : 'miss', renderMs);
+    if (result.failed) c.header('Retry-After', '30');
+    // A refused address (400: a made-up cursor) is answered afresh: anyone can make up a thousand of them.
+    const keep = !result.failed && status !== 400;
+    if (keep) cache?.set(key, page, generation);
+    return send(c, page, keep ? 'miss' : 'bypass', renderMs);
   });
   // A lead form posted without JavaScript to its page's URL: the same page with the form's outcome, never cached
   // (it holds what one visitor typed).

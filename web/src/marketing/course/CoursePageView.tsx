@@ -136,7 +136,7 @@ function useScrollToHash(): void {
 }
 
 export function CoursePageView({ page }: { page: CoursePage }) {
-  usePageMeta(page.title, page.metaDescription);
+  usePageMeta(page.title, page.metaDescription, { canonicalPath: page.path });
   useScrollToHash();
   const tones = sectionTones(page.sections);
   return (

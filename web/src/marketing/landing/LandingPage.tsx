@@ -7,6 +7,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { landing } from '../../content/landing';
 import { withSiteName } from '../../public/site';
 import { useSiteSettings } from '../../public/siteSettings';
+import { paths } from '../../routes';
 import { AwardsSection } from './AwardsSection';
 import { CoursesSection } from './CoursesSection';
 import { FeaturesSection } from './FeaturesSection';
@@ -58,7 +59,7 @@ export function LandingPage() {
   const content = useLandingContent();
   const settings = useSiteSettings();
   const { placements, stories } = useLandingStories();
-  usePageMeta(content.title, content.metaDescription);
+  usePageMeta(content.title, content.metaDescription, { canonicalPath: paths.courses.landing });
   useScrollToAnchor();
   return (
     <div className="landing">

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../components/usePageMeta';
 import type { CoursePage } from '../../content/types';
+import { paths } from '../../routes';
 import { useSiteSettings } from '../../public/siteSettings';
 import './syllabus.css';
 
@@ -13,7 +14,7 @@ export function totalHours(page: CoursePage): number {
 export function SyllabusPage({ page }: { page: CoursePage }) {
   const { syllabus } = page;
   const { siteName } = useSiteSettings();
-  usePageMeta(`${syllabus.course} — Syllabus`, syllabus.summary);
+  usePageMeta(`${syllabus.course} — Syllabus`, syllabus.summary, { canonicalPath: paths.syllabus(page.path) });
   const hours = totalHours(page);
   return (
     <article className="section syllabus" aria-labelledby="syllabus-title">

@@ -243,6 +243,7 @@ export function HomePage() {
   usePageMeta(
     pageTitle(siteName),
     'Jobs and placements for learners in Pune: featured openings, job categories and success stories from the learning centre.',
+    { canonicalPath: paths.home },
   );
   const [{ data, fetching }] = useQuery({ query: HomeExtrasQuery, variables: { first: CAROUSEL_POOL } });
   const jobs = useMemo(() => data?.jobPosts.edges.map((e) => e.node) ?? [], [data]);

@@ -153,6 +153,8 @@ function JobDetail({ job }: { job: Job }) {
   usePageMeta(
     pageTitle(settings.siteName, `${job.title} at ${job.companyname}`),
     summarise(`${open ? '' : `${CLOSED_MESSAGE}. `}${job.title} at ${job.companyname}, ${job.location}. ${type}, ${salary}. ${job.content}`),
+    // The job's own address, whatever letter case or form the visitor's had.
+    { canonicalPath: paths.job(job.id) },
   );
 
   const [{ data: suggestionData }] = useQuery({ query: JobSuggestionsQuery, variables: { first: SUGGESTION_POOL } });

@@ -47,6 +47,7 @@ export function PlacementsPage() {
   usePageMeta(
     pageTitle(siteName, 'Placements'),
     'Success stories of learners placed by the learning centre in Pune: data analysts, developers, marketers and more.',
+    { canonicalPath: paths.placements },
   );
 
   const open = (slug: string) => {
