@@ -170,6 +170,18 @@ describe('applying', () => {
     expect(await t.db.prisma.application.count({ where: { jobPostId: job.id } })).toBe(0);
   });
 
+  it('counts a line break once: a 1000-character note with line breaks, sent by a form (CRLF), is taken and stored with "\\n"', async () => {
+    const learner = await newLearner();
+    const job = await newJob();
+    const note = Array.from({ length: 10 }, (_, i) => String(i).repeat(99)).join('\n') + 'x';
+    expect(note).toHaveLength(1000);
+    // FormData sends the field's line breaks as CRLF, as a browser does: 1009 characters on the wire.
+    const res = await applyWithFile(learner, job.id, { bytes: PDF, name: 'cv.pdf' }, { phone: '98765 43210', note });
+    expect(res.status).toBe(201);
+    const row = await t.db.prisma.application.findFirstOrThrow({ where: { jobPostId: job.id } });
+    expect(row.note).toBe(note);
+  });
+
   it('REST: applies with a new PDF (kept as the CV on file when asked); refuses a file that is not a PDF or DOCX (400) and one over 5 MB (413)', async () => {
     const learner = await newLearner();
     const fake = await applyWithFile(learner, (await newJob()).id, { bytes: Buffer.from('<html>not a CV</html>'), name: 'cv.pdf' });

@@ -111,7 +111,9 @@ export function isChecked(value: unknown): boolean {
 
 /** Text as it may be stored or searched for: without those control characters, and well formed. */
 export function withoutControlCharacters(value: string): string {
-  return wellFormed(value.replace(UNWANTED_CONTROL_CHARACTERS, ''));
+  // Line breaks as one "\n": a browser sends a textarea's as CRLF in a form post, and counted as two a text the form
+  // allowed ("0 left") would be refused as too long.
+  return wellFormed(value.replace(/\r\n?/g, '\n').replace(UNWANTED_CONTROL_CHARACTERS, ''));
 }
 
 const text = (label: string, max: number) =>
