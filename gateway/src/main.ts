@@ -74,6 +74,9 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
   const db = await opening;
   const seed = prepare ? await migrateAndSeed(db, config) : undefined;
   ensureMetrics(() => db.poolStats());
+  // A worker answers the primary's request for its metrics only once it listens for it (prom-client's
+  // AggregatorRegistry, made here for its listener): without it the primary's /metrics timed out.
+  if (cluster.isWorker && config.metricsPort) new AggregatorRegistry();
   const metricsServer = config.metricsPort && !cluster.isWorker ? serveMetrics(config, false) : undefined;
   // Backups: on a schedule (the cluster's primary runs it when there are workers), and on request from
   // `npm run db:backup` (PGlite: only this process may open the database).

@@ -2,6 +2,7 @@
 // processes themselves run on PostgreSQL only (PGlite is one process).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,24 @@ describe('the GATEWAY_WORKERS setting', () => {
   });
 });
 
+/** A port nothing listens on now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const argsOf = (pid: number) => {
+  try {
+    return execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' });
+  } catch {
+    return ''; // gone meanwhile
+  }
+};
 const childrenOf = (pid: number) =>
   execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map((s) => s.trim()).filter(Boolean).map(Number);
 
@@ -43,9 +62,10 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two workers on one Post
   it('prepare the database once, both answer on one port, and a SIGTERM stops them all', { timeout: 120_000 }, async () => {
     db = await openTestDatabase();
     const url = (db.target as { url: string }).url;
+    const metricsPort = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', GATEWAY_WORKERS: '2', ADMIN_USERNAME: 'workers-admin', ADMIN_PASSWORD: 'workers-admin-password', JWT_SECRET: 'y'.repeat(40) },
+      env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', GATEWAY_WORKERS: '2', METRICS_PORT: String(metricsPort), ADMIN_USERNAME: 'workers-admin', ADMIN_PASSWORD: 'workers-admin-password', JWT_SECRET: 'y'.repeat(40) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -61,7 +81,10 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two workers on one Post
     expect(new Set(listening.map((m) => m[1])).size).toBe(1);
     const workerPids = listening.map((m) => Number(m[2]));
     expect(new Set(workerPids).size).toBe(2);
-    expect(childrenOf(child.pid!).sort()).toEqual([...workerPids].sort());
+    // (Besides them only tsx's esbuild service, which it starts while it compiles the source.)
+    const children = childrenOf(child.pid!);
+    expect(children).toEqual(expect.arrayContaining(workerPids));
+    expect(children.filter((pid) => !workerPids.includes(pid)).map(argsOf).filter((args) => !/esbuild/.test(args))).toEqual([]);
     // The primary migrated and seeded once: one administrator, and no worker applied a migration of its own.
     expect(out.match(/Created the first admin/g)).toHaveLength(1);
     expect(await db.prisma.user.count({ where: { username: 'workers-admin' } })).toBe(1);
@@ -75,6 +98,14 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two workers on one Post
       body: JSON.stringify({ username: 'workers-admin', password: 'workers-admin-password' }),
     });
     expect(login.status).toBe(200);
+
+    // The primary's /metrics adds up every worker's (each worker answers its request for them).
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    const text = await metrics.text();
+    expect(metrics.status, text).toBe(200);
+    // The 20 health checks above, however the two workers shared them.
+    expect(text).toMatch(/^gateway_http_requests_total\{method="GET",route="\/healthz",status="200"\} 20$/m);
+    expect(text).toMatch(/^gateway_process_resident_memory_bytes \d+/m);
 
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
