@@ -83,14 +83,14 @@ function multipart(png: Buffer): { body: Buffer; contentType: string } {
  * request is in flight, however slow the machine (a fixed wait was not always enough: a connection the server had not
  * yet accepted when it stopped listening was reset).
  */
-function slowUpload(url: string, token: string, png: Buffer) {
+function slowUpload(url: string, token: string, png: Buffer, requestId: string | null = 'slow-upload') {
   const { body, contentType } = multipart(png);
   const half = Math.floor(body.length / 2);
   let finish!: () => void;
   let onStarted!: () => void;
   const started = new Promise<void>((resolve) => (onStarted = resolve));
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(`${url}/api/v1/uploads`, { method: 'POST', headers: { 'content-type': contentType, 'content-length': body.length, authorization: `Bearer ${token}`, 'x-request-id': 'slow-upload', expect: '100-continue' } }, (res) => {
+    const req = http.request(`${url}/api/v1/uploads`, { method: 'POST', headers: { 'content-type': contentType, 'content-length': body.length, authorization: `Bearer ${token}`, ...(requestId ? { 'x-request-id': requestId } : {}), expect: '100-continue' } }, (res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
       res.on('end', () => resolve({ status: res.statusCode!, body: text }));
@@ -226,16 +226,22 @@ describe('a running gateway', () => {
   it('cuts what still runs after SHUTDOWN_TIMEOUT, names it in the log, and exits 1', { timeout: 90_000 }, async () => {
     const gw = await startGateway({ SHUTDOWN_TIMEOUT: '1' });
     const token = await signIn(gw.url);
-    const upload = slowUpload(gw.url, token, await noisePng(200));
-    const failed = upload.answer.then(
-      () => 'answered',
-      () => 'cut',
+    // One with the proxy's request id, one without (its id is the one the gateway gave it, as in its log lines).
+    const uploads = [slowUpload(gw.url, token, await noisePng(200)), slowUpload(gw.url, token, await noisePng(200), null)];
+    const failed = uploads.map((upload) =>
+      upload.answer.then(
+        () => 'answered',
+        () => 'cut',
+      ),
     );
-    await upload.started;
+    await Promise.all(uploads.map((upload) => upload.started));
     gw.child.kill('SIGTERM');
     expect(await gw.exited).toBe(1);
-    expect(await failed).toBe('cut');
-    const cut = gw.lines().find((l) => typeof l.msg === 'string' && l.msg.startsWith('cut 1 request still running after 1000 ms'));
-    expect(cut).toMatchObject({ level: 'error', cut: [{ method: 'POST', url: '/api/v1/uploads', reqId: 'slow-upload' }] });
+    expect(await Promise.all(failed)).toEqual(['cut', 'cut']);
+    const cut = gw.lines().find((l) => typeof l.msg === 'string' && l.msg.startsWith('cut 2 requests still running after 1000 ms'));
+    expect(cut).toMatchObject({ level: 'error' });
+    const named = (cut!.cut as { method: string; url: string; reqId?: string }[]).map((r) => r.reqId).sort();
+    expect(cut!.cut).toEqual([expect.objectContaining({ method: 'POST', url: '/api/v1/uploads' }), expect.objectContaining({ method: 'POST', url: '/api/v1/uploads' })]);
+    expect(named).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/), 'slow-upload']);
   });
 });

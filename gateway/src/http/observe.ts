@@ -3,7 +3,7 @@
 // (requests and latency by route and status, the database pool, the process), and the requests in flight that a
 // graceful stop waits for.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { ServerResponse, type IncomingMessage, type Server } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { Counter, Gauge, Histogram, collectDefaultMetrics, register } from 'prom-client';
@@ -87,6 +87,9 @@ export function observeRequests(): MiddlewareHandler {
   return async (c, next) => {
     const given = c.req.header('x-request-id');
     const reqId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    // The id the log uses, for the list of requests a stop would cut (trackRequests): on Node, the answer object.
+    const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
+    if (outgoing instanceof ServerResponse) requestIds.set(outgoing, reqId);
     const started = performance.now();
     await withRequestId(reqId, async () => {
       await next();
@@ -103,6 +106,9 @@ export function observeRequests(): MiddlewareHandler {
   };
 }
 
+/** The request id each answer in progress was given (observeRequests), by its Node answer object. */
+const requestIds = new WeakMap<ServerResponse, string>();
+
 export interface InFlight {
   method: string;
   url: string;
@@ -118,13 +124,13 @@ export function trackRequests(server: Server): { inFlight: () => InFlight[]; dra
   const open = new Map<ServerResponse, InFlight>();
   let draining = false;
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-    const id = req.headers['x-request-id'];
-    open.set(res, { method: req.method ?? '?', url: req.url ?? '?', reqId: typeof id === 'string' ? id : undefined, startedAt: Date.now() });
+    open.set(res, { method: req.method ?? '?', url: req.url ?? '?', startedAt: Date.now() });
     if (draining) res.setHeader('Connection', 'close');
     res.once('close', () => open.delete(res));
   });
   return {
-    inFlight: () => [...open.values()],
+    // With the id the log lines of each carry (set once the app has taken the request).
+    inFlight: () => [...open].map(([res, request]) => ({ ...request, reqId: requestIds.get(res) })),
     drain: () => {
       draining = true;
       for (const res of open.keys()) if (!res.headersSent) res.setHeader('Connection', 'close');
