@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startBackupSchedule } from '../src/db/backup-service.js';
+import { processStartTime, runningGateway, startBackupSchedule } from '../src/db/backup-service.js';
 import { takeConsoleErrors, takeLogLines } from './helpers/fail-on-console-error.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
@@ -81,6 +81,23 @@ const cli = (dataDir: string, ...args: string[]) => {
   delete env.DATABASE_URL;
   return run(process.execPath, ['--import', 'tsx', 'gateway/src/db/cli.ts', ...args], { cwd: root, env });
 };
+
+describe('the gateway named in DATA_DIR/gateway.pid', () => {
+  it('is the process that wrote the file, not another that took its pid since (a gateway killed with -9 leaves it)', async () => {
+    const dataDir = mkdtempSync(path.join(dir, 'pid-'));
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+    running.push(other);
+    const started = processStartTime(other.pid!);
+    expect(started, 'this machine has /proc').toMatch(/^\d+$/);
+    writeFileSync(path.join(dataDir, 'gateway.pid'), `${other.pid} ${Number(started) - 1}`);
+    expect(await runningGateway(dataDir)).toBeUndefined();
+    writeFileSync(path.join(dataDir, 'gateway.pid'), `${other.pid} ${started}`);
+    expect(await runningGateway(dataDir)).toBe(other.pid);
+    other.kill('SIGKILL');
+    await new Promise((resolve) => other.once('exit', resolve));
+    expect(await runningGateway(dataDir)).toBeUndefined();
+  });
+});
 
 describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm run db:backup and db:restore on the embedded database', () => {
   it('backs up through the running gateway, restores into a new DATA_DIR, and a gateway serves the restored site', { timeout: 180_000 }, async () => {

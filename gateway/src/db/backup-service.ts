@@ -2,7 +2,7 @@
 // database, the hand-over that lets `npm run db:backup` ask the running gateway for a backup (PGlite is one process:
 // a second one must not open its directory). The gateway names itself in DATA_DIR/gateway.pid; the command writes a
 // request beside it and sends SIGUSR2; the gateway writes the backup and its result.
-import { constants } from 'node:fs';
+import { constants, readFileSync } from 'node:fs';
 import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errorFields, log } from '../log.js';
@@ -83,21 +83,43 @@ interface BackupRequest {
 }
 type BackupResult = { id: string; ok: true; summary: BackupSummary } | { id: string; ok: false; error: string };
 
-/** The running gateway's pid on this data directory, if one is alive. */
-export async function runningGateway(dataDir: string): Promise<number | undefined> {
-  const pid = Number((await readFile(pidFile(dataDir), 'utf8').catch(() => '')).trim());
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
+/**
+ * When a process started (Linux: /proc/<pid>/stat's start time, in clock ticks since boot), or undefined where that
+ * cannot be read. With the pid it names one process: a pid is reused once its process has ended.
+ */
+export function processStartTime(pid: number): string | undefined {
   try {
-    process.kill(pid, 0);
-    return pid;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the name in parentheses (which may hold spaces) come the fields from the 3rd on; the start time is the 22nd.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
   } catch {
     return undefined;
   }
 }
 
+/**
+ * The running gateway's pid on this data directory, if it is alive: the pid file names the process and when it started,
+ * so that a file left by a gateway that was killed never names another process that took its pid since.
+ */
+export async function runningGateway(dataDir: string): Promise<number | undefined> {
+  const [pidText, startedText] = (await readFile(pidFile(dataDir), 'utf8').catch(() => '')).trim().split(/\s+/);
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  const started = processStartTime(pid);
+  // Where start times can be read, the process alive must be the one that wrote the file (a file of a gateway from
+  // before they were written names none: the pid alone, as then).
+  if (started !== undefined && startedText !== undefined && started !== startedText) return undefined;
+  return pid;
+}
+
 /** The gateway's side on PGlite: names itself in DATA_DIR and answers backup requests; returns a function that stops. */
 export async function answerBackupRequests(db: Database, dataDir: string): Promise<() => Promise<void>> {
-  await writeFile(pidFile(dataDir), String(process.pid));
+  await writeFile(pidFile(dataDir), [process.pid, processStartTime(process.pid)].filter((part) => part !== undefined).join(' '));
   const onSignal = () => {
     void (async () => {
       let request: BackupRequest | undefined;
@@ -117,7 +139,7 @@ export async function answerBackupRequests(db: Database, dataDir: string): Promi
   return async () => {
     process.off('SIGUSR2', onSignal);
     const named = await readFile(pidFile(dataDir), 'utf8').catch(() => '');
-    if (named.trim() === String(process.pid)) await rm(pidFile(dataDir), { force: true });
+    if (named.trim().split(/\s+/)[0] === String(process.pid)) await rm(pidFile(dataDir), { force: true });
   };
 }
 
