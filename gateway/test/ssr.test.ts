@@ -92,6 +92,10 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(canonical(html)).toBe(`${ORIGIN}/`);
     expect(meta(html, 'og:url')).toBe(`${ORIGIN}/`);
     expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="Newest jobs" href="${ORIGIN}/feed.xml">`);
+    // The hero's drawing is for wide screens only: not preloaded (a phone, which never shows it, would fetch it), but
+    // named by a wide-screen source.
+    expect(html).not.toMatch(/<link rel="preload"[^>]*home-hero\.svg/);
+    expect(rootHtml(html)).toMatch(/<source media="\(min-width: 1024px\)" srcSet="\/images\/home-hero\.svg"/i);
     const data = hydrationData(html);
     expect(data.origin).toBe(ORIGIN);
     expect(Object.values(data.urql).some((r) => r.data?.includes('Junior Data Engineer'))).toBe(true);

@@ -98,6 +98,12 @@ const CATEGORY_ICONS: Record<JobCategory, typeof CodeIcon> = {
   ENGINEERING: GearIcon,
 };
 
+/** The hero's drawing, and the widths it is shown at (home.css shows .hero__art from 1024 px). */
+const HERO_ART = '/images/home-hero.svg';
+const HERO_ART_MEDIA = '(min-width: 1024px)';
+/** A transparent 1×1 GIF: what a narrower screen "loads" for the hidden drawing, without a request. */
+const EMPTY_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 function HomeHero({ totalJobs }: { totalJobs: number | undefined }) {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
@@ -150,16 +156,20 @@ function HomeHero({ totalJobs }: { totalJobs: number | undefined }) {
           </ul>
         </div>
         {/* Fills the right half at desktop widths (hidden below 1024 px by home.css); its size is reserved by width and
-            height, so nothing moves when it arrives. */}
-        <img
-          className="hero__art"
-          src="/images/home-hero.svg"
-          alt="A learner at the placement drive's job board: openings from Pune companies, one applied for, and an offer letter"
-          width={520}
-          height={440}
-          loading="eager"
-          decoding="async"
-        />
+            height, so nothing moves when it arrives. Below that width nothing is fetched: the picture's source is for
+            wide screens only, and the fallback is an empty pixel in the page itself. */}
+        <picture className="hero__picture">
+          <source media={HERO_ART_MEDIA} srcSet={HERO_ART} width={520} height={440} />
+          <img
+            className="hero__art"
+            src={EMPTY_PIXEL}
+            alt="A learner at the placement drive's job board: openings from Pune companies, one applied for, and an offer letter"
+            width={520}
+            height={440}
+            loading="eager"
+            decoding="async"
+          />
+        </picture>
       </div>
     </section>
   );
