@@ -1,9 +1,11 @@
-// The public frame names the site as the site settings say, and links the job portal and the course pages both ways.
+// The public frame names the site as the site settings say, and links the job portal and the course pages both ways;
+// its header follows the learner session, also when it ended in another tab.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MyApplicationsPage } from './applications/MyApplicationsPage';
 import { PublicLayout } from './PublicLayout';
 import { DEFAULT_SITE_NAME } from './site';
-import { renderRoutes, type OperationHandler } from './testUtils';
+import { GraphQLRefusal, renderRoutes, type OperationHandler } from './testUtils';
 import { NotFoundPage } from './NotFoundPage';
 
 const settings = (siteName?: string): Record<string, OperationHandler> => ({
@@ -105,5 +107,32 @@ describe('the way between the job portal and the courses', () => {
       expect(menu.hidden, from).toBe(true);
       expect(document.activeElement, from).toBe(toggle);
     }
+  });
+});
+
+describe('the header and the learner session', () => {
+  afterEach(() => {
+    document.cookie = 'lc_signed_in=; path=/; max-age=0';
+  });
+
+  it('a learner signed out in another tab: the first refused request turns My account back into Login', async () => {
+    document.cookie = 'lc_signed_in=1; path=/';
+    let signedIn = true;
+    const learner = { __typename: 'Learner', id: 'l1', name: 'Asha Patil', email: 'asha@example.com', phone: '', emailVerified: true, hasPassword: true, providers: [], cv: null };
+    const { calls } = renderRoutes([{ path: '/', element: <PublicLayout />, children: [{ path: 'account/applications', element: <MyApplicationsPage /> }] }], '/account/applications', {
+      ...settings(),
+      CurrentLearner: () => ({ currentLearner: signedIn ? learner : null }),
+      MyApplications: () => {
+        // Tab B signed out before this page asked.
+        signedIn = false;
+        return new GraphQLRefusal('Sign in to your learner account to do this.', 'UNAUTHENTICATED');
+      },
+    });
+    // Signed in as the page loaded (the first answer), asked again after the refusal: signed out (the second).
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'CurrentLearner')).toHaveLength(2));
+    expect(await screen.findByText('Sign in to see your applications.')).toBeTruthy();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(within(main).queryByRole('link', { name: /My account/ })).toBeNull();
   });
 });
