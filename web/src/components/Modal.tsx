@@ -1,5 +1,5 @@
 // A modal dialog on the native <dialog> element: focus is trapped, Escape closes it, the page behind is inert.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import './modal.css';
 
 interface ModalProps {
@@ -10,9 +10,14 @@ interface ModalProps {
   /** Wider dialogs for pictures. */
   size?: 'small' | 'large';
   className?: string;
+  /**
+   * The title, for a dialog that shows one view after another (Login, Sign Up…): it can take the focus (tabIndex -1)
+   * when the view changes, the control that was used being gone.
+   */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
-export function Modal({ open, onClose, title, children, size = 'small', className }: ModalProps) {
+export function Modal({ open, onClose, title, children, size = 'small', className, titleRef }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -59,7 +64,7 @@ export function Modal({ open, onClose, title, children, size = 'small', classNam
       {open && (
         <div className="modal__frame">
           <header className="modal__header">
-            <h2 id={titleId} className="modal__title">
+            <h2 id={titleId} className="modal__title" ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
               {title}
             </h2>
             <button type="button" className="modal__close" aria-label="Close" onClick={() => onCloseRef.current()}>

@@ -1,6 +1,7 @@
 // The learner login modal: signs in through the API (the session then refreshes), shows each sign-up problem beside
 // its field, answers a sign-up with the server's message, offers a forgotten-password form, and shows a provider's
-// button only when the site is configured for it.
+// button only when the site is configured for it. The focus stays in the dialog when the control used is gone: a new
+// view's title, a success message.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LoginModal } from './LoginModal';
@@ -108,6 +109,45 @@ describe('LoginModal', () => {
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect((await screen.findByRole('status')).textContent).toMatch(/Check your inbox at asha@example.com/);
+  });
+
+  it('switching to Sign Up, Forgot password or back to Login focuses the new view’s title', async () => {
+    renderWithApi(<LoginModal open onClose={() => {}} />, { SignInProviders: providers(false, false) });
+    const steps: [string, string][] = [
+      ['Sign Up', 'Sign Up'],
+      ['Login', 'Login'],
+      ['Forgot your password?', 'Forgot password'],
+      ['Back to Login', 'Login'],
+    ];
+    for (const [button, title] of steps) {
+      const control = screen.getByRole('button', { name: button });
+      control.focus();
+      fireEvent.click(control);
+      const heading = screen.getByRole('heading', { level: 2, name: title });
+      await waitFor(() => expect(document.activeElement).toBe(heading));
+    }
+  });
+
+  it('a sign-up’s answer and a sent reset link take the focus of the form they replace', async () => {
+    renderWithApi(<LoginModal open onClose={() => {}} initialView="signup" />, {
+      SignInProviders: providers(false, false),
+      LearnerSignUp: () => ({ learnerSignUp: { __typename: 'LearnerMailSent', message: 'Check your inbox at asha@example.com: we sent you a link to confirm your address.' } }),
+      RequestLearnerPasswordReset: () => ({ requestLearnerPasswordReset: { __typename: 'LearnerMailSent', message: 'If asha@example.com has an account, we have mailed it a link.' } }),
+    });
+    const signUp = screen.getByRole('button', { name: 'Sign Up' });
+    signUp.focus();
+    fireEvent.click(signUp);
+    const signedUp = await screen.findByRole('status');
+    await waitFor(() => expect(document.activeElement).toBe(signedUp));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    fill('Email', 'asha@example.com');
+    const send = screen.getByRole('button', { name: 'Send the link' });
+    send.focus();
+    fireEvent.click(send);
+    const sent = await screen.findByRole('status');
+    expect(sent.textContent).toMatch(/mailed it a link/);
+    await waitFor(() => expect(document.activeElement).toBe(sent));
   });
 
   it('asks for a reset link from "Forgot your password?"', async () => {

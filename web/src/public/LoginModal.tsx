@@ -1,11 +1,13 @@
 // The learner login modal (SPEC "Learner login modal"): Google and LinkedIn (each shown when the site is configured
 // for it), e-mail and password, Sign Up, and a forgotten password. A sign-in sets the HttpOnly session cookie; the
 // header and the account pages learn of it through the learner session. A refused submit moves the focus to the first
-// field in error, or to the message, and is announced (../components/formProblems, as the lead forms do).
+// field in error, or to the message, and is announced (../components/formProblems, as the lead forms do). The control
+// used to switch views (Login, Sign Up, Forgot password) is gone once it has worked: the new view's title takes the
+// focus, and a success message the focus of the form it replaces.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useMutation, useQuery, type CombinedError } from 'urql';
-import { firstProblemIn, ProblemSummary, useFocusOnRefusal } from '../components/formProblems';
+import { ProblemSummary, takeFocus, useFocusAfterEach, useRefusalFocus } from '../components/formProblems';
 import { Modal } from '../components/Modal';
 import { LearnerSignInMutation, LearnerSignUpMutation, problemsOf, RequestResetMutation, SignInProvidersQuery, type FormProblems } from './account/learnerApi';
 import { useLearnerSession } from './account/LearnerSession';
@@ -72,9 +74,19 @@ export function Field({ label, name, type = 'text', autoComplete, problems, hint
   );
 }
 
-/** The form's message: a success (a status), or a problem about no one field (an alert, which can take the focus). */
-export function FormMessage({ problems, success }: { problems: FormProblems; success?: string | null }) {
-  if (success) return <p className="form-message form-message--success" role="status">{success}</p>;
+/**
+ * The form's message: a success (a status), or a problem about no one field (an alert, which can take the focus).
+ * `successTakesFocus`: the success is drawn in place of the form's button (or the button lost the focus while the
+ * request was under way), so it takes the focus as it is drawn.
+ */
+export function FormMessage({ problems, success, successTakesFocus = false }: { problems: FormProblems; success?: string | null; successTakesFocus?: boolean }) {
+  if (success) {
+    return (
+      <p className="form-message form-message--success" role="status" tabIndex={successTakesFocus ? -1 : undefined} ref={successTakesFocus ? takeFocus : undefined}>
+        {success}
+      </p>
+    );
+  }
   if (!problems.message) return null;
   return (
     <p className="form-message form-message--error" role="alert" tabIndex={-1}>
@@ -91,10 +103,8 @@ const NO_PROBLEMS: FormProblems = { message: null, fields: {} };
  * each refusal. `refused` takes a mutation's answer and tells whether it was refused.
  */
 function useRefusals() {
-  const form = useRef<HTMLFormElement>(null);
+  const { form, refused } = useRefusalFocus();
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
-  const [refusals, setRefusals] = useState(0);
-  useFocusOnRefusal(refusals, () => firstProblemIn(form.current));
   return {
     form,
     problems,
@@ -102,7 +112,7 @@ function useRefusals() {
     refused: (result: { error?: CombinedError }) => {
       if (!result.error) return false;
       setProblems(problemsOf(result.error));
-      setRefusals((n) => n + 1);
+      refused();
       return true;
     },
   };
@@ -183,7 +193,7 @@ function SignUpForm({ show, returnTo }: { show: (view: LoginView) => void; retur
   if (data?.learnerSignUp) {
     return (
       <div className="login-form">
-        <FormMessage problems={problems} success={data.learnerSignUp.message} />
+        <FormMessage problems={problems} success={data.learnerSignUp.message} successTakesFocus />
         <p className="login-signup">
           <button type="button" className="link-button" onClick={() => show('signin')}>
             Back to Login
@@ -232,7 +242,7 @@ export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
   return (
     <form ref={form} className="login-form" onSubmit={onSubmit} noValidate>
       <p>Enter the e-mail address of your account: we will mail you a link to set a new password.</p>
-      <FormMessage problems={problems} success={data?.requestLearnerPasswordReset.message} />
+      <FormMessage problems={problems} success={data?.requestLearnerPasswordReset.message} successTakesFocus />
       {!data && (
         <>
           <Field label="Email" name="email" type="email" autoComplete="email" problems={problems} />
@@ -256,13 +266,22 @@ const TITLES: Record<LoginView, string> = { signin: 'Login', signup: 'Sign Up', 
 
 export function LoginModal({ open, onClose, initialView = 'signin', reason, returnTo }: { open: boolean; onClose: () => void; initialView?: LoginView; reason?: string; returnTo?: string }) {
   const [view, setView] = useState<LoginView>(initialView);
+  // Each switch to another view (the button used is gone with the view it was in) focuses the new view's title, at
+  // the top of the dialog, as WAI-ARIA's dialog pattern suggests when the first field would scroll the start away.
+  const title = useRef<HTMLHeadingElement>(null);
+  const [switches, setSwitches] = useState(0);
+  useFocusAfterEach(switches, () => title.current);
+  const show = (next: LoginView) => {
+    setView(next);
+    setSwitches((n) => n + 1);
+  };
   return (
-    <Modal open={open} onClose={onClose} title={TITLES[view]} className="login-modal">
+    <Modal open={open} onClose={onClose} title={TITLES[view]} className="login-modal" titleRef={title}>
       {reason && view !== 'forgot' && <p className="login-reason">{reason}</p>}
       {view !== 'forgot' && <ProviderButtons returnTo={returnTo} />}
-      {view === 'signin' && <SignInForm onDone={onClose} show={setView} />}
-      {view === 'signup' && <SignUpForm show={setView} returnTo={returnTo} />}
-      {view === 'forgot' && <ForgotPasswordForm onBack={() => setView('signin')} />}
+      {view === 'signin' && <SignInForm onDone={onClose} show={show} />}
+      {view === 'signup' && <SignUpForm show={show} returnTo={returnTo} />}
+      {view === 'forgot' && <ForgotPasswordForm onBack={() => show('signin')} />}
       <p className="login-signup muted">
         By signing up you agree that we keep your details to help you find courses and jobs. <Link to="/account" onClick={onClose}>My account</Link> lets you change or delete them.
       </p>

@@ -1,9 +1,12 @@
 // The learner's account pages (noindex): "My account" (profile, CV, password, deleting the account, signing out), the
 // page a mailed reset link opens, the forgotten-password page, and the page a used or expired link leads to. The
-// server draws the same page for everyone; what is personal loads in the browser (the learner session).
+// server draws the same page for everyone; what is personal loads in the browser (the learner session). A refused
+// submit moves the focus to the first field in error, or to the message, and is announced; a success message takes
+// the focus of the button that was disabled while the request was under way (../../components/formProblems).
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from 'urql';
+import { ProblemSummary, takeFocus, useRefusalFocus } from '../../components/formProblems';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useScriptReady } from '../../components/useScriptReady';
 import { paths } from '../../routes';
@@ -69,6 +72,7 @@ function SignInCard({ problem }: { problem: string | null }) {
   const { refresh, openLogin } = useLearnerSession();
   const scriptReady = useScriptReady();
   const [{ fetching, error }, signIn] = useMutation(LearnerSignInMutation);
+  const { form, refused } = useRefusalFocus();
   const problems = problemsOf(error);
   const message = problems.message ?? Object.values(problems.fields)[0] ?? (error ? null : problem);
   return (
@@ -76,6 +80,7 @@ function SignInCard({ problem }: { problem: string | null }) {
       <h2 id="account-sign-in">Login</h2>
       <p>Sign in to see your profile and CV. New here? Sign up to apply to jobs and hear about new ones.</p>
       <form
+        ref={form}
         method="post"
         action={paths.account.home}
         onSubmit={async (event) => {
@@ -83,6 +88,7 @@ function SignInCard({ problem }: { problem: string | null }) {
           const { email = '', password = '' } = valuesOf(event);
           const result = await signIn({ email, password });
           if (result.data?.learnerSignIn) await refresh();
+          else if (result.error) refused();
         }}
       >
         <FormMessage problems={{ message, fields: {} }} />
@@ -140,6 +146,7 @@ function SignedIn({ learner }: { learner: Learner }) {
 function ProfileCard({ learner }: { learner: Learner }) {
   const [{ fetching, error, data }, update] = useMutation(UpdateProfileMutation);
   const { refresh } = useLearnerSession();
+  const { form, refusals, refused } = useRefusalFocus();
   const problems = problemsOf(error);
   return (
     <section className="account-card" aria-labelledby="account-profile">
@@ -149,15 +156,18 @@ function ProfileCard({ learner }: { learner: Learner }) {
         {learner.providers.length > 0 && <span className="muted"> (also signs in with {learner.providers.map((p) => (p === 'google' ? 'Google' : 'LinkedIn')).join(' and ')})</span>}
       </p>
       <form
+        ref={form}
         onSubmit={async (event) => {
           event.preventDefault();
           const { name = '', phone = '' } = valuesOf(event);
           const result = await update({ input: { name, phone } });
           if (result.data) await refresh();
+          else if (result.error) refused();
         }}
         noValidate
       >
-        <FormMessage problems={problems} success={data && !error ? 'Profile saved.' : null} />
+        <FormMessage problems={problems} success={data && !error ? 'Profile saved.' : null} successTakesFocus />
+        <ProblemSummary key={refusals} count={Object.keys(problems.fields).length} />
         <Field label="Full name" name="name" autoComplete="name" defaultValue={learner.name} problems={problems} />
         <Field label="Mobile number" name="phone" type="tel" autoComplete="tel-national" defaultValue={learner.phone} problems={problems} hint="A 10-digit Indian mobile number" />
         <button type="submit" className="button button--primary" disabled={fetching}>
@@ -175,13 +185,19 @@ function CvCard({ learner, onChange }: { learner: Learner; onChange: () => Promi
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [, deleteCv] = useMutation(DeleteCvMutation);
+  const { refresh } = useLearnerSession();
   const input = useRef<HTMLInputElement>(null);
+  const { form, refused } = useRefusalFocus();
+  const refuse = (message: string) => {
+    setProblem(message);
+    refused();
+  };
   const upload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const file = input.current?.files?.[0];
     setSaved(null);
-    if (!file) return setProblem('Choose a CV to upload');
-    if (file.size > 5 * 1024 * 1024) return setProblem('A CV must be at most 5 MB');
+    if (!file) return refuse('Choose a CV to upload');
+    if (file.size > 5 * 1024 * 1024) return refuse('A CV must be at most 5 MB');
     setBusy(true);
     setProblem(null);
     try {
@@ -189,14 +205,17 @@ function CvCard({ learner, onChange }: { learner: Learner; onChange: () => Promi
       form.set('cv', file, file.name);
       const res = await fetch('/api/v1/account/cv', { method: 'POST', body: form, credentials: 'same-origin' });
       const body = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!res.ok) setProblem(body.message ?? 'The CV could not be saved. Please try again.');
-      else {
+      if (!res.ok) {
+        // Not signed in any more (signed out in another tab): the session asks again, and the page gives way.
+        if (res.status === 401) void refresh();
+        refuse(body.message ?? 'The CV could not be saved. Please try again.');
+      } else {
         setSaved('CV saved.');
         if (input.current) input.current.value = '';
         await onChange();
       }
     } catch {
-      setProblem('The site could not be reached. Check your connection and try again.');
+      refuse('The site could not be reached. Check your connection and try again.');
     } finally {
       setBusy(false);
     }
@@ -222,14 +241,14 @@ function CvCard({ learner, onChange }: { learner: Learner; onChange: () => Promi
       ) : (
         <p className="muted">No CV yet. Only you and our placement cell can read it.</p>
       )}
-      <form onSubmit={upload} noValidate>
+      <form ref={form} onSubmit={upload} noValidate>
         {problem && (
-          <p className="form-message form-message--error" role="alert">
+          <p className="form-message form-message--error" role="alert" tabIndex={-1}>
             {problem}
           </p>
         )}
         {saved && !problem && (
-          <p className="form-message form-message--success" role="status">
+          <p className="form-message form-message--success" role="status" tabIndex={-1} ref={takeFocus}>
             {saved}
           </p>
         )}
@@ -249,21 +268,25 @@ function PasswordCard({ learner }: { learner: Learner }) {
   const [{ fetching, error, data }, change] = useMutation(ChangePasswordMutation);
   const problems = problemsOf(error);
   const [formKey, setFormKey] = useState(0);
+  const { form, refusals, refused } = useRefusalFocus();
   return (
     <section className="account-card" aria-labelledby="account-password">
       <h2 id="account-password">{learner.hasPassword ? 'Change password' : 'Set a password'}</h2>
       {!learner.hasPassword && <p className="muted">You sign in with Google or LinkedIn; a password lets you sign in with your e-mail too.</p>}
       <form
         key={formKey}
+        ref={form}
         onSubmit={async (event) => {
           event.preventDefault();
           const { currentPassword, newPassword = '' } = valuesOf(event);
           const result = await change({ currentPassword: currentPassword || null, newPassword });
           if (result.data) setFormKey((k) => k + 1);
+          else if (result.error) refused();
         }}
         noValidate
       >
-        <FormMessage problems={problems} success={data && !error ? 'Password changed. You are signed out on your other devices.' : null} />
+        <FormMessage problems={problems} success={data && !error ? 'Password changed. You are signed out on your other devices.' : null} successTakesFocus />
+        <ProblemSummary key={refusals} count={Object.keys(problems.fields).length} />
         {learner.hasPassword && <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" problems={problems} />}
         <Field label="New password" name="newPassword" type="password" autoComplete="new-password" problems={problems} hint="At least 10 characters" />
         <button type="submit" className="button button--primary" disabled={fetching}>
@@ -278,6 +301,7 @@ function DeleteCard({ learner }: { learner: Learner }) {
   const [{ fetching, error }, remove] = useMutation(DeleteAccountMutation);
   const { refresh } = useLearnerSession();
   const navigate = useNavigate();
+  const { form, refused } = useRefusalFocus();
   const problems = problemsOf(error);
   return (
     <section className="account-card account-card--danger" aria-labelledby="account-delete">
@@ -288,6 +312,7 @@ function DeleteCard({ learner }: { learner: Learner }) {
         tell they were yours. Enquiries you sent to our counsellors through the course forms stay with them; ask us if you want those deleted too.
       </p>
       <form
+        ref={form}
         onSubmit={async (event) => {
           event.preventDefault();
           const { password, confirm } = valuesOf(event);
@@ -295,7 +320,7 @@ function DeleteCard({ learner }: { learner: Learner }) {
           if (result.data?.deleteLearnerAccount) {
             await refresh();
             navigate(paths.home);
-          }
+          } else if (result.error) refused();
         }}
         noValidate
       >
@@ -318,18 +343,20 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [{ fetching, error, data }, reset] = useMutation(ResetPasswordMutation);
+  // The section: a link that cannot be used replaces the form with its message.
+  const { form: card, refusals, refused } = useRefusalFocus<HTMLElement>();
   const problems = problemsOf(error);
   const linkProblem = problems.fields.token;
   return (
     <AccountFrame title="Set a new password">
-      <section className="account-card">
+      <section className="account-card" ref={card}>
         {data?.resetLearnerPassword ? (
-          <p className="form-message form-message--success" role="status">
+          <p className="form-message form-message--success" role="status" tabIndex={-1} ref={takeFocus}>
             Your password is changed and you are signed in. <Link to={paths.account.home}>Go to My account</Link>
           </p>
         ) : linkProblem ? (
           <>
-            <p className="form-message form-message--error" role="alert">
+            <p className="form-message form-message--error" role="alert" tabIndex={-1}>
               {linkProblem}
             </p>
             <ForgotPasswordForm />
@@ -340,10 +367,12 @@ export function ResetPasswordPage() {
               event.preventDefault();
               const result = await reset({ token, password: valuesOf(event).password ?? '' });
               if (result.data) window.setTimeout(() => window.location.assign(paths.account.home), 1500);
+              else if (result.error) refused();
             }}
             noValidate
           >
             <FormMessage problems={{ ...problems, fields: {} }} />
+            <ProblemSummary key={refusals} count={Object.keys(problems.fields).length} />
             <Field label="New password" name="password" type="password" autoComplete="new-password" problems={problems} hint="At least 10 characters" />
             <button type="submit" className="button button--primary" disabled={fetching}>
               Set the password
@@ -381,6 +410,7 @@ export function LinkProblemPage() {
   const state = purpose === 'confirm' ? confirmState : resetState;
   const problems = state.error ? problemsOf(state.error) : NO_PROBLEMS;
   const sent = confirmState.data?.resendLearnerConfirmation.message ?? resetState.data?.requestLearnerPasswordReset.message;
+  const { form, refused } = useRefusalFocus();
   return (
     <AccountFrame title={purpose === 'confirm' ? 'Confirmation link' : 'Password reset link'}>
       <section className="account-card">
@@ -389,16 +419,17 @@ export function LinkProblemPage() {
           {params.get('problem') === 'used' && purpose === 'confirm' ? ' If you confirmed already, just sign in.' : ''}
         </p>
         <form
+          ref={form}
           onSubmit={async (event) => {
             event.preventDefault();
             const email = valuesOf(event).email ?? '';
-            if (purpose === 'confirm') await resend({ email });
-            else await requestReset({ email });
+            const result = purpose === 'confirm' ? await resend({ email }) : await requestReset({ email });
+            if (result.error) refused();
           }}
           noValidate
         >
           <p>Ask for a new link: enter the e-mail address you signed up with.</p>
-          <FormMessage problems={problems} success={sent} />
+          <FormMessage problems={problems} success={sent} successTakesFocus />
           <Field label="Email" name="email" type="email" autoComplete="email" problems={problems} />
           <button type="submit" className="button button--primary" disabled={state.fetching}>
             Send a new link

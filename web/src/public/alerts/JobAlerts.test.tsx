@@ -64,6 +64,47 @@ describe('JobAlertBox', () => {
   });
 });
 
+describe('JobAlertBox’s focus', () => {
+  it('a refused address takes the focus to its field (announced); the answer takes the focus of the form it replaces', async () => {
+    let answer: unknown = new GraphQLRefusal('Enter a valid e-mail address', 'BAD_USER_INPUT', { field: 'email' });
+    renderWithApi(<JobAlertBox q="react" category={undefined} location="" />, { SubscribeJobAlert: () => answer });
+    const email = screen.getByLabelText(/Your e-mail/);
+    const send = screen.getByRole('button', { name: 'Send me these jobs' });
+    send.focus();
+    fireEvent.click(send);
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the field marked below.');
+    answer = { subscribeJobAlert: { __typename: 'JobAlertSubscribed', message: 'Check your inbox at a@example.com: open the link we sent.', alert: null } };
+    send.focus();
+    fireEvent.click(send);
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(document.activeElement).toBe(status));
+  });
+
+  it('a learner’s refused click focuses the announced message; the answer takes the place and focus of the button', async () => {
+    document.cookie = 'lc_signed_in=1; path=/';
+    let answer: unknown = new GraphQLRefusal('Confirm your e-mail address first', 'FORBIDDEN');
+    renderWithApi(
+      <LearnerSessionProvider openLogin={() => undefined}>
+        <JobAlertBox q="react" category={undefined} location="" />
+      </LearnerSessionProvider>,
+      { CurrentLearner: () => ({ currentLearner: learner }), SubscribeJobAlert: () => answer },
+    );
+    const button = await screen.findByRole('button', { name: 'E-mail me these jobs at asha@example.com' });
+    button.focus();
+    fireEvent.click(button);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(alert.textContent).toBe('Confirm your e-mail address first');
+    answer = { subscribeJobAlert: { __typename: 'JobAlertSubscribed', message: 'Job alert saved.', alert: { __typename: 'JobAlert', id: 'a1' } } };
+    button.focus();
+    fireEvent.click(button);
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(screen.queryByRole('button', { name: /E-mail me these jobs/ })).toBeNull();
+  });
+});
+
 describe('JobAlertStatusPage', () => {
   const page = (url: string) => renderOnServer(<JobAlertStatusPage />, url);
 

@@ -2,10 +2,13 @@
 // (/jobs/:id/apply). The server draws the same form for everyone: a plain multipart POST to /jobs/:id/apply, which
 // works without JavaScript for a signed-in learner. With script, who is asking decides what shows: a sign-in prompt
 // (the login modal, coming back here), "confirm your e-mail first", the application already sent, or the form with
-// the CV on file and the profile's phone, sent through the API.
+// the CV on file and the profile's phone, sent through the API. A refused submit moves the focus to the first field in
+// error, or to the message, and is announced (../../components/formProblems, as the login modal does); what replaces
+// the form (sent, the job closed, signed out meanwhile) takes the focus, which would otherwise fall outside the dialog.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useClient, useMutation, useQuery } from 'urql';
+import { ProblemSummary, takeFocus, useRefusalFocus } from '../../components/formProblems';
 import { useScriptReady } from '../../components/useScriptReady';
 import type { ApplyMethod, JobState } from '../../gql/graphql';
 import { paths } from '../../routes';
@@ -60,6 +63,14 @@ export interface PostedOutcome {
 export function ApplicationForm({ job, posted }: { job: ApplyJob; posted?: PostedOutcome }) {
   const scriptReady = useScriptReady();
   const { learner } = useLearnerSession();
+  // The session ended while the form was shown (signed out in another tab: its next request was refused): the form
+  // gives way to the sign-in prompt, which says so and takes the focus.
+  const [shownTo, setShownTo] = useState(learner);
+  const [signedOutMeanwhile, setSignedOutMeanwhile] = useState(false);
+  if (learner !== shownTo) {
+    setShownTo(learner);
+    setSignedOutMeanwhile(!!shownTo && learner === null);
+  }
   if (job.state !== 'OPEN') return <p className="form-message form-message--error" role="status">{NOT_ACCEPTING}.</p>;
   if (job.applyMethod !== 'SITE') {
     return (
@@ -81,7 +92,7 @@ export function ApplicationForm({ job, posted }: { job: ApplyJob; posted?: Poste
       </p>
     );
   }
-  if (learner === null) return <SignInFirst job={job} />;
+  if (learner === null) return <SignInFirst job={job} signedOutMeanwhile={signedOutMeanwhile} />;
   if (!learner.emailVerified) return <ConfirmFirst learner={learner} />;
   return <LearnerApplication job={job} learner={learner} posted={posted} />;
 }
@@ -123,6 +134,7 @@ function CvChoice({ learner, problems, onChoose, choice, fileInput }: {
           type="file"
           accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={() => onChoose?.('UPLOAD')}
         />
         <label className="apply-form__choice apply-form__keep">
@@ -223,11 +235,16 @@ function PlainForm({ job, posted }: { job: ApplyJob; posted?: PostedOutcome }) {
   );
 }
 
-function SignInFirst({ job }: { job: ApplyJob }) {
+function SignInFirst({ job, signedOutMeanwhile = false }: { job: ApplyJob; signedOutMeanwhile?: boolean }) {
   const { openLogin } = useLearnerSession();
   const options = { reason: `Sign in or sign up to apply for ${job.title} at ${job.companyname}.`, returnTo: applyPath(job.id) };
   return (
     <div className="apply-form__gate">
+      {signedOutMeanwhile && (
+        <p className="form-message form-message--error" role="alert" tabIndex={-1} ref={takeFocus}>
+          You are no longer signed in (you may have signed out in another tab or window).
+        </p>
+      )}
       <p>Sign in to apply: your application goes with your learner account, so you can follow it under My applications. New here? Sign up, confirm your e-mail address, and you come back to this form.</p>
       <div className="account-actions">
         <button type="button" className="button button--primary" onClick={() => openLogin('signin', options)}>
@@ -265,9 +282,9 @@ function ConfirmFirst({ learner }: { learner: Learner }) {
 }
 
 /** An application already sent to this job: when, and where it stands. */
-function AlreadyApplied({ application, justSent }: { application: { appliedAt: string; stage: keyof typeof STAGE_LABELS; cv?: { fileName: string } | null }; justSent: boolean }) {
+function AlreadyApplied({ application, justSent, takesFocus = false }: { application: { appliedAt: string; stage: keyof typeof STAGE_LABELS; cv?: { fileName: string } | null }; justSent: boolean; takesFocus?: boolean }) {
   return (
-    <div className="apply-form__done" role="status">
+    <div className="apply-form__done" role="status" tabIndex={takesFocus ? -1 : undefined} ref={takesFocus ? takeFocus : undefined}>
       {justSent ? (
         <p className="form-message form-message--success">
           Your application is sent{application.cv ? ` with ${application.cv.fileName}` : ''}. We have mailed you a confirmation.
@@ -286,6 +303,7 @@ function AlreadyApplied({ application, justSent }: { application: { appliedAt: s
 
 function LearnerApplication({ job, learner, posted }: { job: ApplyJob; learner: Learner; posted?: PostedOutcome }) {
   const client = useClient();
+  const { refresh } = useLearnerSession();
   const [{ data, fetching: reading, error: readError }] = useQuery({ query: MyApplicationForJobQuery, variables: { jobId: job.id }, requestPolicy: 'cache-and-network' });
   const [, applyToJob] = useMutation(ApplyToJobMutation);
   const [choice, setChoice] = useState(learner.cv ? 'ON_FILE' : 'UPLOAD');
@@ -294,10 +312,18 @@ function LearnerApplication({ job, learner, posted }: { job: ApplyJob; learner: 
   const [justSent, setJustSent] = useState(false);
   const [closed, setClosed] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const { form, refusals, refused: countRefusal } = useRefusalFocus();
 
   const application = data?.myApplicationForJob;
-  if (application) return <AlreadyApplied application={application} justSent={justSent || !!posted?.sent} />;
-  if (closed) return <p className="form-message form-message--error" role="status">{NOT_ACCEPTING}.</p>;
+  // Sent from this form: the answer takes the place (and the focus) of the form.
+  if (application) return <AlreadyApplied application={application} justSent={justSent || !!posted?.sent} takesFocus={justSent} />;
+  if (closed) {
+    return (
+      <p className="form-message form-message--error" role="status" tabIndex={-1} ref={takeFocus}>
+        {NOT_ACCEPTING}.
+      </p>
+    );
+  }
   if (!data && reading) {
     return (
       <p className="loading-text" role="status">
@@ -306,7 +332,10 @@ function LearnerApplication({ job, learner, posted }: { job: ApplyJob; learner: 
     );
   }
 
-  const refused = (message: string, fields: Record<string, string> = {}) => setProblems({ message: Object.keys(fields).length ? null : message, fields });
+  const refused = (message: string, fields: Record<string, string> = {}) => {
+    setProblems({ message: Object.keys(fields).length ? null : message, fields });
+    countRefusal();
+  };
   const afterSent = async () => {
     setJustSent(true);
     // The answer reaches this form's query through the client's cache: the form gives way to "sent".
@@ -331,6 +360,8 @@ function LearnerApplication({ job, learner, posted }: { job: ApplyJob; learner: 
         if (answer.ok) return await afterSent();
         if (answer.message === NOT_ACCEPTING) return setClosed(true);
         if (answer.message === ALREADY_APPLIED) return void (await afterSent());
+        // Not signed in any more (signed out in another tab): the session asks again, and the form gives way.
+        if (answer.status === 401) void refresh();
         return refused(answer.message, answer.field && ['cv', 'phone', 'note'].includes(answer.field) ? { [answer.field]: answer.message } : {});
       }
       const result = await applyToJob({ jobId: job.id, input: { phone, note, cv: choice === 'NONE' ? 'NONE' : 'ON_FILE' } });
@@ -339,20 +370,21 @@ function LearnerApplication({ job, learner, posted }: { job: ApplyJob; learner: 
       const message = result.error?.graphQLErrors[0]?.message;
       if (message === NOT_ACCEPTING) return setClosed(true);
       if (message === ALREADY_APPLIED) return void (await afterSent());
-      setProblems(found);
+      refused(found.message ?? '', found.fields);
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form className="apply-form" onSubmit={onSubmit} noValidate>
+    <form ref={form} className="apply-form" onSubmit={onSubmit} noValidate>
       {readError && !data && <p className="form-message form-message--error">{problemsOf(readError).message}</p>}
       {problems.message && (
-        <p className="form-message form-message--error" role="alert">
+        <p className="form-message form-message--error" role="alert" tabIndex={-1}>
           {problems.message}
         </p>
       )}
+      <ProblemSummary key={refusals} count={Object.keys(problems.fields).length} />
       <p className="muted apply-form__intro">
         Applying as <strong>{learner.name}</strong> ({learner.email}).
       </p>

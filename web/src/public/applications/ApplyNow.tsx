@@ -23,6 +23,19 @@ export function ApplyNowLink({ job, className, children, label }: { job: ApplyNo
   const { learner, openLogin } = useLearnerSession();
   const [open, setOpen] = useState(false);
   const waitingForSignIn = useRef(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  // Once the dialog is gone (closed by Escape, × or its backdrop), the focus goes back to this link: the dialog is
+  // unmounted, so the browser cannot give it back itself (it would fall to the page's <body>).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    if (link.current?.isConnected) link.current.focus();
+  }, [open]);
   // Signed in from the login modal opened here: the form follows.
   useEffect(() => {
     if (learner && waitingForSignIn.current) {
@@ -47,6 +60,7 @@ export function ApplyNowLink({ job, className, children, label }: { job: ApplyNo
   return (
     <>
       <a
+        ref={link}
         className={className}
         href={applyPage}
         aria-label={label}

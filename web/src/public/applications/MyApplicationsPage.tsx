@@ -1,10 +1,13 @@
 // /account/applications: the signed-in learner's applications, newest first, each with its job, the day it was sent,
-// where it stands and its history, the CV sent, and Withdraw while the outcome is open. Twenty at a time.
-import { useState } from 'react';
+// where it stands and its history, the CV sent, and Withdraw while the outcome is open. Twenty at a time. Each button
+// of Withdraw gives way to the next step, which takes the focus: the question, Withdraw again (Keep it), the refusal
+// (announced), or the card's stage once withdrawn (../../components/formProblems).
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import type { MyApplicationFieldsFragment } from '../../gql/graphql';
 import { paths } from '../../routes';
+import { takeFocus, useFocusAfterEach, useRefusalFocus } from '../../components/formProblems';
 import { problemsOf } from '../account/learnerApi';
 import { MyApplicationsQuery, WithdrawApplicationMutation } from './applicationsApi';
 import { LearnerPageFrame } from './LearnerPageFrame';
@@ -17,19 +20,26 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1
 function Withdraw({ application, onWithdrawn }: { application: MyApplicationFieldsFragment; onWithdrawn: (application: MyApplicationFieldsFragment) => void }) {
   const [asking, setAsking] = useState(false);
   const [{ fetching, error }, withdraw] = useMutation(WithdrawApplicationMutation);
+  const { form: confirm, refused } = useRefusalFocus<HTMLDivElement>();
+  // Keep it: the focus goes back to Withdraw.
+  const withdrawButton = useRef<HTMLButtonElement>(null);
+  const [kept, setKept] = useState(0);
+  useFocusAfterEach(kept, () => withdrawButton.current);
   if (!application.canWithdraw) return null;
   if (!asking) {
     return (
-      <button type="button" className="button button--outline button--small" onClick={() => setAsking(true)}>
+      <button ref={withdrawButton} type="button" className="button button--outline button--small" onClick={() => setAsking(true)}>
         Withdraw
       </button>
     );
   }
   return (
-    <div className="my-application__confirm" role="group" aria-label="Withdraw this application?">
-      <p>Withdraw this application? The placement cell stops considering it; you cannot apply to this job again.</p>
+    <div ref={confirm} className="my-application__confirm" role="group" aria-label="Withdraw this application?">
+      <p tabIndex={-1} ref={takeFocus}>
+        Withdraw this application? The placement cell stops considering it; you cannot apply to this job again.
+      </p>
       {error && (
-        <p className="form-message form-message--error" role="alert">
+        <p className="form-message form-message--error" role="alert" tabIndex={-1}>
           {problemsOf(error).message}
         </p>
       )}
@@ -41,11 +51,19 @@ function Withdraw({ application, onWithdrawn }: { application: MyApplicationFiel
           onClick={async () => {
             const result = await withdraw({ id: application.id });
             if (result.data) onWithdrawn(result.data.withdrawApplication);
+            else if (result.error) refused();
           }}
         >
           Yes, withdraw it
         </button>
-        <button type="button" className="button button--outline button--small" onClick={() => setAsking(false)}>
+        <button
+          type="button"
+          className="button button--outline button--small"
+          onClick={() => {
+            setAsking(false);
+            setKept((n) => n + 1);
+          }}
+        >
           Keep it
         </button>
       </div>
@@ -58,6 +76,9 @@ function ApplicationCard({ application: listed }: { application: MyApplicationFi
   const [changed, setChanged] = useState<MyApplicationFieldsFragment | null>(null);
   const application = changed ?? listed;
   const headingId = `application-${application.id}`;
+  // Withdrawn: its buttons are gone, and the stage (now Withdrawn) takes the focus.
+  const stage = useRef<HTMLParagraphElement>(null);
+  useFocusAfterEach(changed ? 1 : 0, () => stage.current);
   return (
     <article className="my-application" aria-labelledby={headingId}>
       <header className="my-application__head">
@@ -71,7 +92,7 @@ function ApplicationCard({ application: listed }: { application: MyApplicationFi
             {!application.jobOpen && <span className="badge badge--closed">Job closed</span>}
           </p>
         </div>
-        <p className={`stage-badge stage-badge--${application.stage.toLowerCase()}`}>
+        <p ref={stage} tabIndex={changed ? -1 : undefined} className={`stage-badge stage-badge--${application.stage.toLowerCase()}`}>
           <span className="visually-hidden">Stage: </span>
           {STAGE_LABELS[application.stage]}
         </p>

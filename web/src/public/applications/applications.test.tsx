@@ -1,6 +1,7 @@
 // The learner's side of applications in the browser: the application form (as the server draws it, for a visitor
 // who is not signed in, for a signed-in learner with the CV on file, and the refusals it shows), My applications with
-// its history and Withdraw, Save on a job, and Saved jobs with a closed job marked.
+// its history and Withdraw, Save on a job, and Saved jobs with a closed job marked. Where the focus goes when a
+// control gives way (a refusal, the answer, Withdraw's steps, the dialog closing), and a session ended elsewhere.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -9,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LearnerSessionProvider } from '../account/LearnerSession';
 import { GraphQLRefusal, renderOnServer, renderWithApi, sampleJob, type OperationHandler } from '../testUtils';
 import { ApplicationForm, type ApplyJob } from './ApplicationForm';
+import { ApplyNowLink } from './ApplyNow';
 import { MyApplicationsPage } from './MyApplicationsPage';
 import { SavedJobsPage } from './SavedJobsPage';
 import { SaveJobButton } from './SaveJobButton';
@@ -110,8 +112,12 @@ describe('the application form', () => {
     const onFile = screen.getByRole('radio', { name: /The CV on my account: Asha CV.pdf/ }) as HTMLInputElement;
     expect(onFile.checked).toBe(true);
     fireEvent.change(screen.getByLabelText('A short note (optional)'), { target: { value: 'I know SQL.' } });
+    send.focus();
     fireEvent.click(send);
-    expect((await screen.findByRole('status')).textContent).toMatch(/Your application is sent with Asha CV.pdf/);
+    const sent = await screen.findByRole('status');
+    expect(sent.textContent).toMatch(/Your application is sent with Asha CV.pdf/);
+    // The answer takes the place, and the focus, of the form (not the page's <body>, outside the dialog).
+    await waitFor(() => expect(document.activeElement).toBe(sent));
     expect(calls.find((c) => c.operationName === 'ApplyToJob')!.variables).toEqual({ jobId: 'job-1', input: { phone: '+91 98765 43210', note: 'I know SQL.', cv: 'ON_FILE' } });
     expect(screen.getByRole('link', { name: 'My applications' }).getAttribute('href')).toBe('/account/applications');
   });
@@ -126,6 +132,87 @@ describe('the application form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect((await screen.findByRole('status')).textContent).toBe('This job is no longer accepting applications.');
     expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
+  });
+
+  it('a refused phone number takes the focus to its field, and is announced', async () => {
+    renderAs(LEARNER, <ApplicationForm job={JOB} />, {
+      MyApplicationForJob: () => ({ myApplicationForJob: null }),
+      ApplyToJob: () => new GraphQLRefusal('Enter a 10-digit Indian mobile number, e.g. 98765 43210', 'BAD_USER_INPUT', { field: 'phone', fields: [{ field: 'phone', message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210' }] }),
+    });
+    const send = await screen.findByRole('button', { name: 'Send application' });
+    fireEvent.click(screen.getByRole('radio', { name: 'No CV for now' }));
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '555' } });
+    send.focus();
+    fireEvent.click(send);
+    const phone = screen.getByLabelText('Mobile number');
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the field marked below.');
+    expect(phone.getAttribute('aria-describedby')).toMatch(/problem/);
+  });
+
+  it('a CV not chosen takes the focus to the file field, and is announced each time', async () => {
+    renderAs({ ...LEARNER, cv: null } as unknown as typeof LEARNER, <ApplicationForm job={JOB} />, { MyApplicationForJob: () => ({ myApplicationForJob: null }) });
+    const send = await screen.findByRole('button', { name: 'Send application' });
+    send.focus();
+    fireEvent.click(send);
+    const file = screen.getByLabelText('CV file');
+    await waitFor(() => expect(document.activeElement).toBe(file));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Please correct the field marked below.');
+    expect(document.getElementById(file.getAttribute('aria-describedby')!)!.textContent).toBe('Choose a CV to upload');
+    send.focus();
+    fireEvent.click(send);
+    await waitFor(() => expect(document.activeElement).toBe(file));
+    // Drawn anew, so that a screen reader says it again.
+    expect(screen.getByRole('alert')).not.toBe(alert);
+  });
+
+  it('a learner signed out in another tab: the refusal makes the session ask again, and the form offers to sign in', async () => {
+    let signedIn = true;
+    const { calls } = renderAs(LEARNER, <ApplicationForm job={JOB} />, {
+      CurrentLearner: () => ({ currentLearner: signedIn ? LEARNER : null }),
+      MyApplicationForJob: () => ({ myApplicationForJob: null }),
+      ApplyToJob: () => new GraphQLRefusal('Sign in to your learner account to do this.', 'UNAUTHENTICATED'),
+    });
+    const send = await screen.findByRole('button', { name: 'Send application' });
+    signedIn = false;
+    send.focus();
+    fireEvent.click(send);
+    const said = await screen.findByText(/You are no longer signed in/);
+    await waitFor(() => expect(document.activeElement).toBe(said));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
+    expect(calls.filter((c) => c.operationName === 'CurrentLearner')).toHaveLength(2);
+  });
+
+  it('a refusal UNAUTHENTICATED about something else asks once more, and keeps the learner signed in', async () => {
+    const { calls } = renderAs(LEARNER, <ApplicationForm job={JOB} />, {
+      MyApplicationForJob: () => ({ myApplicationForJob: null }),
+      ApplyToJob: () => new GraphQLRefusal('This preview link has expired', 'UNAUTHENTICATED'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'CurrentLearner')).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This preview link has expired');
+    expect(screen.getByRole('button', { name: 'Send application' })).toBeTruthy();
+  });
+
+  it('an upload answered 401 (signed out in another tab) makes the session ask again', async () => {
+    let signedIn = true;
+    const rest = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ success: false, message: 'Sign in to your learner account to do this.' }, { status: 401 }));
+    try {
+      renderAs({ ...LEARNER, cv: null } as unknown as typeof LEARNER, <ApplicationForm job={JOB} />, {
+        CurrentLearner: () => ({ currentLearner: signedIn ? { ...LEARNER, cv: null } : null }),
+        MyApplicationForJob: () => ({ myApplicationForJob: null }),
+      });
+      const send = await screen.findByRole('button', { name: 'Send application' });
+      fireEvent.change(screen.getByLabelText('CV file'), { target: { files: [new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })] } });
+      signedIn = false;
+      fireEvent.click(send);
+      expect(await screen.findByText(/You are no longer signed in/)).toBeTruthy();
+      expect(rest).toHaveBeenCalledWith('/api/v1/jobs/job-1/applications', expect.objectContaining({ method: 'POST' }));
+    } finally {
+      rest.mockRestore();
+    }
   });
 
   it('an application already sent shows its day and stage instead of the form', async () => {
@@ -175,11 +262,52 @@ describe('My applications', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
   });
 
+  it('each step of Withdraw takes the focus: the question, Withdraw again, the refusal (announced), the stage once withdrawn', async () => {
+    let answer: unknown = new GraphQLRefusal('This application can no longer be withdrawn', 'CONFLICT');
+    renderAs(LEARNER, <MyApplicationsPage />, {
+      MyApplications: () => ({ myApplications: { __typename: 'Conn', totalCount: 1, edges: [{ __typename: 'Edge', node: application() }], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: 'c1' } } }),
+      WithdrawApplication: () => answer,
+    });
+    const card = await screen.findByRole('article', { name: 'Junior Data Analyst' });
+    const withdraw = within(card).getByRole('button', { name: 'Withdraw' });
+    withdraw.focus();
+    fireEvent.click(withdraw);
+    await waitFor(() => expect(document.activeElement!.textContent).toMatch(/^Withdraw this application\?/));
+    fireEvent.click(within(card).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(card).getByRole('button', { name: 'Withdraw' })));
+    fireEvent.click(within(card).getByRole('button', { name: 'Withdraw' }));
+    const yes = within(card).getByRole('button', { name: 'Yes, withdraw it' });
+    yes.focus();
+    fireEvent.click(yes);
+    const alert = await within(card).findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(alert.textContent).toBe('This application can no longer be withdrawn');
+    answer = { withdrawApplication: application({ stage: 'WITHDRAWN', canWithdraw: false }) };
+    yes.focus();
+    fireEvent.click(yes);
+    await waitFor(() => expect(document.activeElement!.textContent).toBe('Stage: Withdrawn'));
+    expect(card.contains(document.activeElement)).toBe(true);
+  });
+
   it('asks a visitor who is not signed in to sign in, and asks the API nothing', async () => {
     const { calls } = renderAs(null, <MyApplicationsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
     expect(openLogin).toHaveBeenCalledWith('signin');
     expect(calls.map((c) => c.operationName).filter((name) => name !== 'PortalSiteSettings')).toEqual([]);
+  });
+});
+
+describe('Apply Now', () => {
+  it('gives the focus back to Apply Now once its dialog is closed (the dialog is gone, the browser cannot)', async () => {
+    renderAs(LEARNER, <ApplyNowLink job={{ ...JOB, applyMethod: 'SITE' }}>Apply Now</ApplyNowLink>, { MyApplicationForJob: () => ({ myApplicationForJob: null }) });
+    const apply = screen.getByRole('link', { name: 'Apply Now' });
+    apply.focus();
+    fireEvent.click(apply);
+    const close = await screen.findByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.click(close);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close' })).toBeNull());
+    expect(document.activeElement).toBe(apply);
   });
 });
 
@@ -226,8 +354,10 @@ describe('saved jobs', () => {
     });
     await waitFor(() => expect(calls.some((c) => c.operationName === 'MySavedJobIds')).toBe(true));
     fireEvent.click(await enabledSave());
-    const button = await screen.findByRole('button', { name: 'Saved: Junior Data Analyst' });
+    const button = (await screen.findByRole('button', { name: 'Saved: Junior Data Analyst' })) as HTMLButtonElement;
     expect(button.getAttribute('aria-pressed')).toBe('true');
+    // Shown at once, and disabled until the save is answered: a click before that would be lost.
+    await waitFor(() => expect(button.disabled).toBe(false));
     fireEvent.click(button);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save: Junior Data Analyst' }).getAttribute('aria-pressed')).toBe('false'));
     expect(calls.filter((c) => ['SaveJob', 'UnsaveJob'].includes(c.operationName)).map((c) => c.operationName)).toEqual(['SaveJob', 'UnsaveJob']);
