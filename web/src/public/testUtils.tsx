@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, StaticRouter, type RouteObject } from 'react-router-dom';
 import { Client, createRequest, fetchExchange, Provider, ssrExchange } from 'urql';
+import { unauthenticatedExchange } from '../api/client';
 import { PublishedCourseNamesQuery } from '../marketing/courseRoutes';
 import { coursePages, seedCourseRoutes } from '../marketing/course/seedPages';
 import { LandingCourseCardsQuery } from '../marketing/landing/CoursesSection';
@@ -53,7 +54,7 @@ export function mockApiClient(handlers: Record<string, OperationHandler>): { cli
     return new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
   };
   const ssr = ssrExchange({ isClient: true, initialState: Object.fromEntries(defaults.map(([, { query, data }]) => [createRequest(query, {}).key, { data: JSON.stringify(data) }])) });
-  const client = new Client({ url: 'http://localhost/graphql', exchanges: [ssr, fetchExchange], fetch: fetchMock as typeof fetch, preferGetMethod: false });
+  const client = new Client({ url: 'http://localhost/graphql', exchanges: [ssr, unauthenticatedExchange, fetchExchange], fetch: fetchMock as typeof fetch, preferGetMethod: false });
   return { client, calls };
 }
 
