@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MyApplicationsPage } from './applications/MyApplicationsPage';
 import { PublicLayout } from './PublicLayout';
 import { DEFAULT_SITE_NAME } from './site';
-import { GraphQLRefusal, renderRoutes, type OperationHandler } from './testUtils';
+import { GraphQLRefusal, renderRoutes, sampleLearner, type OperationHandler } from './testUtils';
 import { NotFoundPage } from './NotFoundPage';
 
 const settings = (siteName?: string): Record<string, OperationHandler> => ({
@@ -118,7 +118,7 @@ describe('the header and the learner session', () => {
   it('a learner signed out in another tab: the first refused request turns My account back into Login', async () => {
     document.cookie = 'lc_signed_in=1; path=/';
     let signedIn = true;
-    const learner = { __typename: 'Learner', id: 'l1', name: 'Asha Patil', email: 'asha@example.com', phone: '', emailVerified: true, hasPassword: true, providers: [], cv: null };
+    const learner = sampleLearner({ phone: '' });
     const { calls } = renderRoutes([{ path: '/', element: <PublicLayout />, children: [{ path: 'account/applications', element: <MyApplicationsPage /> }] }], '/account/applications', {
       ...settings(),
       CurrentLearner: () => ({ currentLearner: signedIn ? learner : null }),

@@ -93,6 +93,22 @@ export function renderOnServer(ui: ReactElement, url = '/', handlers: Record<str
   return { root, record };
 }
 
+/** A signed-in learner as `currentLearner` returns them (no CV on file unless given). */
+export function sampleLearner(overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    __typename: 'Learner',
+    id: 'l1',
+    name: 'Asha Patil',
+    email: 'asha@example.com',
+    phone: '+91 98765 43210',
+    emailVerified: true,
+    hasPassword: true,
+    providers: [] as unknown[],
+    cv: null as unknown,
+    ...overrides,
+  };
+}
+
 /** A job card's fields as the API returns them. */
 export function sampleJob(overrides: Partial<Record<string, unknown>> = {}) {
   return {

@@ -4,21 +4,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GraphQLRefusal, renderWithApi, type OperationHandler } from '../testUtils';
+import { GraphQLRefusal, renderWithApi, sampleLearner, type OperationHandler } from '../testUtils';
 import { AccountPage, LinkProblemPage, ResetPasswordPage } from './AccountPages';
 import { LearnerSessionProvider } from './LearnerSession';
 
-const LEARNER = {
-  __typename: 'Learner',
-  id: 'l1',
-  name: 'Asha Patil',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  emailVerified: true,
-  hasPassword: true,
-  providers: [],
-  cv: null,
-};
+const LEARNER = sampleLearner();
 
 function renderAs(learner: typeof LEARNER | null, ui: ReactNode, handlers: Record<string, OperationHandler> = {}, url = '/') {
   document.cookie = learner ? 'lc_signed_in=1; path=/' : 'lc_signed_in=; path=/; max-age=0';

@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LearnerSessionProvider } from '../account/LearnerSession';
 import { categoryBySlug } from '../jobs/format';
-import { GraphQLRefusal, renderOnServer, renderWithApi } from '../testUtils';
+import { GraphQLRefusal, renderOnServer, renderWithApi, sampleLearner } from '../testUtils';
 import { JobAlertBox } from './JobAlertBox';
 import { JobAlertStatusPage } from './JobAlertStatusPage';
 import { MyJobAlertsCard } from './MyJobAlertsCard';
 
 const technology = categoryBySlug('technology');
-const learner = { __typename: 'Learner', id: 'l1', name: 'Asha', email: 'asha@example.com', phone: '', emailVerified: true, hasPassword: true, providers: [], cv: null };
+const learner = sampleLearner({ name: 'Asha', phone: '' });
 
 afterEach(() => {
   document.cookie = 'lc_signed_in=; max-age=0; path=/';

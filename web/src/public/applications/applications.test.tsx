@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LearnerSessionProvider } from '../account/LearnerSession';
-import { GraphQLRefusal, renderOnServer, renderWithApi, sampleJob, type OperationHandler } from '../testUtils';
+import { GraphQLRefusal, renderOnServer, renderWithApi, sampleJob, sampleLearner, type OperationHandler } from '../testUtils';
 import { ApplicationForm, type ApplyJob } from './ApplicationForm';
 import { ApplyNowLink } from './ApplyNow';
 import { MyApplicationsPage } from './MyApplicationsPage';
@@ -17,17 +17,7 @@ import { SaveJobButton } from './SaveJobButton';
 
 const JOB: ApplyJob = { id: 'job-1', title: 'Junior Data Analyst', companyname: 'Sahyadri Analytics', state: 'OPEN', applyMethod: 'SITE' };
 
-const LEARNER = {
-  __typename: 'Learner',
-  id: 'l1',
-  name: 'Asha Patil',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  emailVerified: true,
-  hasPassword: true,
-  providers: [],
-  cv: { __typename: 'LearnerCv', fileName: 'Asha CV.pdf', size: 120_000, uploadedAt: '2025-06-01T10:00:00.000Z' },
-};
+const LEARNER = sampleLearner({ cv: { __typename: 'LearnerCv', fileName: 'Asha CV.pdf', size: 120_000, uploadedAt: '2025-06-01T10:00:00.000Z' } });
 
 const application = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'MyApplication',
