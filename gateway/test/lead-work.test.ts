@@ -2,6 +2,7 @@
 // in Asia/Kolkata, merging, who may do what (an editor on another's lead), the timeline never edited, the trash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followUpRange, followUpViewOf, TIMELINE_LIMIT } from '../src/services/lead-work.js';
+import { LIMITS } from '../src/services/limits.js';
 import { leadOrderFor, leadWhere } from '../src/services/leads.js';
 import { schema } from '../src/schema/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
@@ -303,6 +304,11 @@ describe('follow-ups', () => {
     const unparsable = await t.fetch('/graphql', { method: 'POST', token: admin, headers: { accept: 'application/graphql-response+json' }, json: { query: SET, variables: { id: today.id, at: 'next Tuesday-ish' } } });
     expect(unparsable.status).toBe(400);
     expect(JSON.stringify(await unparsable.json())).toContain('DateTime must be an ISO 8601 date string');
+    // The note's limit is the one the counsellor's form takes (LIMITS, shared with the web app): up to it, not past it.
+    const tooLong = await t.gql(SET, { id: today.id, at: soon.toISOString(), note: 'x'.repeat(LIMITS.followUpNote + 1) }, admin);
+    expect(tooLong.errors?.[0]).toMatchObject({ message: `The follow-up note must be at most ${LIMITS.followUpNote} characters`, extensions: { code: 'BAD_USER_INPUT' } });
+    const longest = await t.gql<{ setLeadFollowUp: { nextFollowUpNote: string } }>(SET, { id: today.id, at: soon.toISOString(), note: 'x'.repeat(LIMITS.followUpNote) }, admin);
+    expect(longest.data?.setLeadFollowUp.nextFollowUpNote).toHaveLength(LIMITS.followUpNote);
     const set = await t.gql<{ setLeadFollowUp: { nextFollowUpAt: string; nextFollowUpNote: string; followUpView: string } }>(SET, { id: today.id, at: soon.toISOString(), note: 'Call about the EMI' }, admin);
     expect(set.data?.setLeadFollowUp).toEqual({ id: today.id, nextFollowUpAt: soon.toISOString(), nextFollowUpNote: 'Call about the EMI', followUpView: 'DUE_TODAY' });
 

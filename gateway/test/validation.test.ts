@@ -2,7 +2,8 @@
 // answer ever carries a stack trace or an unmasked internal error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/http/app.js';
-import { LIMITS, MESSAGES, toSaneDate } from '../src/services/validation.js';
+import { LIMITS } from '../src/services/limits.js';
+import { MESSAGES, toSaneDate } from '../src/services/validation.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { takeConsoleErrors } from './helpers/fail-on-console-error.js';
 

@@ -3,7 +3,8 @@ import { ApplyMethod, EmploymentType, JobCategory, JobStatus } from '../generate
 import { countJobPostsByCategory, countMatchingJobPosts, listJobLocations, listJobPostPage, type JobPostPage } from '../services/job-search.js';
 import { jobStateOf } from '../services/job-lifecycle.js';
 import { closeJobPostAsFilled, createJobPost, deleteJobPost, duplicateJobPost, readJobPost, reopenJobPost, updateJobPost } from '../services/jobs.js';
-import { JOB_SEARCH_MAX, JOB_STATES, LIMITS } from '../services/validation.js';
+import { LIMITS } from '../services/limits.js';
+import { JOB_STATES } from '../services/validation.js';
 import { readStoredSalary, type Salary } from '../services/salary.js';
 import { isPossibleKey } from '../services/validation.js';
 import { builder } from './builder.js';
@@ -124,7 +125,7 @@ builder.queryFields((t) => ({
         '(every word must match, the last one also as the start of a word, "analysts" finds "analyst"; quotes, "or" and a leading "-" ' +
         'work as in web search engines) and by category, location, employment type and yearly salary. Pages of at most 100.',
       args: {
-        search: t.arg.string({ required: false, description: `At most ${JOB_SEARCH_MAX} characters.` }),
+        search: t.arg.string({ required: false, description: `At most ${LIMITS.search} characters.` }),
         category: t.arg({ type: JobCategoryEnum, required: false }),
         location: t.arg.string({ required: false, description: 'A city as jobLocations lists it: every job in that city ("Pune" finds "Pune, Maharashtra" and "Hinjewadi, Pune"; case and spacing do not matter).' }),
         employmentType: t.arg({ type: EmploymentTypeEnum, required: false }),

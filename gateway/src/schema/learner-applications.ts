@@ -12,7 +12,7 @@ import {
 } from '../services/applications.js';
 import { authorize } from '../services/permissions.js';
 import { listMySavedJobs, mySavedJobIds, saveJob, unsaveJob } from '../services/saved-jobs.js';
-import { APPLICATION_NOTE_MAX } from '../services/validation.js';
+import { LIMITS } from '../services/limits.js';
 import { ApplicationStageEnum } from './application-stage.js';
 import { builder } from './builder.js';
 import { JobPostRef } from './jobs.js';
@@ -76,7 +76,7 @@ const ApplicationCvChoiceEnum = builder.enumType('ApplicationCvChoice', {
 const ApplyToJobInput = builder.inputType('ApplyToJobInput', {
   fields: (t) => ({
     phone: t.string({ required: true, description: 'A 10-digit Indian mobile number to reach the learner.' }),
-    note: t.string({ required: false, description: `A short note to the placement cell, at most ${APPLICATION_NOTE_MAX} characters.` }),
+    note: t.string({ required: false, description: `A short note to the placement cell, at most ${LIMITS.applicationNote} characters.` }),
     cv: t.field({ type: ApplicationCvChoiceEnum, required: false, description: 'ON_FILE when left out.' }),
   }),
 });

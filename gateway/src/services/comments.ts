@@ -9,8 +9,9 @@ import { badInput, notFound, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
 import { asRecord, isPossibleKey, requireKey } from './validation.js';
+import { LIMITS } from './limits.js';
 
-export const COMMENT_LIMITS = { body: 1000, name: 80, perAddress: 5, windowMs: 10 * 60_000 } as const;
+export const COMMENT_LIMITS = { body: LIMITS.commentBody, name: LIMITS.commentName, perAddress: 5, windowMs: 10 * 60_000 } as const;
 export const COMMENT_RECEIVED = 'Thank you! Your comment will appear once a moderator approves it.';
 export const COMMENT_NOT_FOUND = 'Comment not found';
 /** How a comment left without a name is attributed, wherever it is shown (the public story, the moderation queue). */

@@ -7,13 +7,14 @@ import { auditedWrite } from './audit.js';
 import type { ServiceContext } from './context.js';
 import { badInput } from './errors.js';
 import { staffAmong } from './lead-assignment.js';
-import { GENERAL_LEAD_COURSE } from './leads.js';
+import { DEFAULT_DUPLICATE_WINDOW_DAYS, GENERAL_LEAD_COURSE } from './leads.js';
 import { authorize } from './permissions.js';
 import { DEFAULT_SITE_SETTINGS } from './settings.js';
 import { asRecord, withoutControlCharacters } from './validation.js';
+import { LIMITS } from './limits.js';
 
 export const LEAD_ASSIGNMENT_RULES = ['UNASSIGNED', 'ROUND_ROBIN', 'BY_COURSE'] as const satisfies readonly LeadAssignmentRule[];
-export const DUPLICATE_WINDOW_DAYS = { min: 1, max: 365, default: 30 } as const;
+export const DUPLICATE_WINDOW_DAYS = { min: LIMITS.duplicateWindowDaysMin, max: LIMITS.duplicateWindowDaysMax, default: DEFAULT_DUPLICATE_WINDOW_DAYS } as const;
 
 export const LEAD_SETTINGS_MESSAGES = {
   assignment: 'Choose how new leads are given out: UNASSIGNED, ROUND_ROBIN or BY_COURSE',

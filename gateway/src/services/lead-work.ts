@@ -16,6 +16,7 @@ import { notifyLeadCounsellors } from './lead-notifications.js';
 import { LEAD_NOT_FOUND } from './leads.js';
 import { authorize, type Viewer } from './permissions.js';
 import { asRecord, isPossibleKey, requireKey, withoutControlCharacters } from './validation.js';
+import { LIMITS } from './limits.js';
 
 export const FOLLOW_UP_VIEWS = ['DUE_TODAY', 'OVERDUE', 'UPCOMING'] as const;
 export type FollowUpView = (typeof FOLLOW_UP_VIEWS)[number];
@@ -33,7 +34,7 @@ export const NO_FOLLOW_UP = 'This lead has no follow-up planned';
 export const MERGE_WITH_ITSELF = 'A lead cannot be merged with itself';
 export const MERGE_TRASHED = 'That lead is in the trash: restore it first';
 export const NOTE_REQUIRED = 'Note is required';
-export const NOTE_TOO_LONG = 'Note must be at most 5000 characters';
+export const NOTE_TOO_LONG = `Note must be at most ${LIMITS.leadNote} characters`;
 
 // ---- Follow-up views ------------------------------------------------------------------------------------------------
 
@@ -155,7 +156,7 @@ const firstIssue = (error: z.ZodError) => {
 const NoteText = z
   .string({ error: NOTE_REQUIRED })
   .transform((v) => withoutControlCharacters(v).trim())
-  .pipe(z.string().min(1, NOTE_REQUIRED).max(5000, NOTE_TOO_LONG));
+  .pipe(z.string().min(1, NOTE_REQUIRED).max(LIMITS.leadNote, NOTE_TOO_LONG));
 
 /** Adds a note to the lead's timeline (notes are never overwritten). */
 export async function addLeadNote(ctx: ServiceContext, id: unknown, text: unknown) {
@@ -195,7 +196,7 @@ export async function assignLead(ctx: ServiceContext, id: unknown, assigneeId: u
 const FollowUpNote = z
   .string({ error: 'The follow-up note must be text' })
   .transform((v) => withoutControlCharacters(v).trim())
-  .pipe(z.string().max(1000, 'The follow-up note must be at most 1000 characters'));
+  .pipe(z.string().max(LIMITS.followUpNote, `The follow-up note must be at most ${LIMITS.followUpNote} characters`));
 
 function futureTime(value: unknown, field: string, now: Date): Date {
   const at = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
@@ -224,7 +225,7 @@ const CompletionSchema = z.object({
   text: z
     .string({ error: 'What was said must be text' })
     .transform((v) => withoutControlCharacters(v).trim())
-    .pipe(z.string().max(5000, 'What was said must be at most 5000 characters'))
+    .pipe(z.string().max(LIMITS.followUpOutcome, `What was said must be at most ${LIMITS.followUpOutcome} characters`))
     .optional(),
   nextNote: FollowUpNote.optional(),
 });

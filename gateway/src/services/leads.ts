@@ -15,6 +15,7 @@ import { badInput, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
 import { courseLabels, isPublishedCourseSlug } from './courses.js';
 import { asRecord, isPossibleKey, requireKey, withoutControlCharacters } from './validation.js';
+import { LIMITS } from './limits.js';
 
 /**
  * The courses the site started with, and 'general'. Since issue 29 a lead may name any published course (courses are
@@ -80,7 +81,6 @@ export const PHONE_INVALID = 'Enter a 10-digit Indian mobile number, e.g. 98765 
 /** The campaign parameters of the URL a visitor first landed on, as submitLead takes them (utmSource: utm_source...). */
 export const UTM_FIELDS = ['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'] as const;
 export type UtmField = (typeof UTM_FIELDS)[number];
-export const UTM_MAX = 200;
 /** Every control character, tab and line breaks included: a campaign name is one line. */
 const UTM_CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 const utmParameter = (field: UtmField) => field.replace(/^utm([A-Z])/, (_m, c: string) => `utm_${c.toLowerCase()}`);
@@ -89,12 +89,12 @@ const utm = (field: UtmField) =>
     .string({ error: `${utmParameter(field)} must be text` })
     .overwrite((v) => v.replace(UTM_CONTROL, ''))
     .trim()
-    .max(UTM_MAX, `${utmParameter(field)} must be at most ${UTM_MAX} characters`)
+    .max(LIMITS.utm, `${utmParameter(field)} must be at most ${LIMITS.utm} characters`)
     .optional();
 
 const LeadSchema = z.object({
-  name: required('Name', 120),
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(254, 'Email must be at most 254 characters').pipe(z.email('Enter a valid email address')),
+  name: required('Name', LIMITS.name),
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`).pipe(z.email('Enter a valid email address')),
   // Every form promises a call back, so the number is required.
   phone: z
     .string({ error: PHONE_REQUIRED })
@@ -103,12 +103,12 @@ const LeadSchema = z.object({
     .refine((v) => v === '' || INDIAN_MOBILE.test(v), PHONE_INVALID)
     .transform(storedMobile),
   whatsapp: z.boolean({ error: '"WhatsApp is fine" must be true or false' }).optional(),
-  designation: required('Designation', 120),
+  designation: required('Designation', LIMITS.designation),
   experience: z.preprocess((v) => (typeof v === 'string' ? (LEGACY_EXPERIENCE[v.trim()] ?? v.trim()) : v), z.enum(LEAD_EXPERIENCE, { error: 'Choose your experience' })),
   // A published course's slug or 'general': checked against the courses after the form's own checks.
   course: z.string({ error: UNKNOWN_COURSE }).trim().min(1, UNKNOWN_COURSE).max(60, UNKNOWN_COURSE),
-  sourcePage: z.string({ error: 'Source page must be text' }).overwrite(withoutControlCharacters).trim().max(200, 'Source page must be at most 200 characters').optional(),
-  sourceButton: z.string({ error: 'Source button must be text' }).overwrite(withoutControlCharacters).trim().max(100, 'Source button must be at most 100 characters').optional(),
+  sourcePage: z.string({ error: 'Source page must be text' }).overwrite(withoutControlCharacters).trim().max(LIMITS.sourcePage, `Source page must be at most ${LIMITS.sourcePage} characters`).optional(),
+  sourceButton: z.string({ error: 'Source button must be text' }).overwrite(withoutControlCharacters).trim().max(LIMITS.sourceButton, `Source button must be at most ${LIMITS.sourceButton} characters`).optional(),
   wantsSyllabus: z.boolean({ error: '"Wants the syllabus" must be true or false' }).optional(),
   consent: z.literal(true, { error: 'Please agree to be contacted' }),
   utmSource: utm('utmSource'),
@@ -311,7 +311,7 @@ const NO_LEAD: Prisma.LeadWhereInput = { id: { in: [] } };
 
 export function leadWhere(filter: LeadFilter, now: Date = new Date()): Prisma.LeadWhereInput {
   if ((filter.course && !isPossibleKey(filter.course)) || (!filter.unassigned && filter.assigneeId && !isPossibleKey(filter.assigneeId))) return NO_LEAD;
-  const search = filter.search ? withoutControlCharacters(filter.search).trim().slice(0, 200) : undefined;
+  const search = filter.search ? withoutControlCharacters(filter.search).trim().slice(0, LIMITS.search) : undefined;
   return {
     ...(filter.course ? { course: filter.course } : {}),
     ...(filter.status ? { status: filter.status } : {}),
@@ -377,7 +377,7 @@ export async function leadAssignee(ctx: Pick<ServiceContext, 'prisma' | 'memo' |
 
 const LeadUpdateSchema = z.object({
   status: z.enum(['NEW', 'CONTACTED', 'ENROLLED', 'CLOSED'], { error: 'Status must be New, Contacted, Enrolled or Closed' }).optional(),
-  notes: z.string({ error: 'Notes must be text' }).max(5000, 'Notes must be at most 5000 characters').optional(),
+  notes: z.string({ error: 'Notes must be text' }).max(LIMITS.leadStaffNotes, `Notes must be at most ${LIMITS.leadStaffNotes} characters`).optional(),
 });
 
 /**

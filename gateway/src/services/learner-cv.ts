@@ -6,10 +6,11 @@ import { badInput, ServiceError } from './errors.js';
 import { can } from './permissions.js';
 import { SIGN_IN_REQUIRED } from './learners.js';
 import { isPossibleKey } from './validation.js';
+import { CV_TOO_LARGE, LIMITS } from './limits.js';
 
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_MAX_BYTES = LIMITS.cvBytes;
 export const CV_TYPES_MESSAGE = 'A CV must be a PDF or a Word document (.docx)';
-export const CV_TOO_LARGE = 'A CV must be at most 5 MB';
+export { CV_TOO_LARGE };
 
 const PDF = { contentType: 'application/pdf', extension: 'pdf' } as const;
 const DOCX = { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' } as const;

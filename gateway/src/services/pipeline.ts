@@ -11,6 +11,7 @@ import { escapeHtml, queueMail } from './mail.js';
 import { authorize } from './permissions.js';
 import { freeSlug, STORY_PLACEHOLDER_IMAGE } from './stories.js';
 import { isPossibleKey, requireKey, toSaneDate, withoutControlCharacters } from './validation.js';
+import { LIMITS } from './limits.js';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 
@@ -46,7 +47,6 @@ export const STAGE_MOVES: Readonly<Record<ApplicationStage, readonly Application
 };
 
 export const WITHDRAW_IS_THE_LEARNERS = 'Only the learner can withdraw an application';
-export const NOTE_LIMITS = { moveNote: 1000, staffNotes: 5000 } as const;
 
 /** "Applied, Shortlisted or Rejected" */
 const orList = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
@@ -214,7 +214,7 @@ export async function moveApplication(ctx: ServiceContext, id: unknown, stage: u
   const applicationId = requireApplicationId(id);
   const to = parseStage(stage);
   if (to === 'WITHDRAWN') throw badInput(WITHDRAW_IS_THE_LEARNERS, 'stage');
-  const moveNote = optionalText(note, 'note', NOTE_LIMITS.moveNote, 'The note');
+  const moveNote = optionalText(note, 'note', LIMITS.moveNote, 'The note');
   return ctx.prisma.$transaction(async (tx) => {
     const before = await tx.application.findUnique({
       where: { id: applicationId },
@@ -250,7 +250,7 @@ export async function updateApplicationNotes(ctx: ServiceContext, id: unknown, s
   const applicationId = requireApplicationId(id);
   if (typeof staffNotes !== 'string') throw badInput('Staff notes must be text', 'staffNotes');
   const notes = withoutControlCharacters(staffNotes).replace(/\s+$/, '');
-  if (notes.length > NOTE_LIMITS.staffNotes) throw badInput(`Staff notes must be at most ${NOTE_LIMITS.staffNotes} characters`, 'staffNotes');
+  if (notes.length > LIMITS.staffNotes) throw badInput(`Staff notes must be at most ${LIMITS.staffNotes} characters`, 'staffNotes');
   return ctx.prisma.$transaction(async (tx) => {
     const before = await tx.application.findUnique({ where: { id: applicationId }, select: { staffNotes: true } });
     if (!before) throw notFound(APPLICATION_NOT_FOUND);

@@ -6,8 +6,8 @@ import type { ServiceContext } from './context.js';
 import { badInput } from './errors.js';
 import { asRecord, withoutControlCharacters } from './validation.js';
 import { authorize } from './permissions.js';
+import { LIMITS } from './limits.js';
 
-export const SITE_NAME_LIMITS = { min: 2, max: 80 } as const;
 
 export const DEFAULT_SITE_SETTINGS = {
   siteName: 'Learning Centre Pune',
@@ -37,11 +37,10 @@ const socialUrl = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(300, `${label} must be at most 300 characters`)
+    .max(LIMITS.socialUrl, `${label} must be at most ${LIMITS.socialUrl} characters`)
     .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), `${label} must be an https:// link or empty`);
 
 /** Longest headline figure: a short phrase such as "1,200+" or "₹18 LPA", never a sentence. */
-export const HEADLINE_FIGURE_MAX = 24;
 
 /** One of the landing page's headline figures, as visitors read it; '' hides it. */
 const headlineFigure = (label: string) =>
@@ -49,21 +48,21 @@ const headlineFigure = (label: string) =>
     .string({ error: `${label} must be text` })
     .overwrite(withoutControlCharacters)
     .trim()
-    .max(HEADLINE_FIGURE_MAX, `${label} must be at most ${HEADLINE_FIGURE_MAX} characters`);
+    .max(LIMITS.headlineFigure, `${label} must be at most ${LIMITS.headlineFigure} characters`);
 
 const SiteSettingsSchema = z.object({
   // Optional: a form that does not offer it (or an older client) keeps the name already saved.
   siteName: z
     .string({ error: 'Site name must be text' })
     .trim()
-    .min(SITE_NAME_LIMITS.min, `Site name must be at least ${SITE_NAME_LIMITS.min} characters`)
-    .max(SITE_NAME_LIMITS.max, `Site name must be at most ${SITE_NAME_LIMITS.max} characters`)
+    .min(LIMITS.siteNameMin, `Site name must be at least ${LIMITS.siteNameMin} characters`)
+    .max(LIMITS.siteNameMax, `Site name must be at most ${LIMITS.siteNameMax} characters`)
     .optional(),
   supportEmail: z.string({ error: 'Support email is required' }).trim().min(1, 'Support email is required').pipe(z.email('Enter a valid support email')),
   tollFreeNumber: phone('Toll-free number'),
   mobileNumber: phone('Mobile number'),
-  address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(300, 'Address must be at most 300 characters'),
-  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(120, 'City must be at most 120 characters'),
+  address: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(LIMITS.address, `Address must be at most ${LIMITS.address} characters`),
+  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(LIMITS.city, `City must be at most ${LIMITS.city} characters`),
   facebookUrl: socialUrl('Facebook link').default(''),
   instagramUrl: socialUrl('Instagram link').default(''),
   linkedinUrl: socialUrl('LinkedIn link').default(''),

@@ -15,8 +15,9 @@ import { queryRows } from '../db/driver-rows.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { badInput, notFound, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
+import { IMAGE_TOO_LARGE, LIMITS } from './limits.js';
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = LIMITS.imageBytes;
 /**
  * An image is stored and served in pieces of this size (the UploadChunk table): small enough that each piece's text
  * on its way through the embedded database (hex, twice the bytes) is an ordinary young object for V8, not a large
@@ -30,7 +31,7 @@ export const UPLOAD_TYPES: Record<string, string> = {
   'image/webp': 'webp',
 };
 export const UPLOAD_REFUSED_TYPE = 'Only PNG, JPEG, GIF and WebP images can be uploaded';
-export const UPLOAD_TOO_LARGE = 'Images must be at most 5 MB';
+export const UPLOAD_TOO_LARGE = IMAGE_TOO_LARGE;
 /** Most pixels an uploaded image may have (a 6000 × 4000 photo), checked from its header before it is decoded. */
 export const UPLOAD_MAX_PIXELS = 24_000_000;
 export const UPLOAD_TOO_MANY_PIXELS = 'Images must be at most 24 megapixels (for example 6000 × 4000)';

@@ -5,23 +5,7 @@ import { ApplyMethod, EmploymentType, JobCategory, JobStatus, Role } from '../ge
 import { badInput, notFound, ServiceError } from './errors.js';
 import { sanitizeRichText } from './sanitize.js';
 import { parseSalary, SalaryError } from './salary.js';
-
-export const LIMITS = {
-  title: 200,
-  shortText: 200,
-  salary: 100,
-  url: 2048,
-  richText: 100_000,
-  slug: 120,
-  name: 120,
-  email: 254,
-  username: 64,
-  passwordMin: 10,
-  passwordMax: 200,
-  experienceYears: 40,
-  skills: 20,
-  skill: 40,
-} as const;
+import { LIMITS } from './limits.js';
 
 export const MESSAGES = {
   jobRequired: 'Please fill out all required fields',
@@ -421,7 +405,6 @@ export function normaliseLegacyJobInput(body: Record<string, unknown>): Record<s
 // ---- Job-post lists (GraphQL jobPosts and the legacy REST list) ----
 
 /** Longest search text; longer is refused (a search box never needs more). */
-export const JOB_SEARCH_MAX = 200;
 /** Highest yearly salary a filter may name, in rupees (the column is a 32-bit integer). */
 export const SALARY_FILTER_MAX = 2_000_000_000;
 export const JOB_SORTS = ['NEWEST', 'RELEVANCE'] as const;
@@ -461,7 +444,7 @@ const JobPostQuerySchema = z
         .string({ error: 'Search must be text' })
         // Control characters (NUL above all, which PostgreSQL cannot take) mean nothing in a search: dropped.
         .transform((v) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
-        .pipe(z.string().max(JOB_SEARCH_MAX, `Search must be at most ${JOB_SEARCH_MAX} characters`))
+        .pipe(z.string().max(LIMITS.search, `Search must be at most ${LIMITS.search} characters`))
         .nullish(),
     ),
     category: z.preprocess(blankIsAbsent, enumByName(JobCategory, 'Category').nullish()),
@@ -524,7 +507,6 @@ const postDate = z.preprocess(
     .refine((d) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2200, 'Post date must be between the years 1900 and 2200'),
 );
 
-export const PLACEMENT_PACKAGE_MAX = 40;
 
 /**
  * The package a placed learner accepted: read by the salary rules (salary.ts), so "5.5 lpa" is stored as "₹5.5 LPA"
@@ -533,7 +515,7 @@ export const PLACEMENT_PACKAGE_MAX = 40;
 const placementPackage = z
   .string({ error: 'Placement package must be text' })
   .transform((v) => withoutControlCharacters(v).trim())
-  .pipe(z.string().max(PLACEMENT_PACKAGE_MAX, `Placement package must be at most ${PLACEMENT_PACKAGE_MAX} characters`))
+  .pipe(z.string().max(LIMITS.placementPackage, `Placement package must be at most ${LIMITS.placementPackage} characters`))
   .transform((v, ctx) => {
     if (v === '') return '';
     try {
@@ -620,7 +602,7 @@ const userFields = {
   // Usernames are case-insensitive: kept in lower case so that "Asha" and "asha" cannot both exist.
   username: text('Username', LIMITS.username)
     .toLowerCase()
-    .min(3, 'Username must be at least 3 characters')
+    .min(LIMITS.usernameMin, `Username must be at least ${LIMITS.usernameMin} characters`)
     .regex(/^[a-zA-Z0-9._-]+$/, 'Username may contain only letters, digits, dots, dashes and underscores'),
   role: enumByName(Role, 'Role'),
   password: z
@@ -752,13 +734,12 @@ export function parseNewPassword(value: unknown, field = 'password'): string {
 
 // ---- Applications (issue 28; services/applications.ts) ----
 
-export const APPLICATION_NOTE_MAX = 1000;
 /** Which CV goes with an application: the one on file (copied), one uploaded with it, or none. */
 export const APPLICATION_CV_CHOICES = ['ON_FILE', 'UPLOAD', 'NONE'] as const;
 export type ApplicationCvChoice = (typeof APPLICATION_CV_CHOICES)[number];
 
 const ApplicationSchema = z.object({
-  note: text('Note', APPLICATION_NOTE_MAX).default(''),
+  note: text('Note', LIMITS.applicationNote).default(''),
   phone: learnerFields.phone,
   // As a client may write it ("none", "on-file"); left out or empty: the CV on file.
   cv: z.preprocess(

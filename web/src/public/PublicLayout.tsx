@@ -16,6 +16,7 @@ import { useNow } from '../ssr/RenderContext';
 
 import { LearnerSessionProvider, useLearnerSession, type LoginOptions } from './account/LearnerSession';
 import type { LoginView } from './LoginModal';
+import { LIMITS } from '../../../gateway/src/services/limits';
 
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
 
@@ -73,7 +74,7 @@ function TopSearch() {
         value={q}
         onChange={(e) => setQ(e.target.value)}
         placeholder="Explore more..."
-        maxLength={200}
+        maxLength={LIMITS.search}
         enterKeyHint="search"
       />
       <button type="submit" className="topbar__search-button" aria-label="Search">

@@ -8,6 +8,7 @@ import { useMutation } from 'urql';
 import { errorField, errorMessage } from '../../api/errors';
 import { graphql } from '../gql';
 import { useAdminSession, useAdminUser } from '../session/AdminSession';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const ChangePasswordMutation = graphql(`
   mutation AdminChangeMyPassword($currentPassword: String!, $newPassword: String!) {
@@ -17,7 +18,6 @@ const ChangePasswordMutation = graphql(`
   }
 `);
 
-export const PASSWORD_MIN = 10;
 
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { signIn } = useAdminSession();
@@ -29,7 +29,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     initialValues: { currentPassword: '', newPassword: '', confirm: '' },
     validate: {
       currentPassword: (v) => (v ? null : 'Current password is required'),
-      newPassword: (v) => (!v ? 'New password is required' : v.length < PASSWORD_MIN ? `New password must be at least ${PASSWORD_MIN} characters` : null),
+      newPassword: (v) => (!v ? 'New password is required' : v.length < LIMITS.passwordMin ? `New password must be at least ${LIMITS.passwordMin} characters` : null),
       confirm: (v, values) => (v === values.newPassword ? null : 'The two new passwords differ'),
     },
   });
@@ -64,7 +64,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             </Alert>
           )}
           <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} data-autofocus />
-          <PasswordInput label="New password" description={`At least ${PASSWORD_MIN} characters`} autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+          <PasswordInput label="New password" description={`At least ${LIMITS.passwordMin} characters`} autoComplete="new-password" required {...form.getInputProps('newPassword')} />
           <PasswordInput label="New password again" autoComplete="new-password" required {...form.getInputProps('confirm')} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close} disabled={fetching}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { uploadImage, uploadProblem, UPLOAD_MAX_BYTES } from './uploads';
+import { uploadImage, uploadProblem } from './uploads';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const file = (type: string, size = 10) => new File([new Uint8Array(size)], 'x', { type });
 
@@ -8,7 +9,7 @@ describe('image uploads', () => {
     for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp']) expect(uploadProblem(file(type)), type).toBeNull();
     expect(uploadProblem(file('image/svg+xml'))).toBe('Only PNG, JPEG, GIF and WebP images can be uploaded');
     expect(uploadProblem(file('application/pdf'))).toBe('Only PNG, JPEG, GIF and WebP images can be uploaded');
-    expect(uploadProblem(file('image/png', UPLOAD_MAX_BYTES + 1))).toBe('Images must be at most 5 MB');
+    expect(uploadProblem(file('image/png', LIMITS.imageBytes + 1))).toBe('Images must be at most 5 MB');
   });
 
   it('sends the file as multipart field "file" with the bearer token, and answers the URL', async () => {

@@ -1,17 +1,17 @@
 // Image uploads (docs/api.md "Uploads"): POST /api/v1/uploads, multipart field "file", bearer token; answers {url}.
 import { readAdminToken } from '../../api/client';
+import { IMAGE_TOO_LARGE, LIMITS } from '../../../../gateway/src/services/limits';
 
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MESSAGES = {
   type: 'Only PNG, JPEG, GIF and WebP images can be uploaded',
-  size: 'Images must be at most 5 MB',
+  size: IMAGE_TOO_LARGE,
 } as const;
 
 /** The reason a file cannot be uploaded, checked before sending (the server checks the bytes again), or null. */
 export function uploadProblem(file: File): string | null {
   if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.type;
-  if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_MESSAGES.size;
+  if (file.size > LIMITS.imageBytes) return UPLOAD_MESSAGES.size;
   return null;
 }
 

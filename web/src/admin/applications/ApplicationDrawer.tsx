@@ -16,6 +16,7 @@ import { LoadFailure, Loading } from '../common/LoadState';
 import { StageBadge } from './StageBadge';
 import { dateTime, fileSize } from './applicationFilters';
 import { STAGE_LABELS } from './stages';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const AdminApplicationQuery = graphql(`
   query AdminApplication($id: ID!) {
@@ -324,7 +325,7 @@ function MoveStage({ application: a, onChanged }: { application: Application; on
           Move
         </Button>
       </Group>
-      <Textarea label="Note for the timeline (staff only, not mailed)" value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={1000} autosize minRows={1} maxRows={4} />
+      <Textarea label="Note for the timeline (staff only, not mailed)" value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={LIMITS.moveNote} autosize minRows={1} maxRows={4} />
     </Stack>
   );
 }
@@ -341,7 +342,7 @@ function StaffNotes({ application: a }: { application: Application }) {
   };
   return (
     <Stack gap="xs">
-      <Textarea label="Staff notes" description="Never shown to the learner." value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={5000} autosize minRows={3} maxRows={10} />
+      <Textarea label="Staff notes" description="Never shown to the learner." value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={LIMITS.staffNotes} autosize minRows={3} maxRows={10} />
       <Group justify="flex-end">
         <Button variant="light" onClick={submit} loading={fetching} disabled={!changed}>
           Save notes

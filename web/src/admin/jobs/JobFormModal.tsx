@@ -16,10 +16,7 @@ import {
   APPLY_METHODS,
   DEFAULT_COMPANY_LOGO,
   EMPLOYMENT_TYPES,
-  EXPERIENCE_YEARS_MAX,
   JOB_STATUSES,
-  SKILL_LENGTH,
-  SKILLS_MAX,
   todayInKolkata,
   JOB_CATEGORIES,
   JOB_MESSAGES,
@@ -33,6 +30,7 @@ import {
   type RequiredJobField,
 } from './jobForm';
 import { LoadFailure, Loading } from '../common/LoadState';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const JobPostForEditQuery = graphql(`
   query AdminJobPostForEdit($id: ID!) {
@@ -273,7 +271,7 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput id="job-title" label="Job title" required value={values.title} onChange={(e) => set('title', e.currentTarget.value)} error={errorFor('title')} maxLength={200} />
+          <TextInput id="job-title" label="Job title" required value={values.title} onChange={(e) => set('title', e.currentTarget.value)} error={errorFor('title')} maxLength={LIMITS.title} />
           <TextInput
             id="job-companyname"
             label="Company name"
@@ -281,7 +279,7 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
             value={values.companyname}
             onChange={(e) => set('companyname', e.currentTarget.value)}
             error={errorFor('companyname')}
-            maxLength={200}
+            maxLength={LIMITS.shortText}
           />
         </SimpleGrid>
         <Group align="flex-start" gap="md" wrap="nowrap">
@@ -320,7 +318,7 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput id="job-location" label="Location" required value={values.location} onChange={(e) => set('location', e.currentTarget.value)} error={errorFor('location')} maxLength={200} />
+          <TextInput id="job-location" label="Location" required value={values.location} onChange={(e) => set('location', e.currentTarget.value)} error={errorFor('location')} maxLength={LIMITS.shortText} />
           <TextInput
             id="job-salary"
             label="Salary"
@@ -330,7 +328,7 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
             value={values.salary}
             onChange={(e) => set('salary', e.currentTarget.value)}
             error={errorFor('salary')}
-            maxLength={100}
+            maxLength={LIMITS.salary}
           />
           <Select
             id="job-category"
@@ -358,7 +356,7 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
             label="Experience from (years)"
             description="0 for freshers; leave empty if not said"
             min={0}
-            max={EXPERIENCE_YEARS_MAX}
+            max={LIMITS.experienceYears}
             allowDecimal={false}
             allowNegative={false}
             value={values.experienceMin}
@@ -368,9 +366,9 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
           <NumberInput
             id="job-experienceMax"
             label="Experience up to (years)"
-            description={`At most ${EXPERIENCE_YEARS_MAX}; leave empty for no upper limit`}
+            description={`At most ${LIMITS.experienceYears}; leave empty for no upper limit`}
             min={0}
-            max={EXPERIENCE_YEARS_MAX}
+            max={LIMITS.experienceYears}
             allowDecimal={false}
             allowNegative={false}
             value={values.experienceMax}
@@ -381,11 +379,11 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
         <TagsInput
           id="job-skills"
           label="Skills"
-          description={`Press Enter or type a comma after each (at most ${SKILLS_MAX}, ${SKILL_LENGTH} characters each)`}
+          description={`Press Enter or type a comma after each (at most ${LIMITS.skills}, ${LIMITS.skill} characters each)`}
           placeholder={values.skills.length ? '' : 'SQL, Excel, Power BI'}
           value={values.skills}
           onChange={(skills) => set('skills', skills)}
-          maxTags={SKILLS_MAX}
+          maxTags={LIMITS.skills}
           splitChars={[',']}
           acceptValueOnBlur
           clearable

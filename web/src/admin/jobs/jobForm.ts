@@ -39,11 +39,6 @@ export const APPLY_METHODS: { value: ApplyMethod; label: string }[] = [
   { value: 'EMAIL', label: 'By e-mail' },
 ];
 
-/** Most skills a job lists, and their length (the server's rule: gateway/src/services/validation.ts). */
-export const SKILLS_MAX = 20;
-export const SKILL_LENGTH = 40;
-export const EXPERIENCE_YEARS_MAX = 40;
-
 const KOLKATA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**

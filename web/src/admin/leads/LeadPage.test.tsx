@@ -7,6 +7,7 @@ import { LeadPage } from './LeadPage';
 import { timelineTitle } from './LeadTimeline';
 import { toCentreInputValue } from './leadTime';
 import { seedCourseRoutes } from '../../marketing/course/seedPages';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const NO_ENTRY = {
   __typename: 'LeadTimelineEntry',
@@ -211,7 +212,10 @@ describe('one lead', () => {
     const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
     inTwoDays.setUTCSeconds(0, 0);
     fireEvent.change(at, { target: { value: toCentreInputValue(inTwoDays) } });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'What for (optional)' }), { target: { value: 'Send the syllabus' } });
+    const whatFor = within(form).getByRole('textbox', { name: 'What for (optional)' }) as HTMLInputElement;
+    // As long a note as the server keeps (it was cut at 500 here while the server took 1 000).
+    expect(whatFor.maxLength).toBe(LIMITS.followUpNote);
+    fireEvent.change(whatFor, { target: { value: 'Send the syllabus' } });
     fireEvent.click(plan);
     await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminSetLeadFollowUp')).toHaveLength(1));
     expect(await within(form).findByText('Choose a follow-up time in the future')).toBeTruthy();

@@ -19,11 +19,12 @@ import { heldByStaff as isHeldByStaff, notYoursWords } from './leadAccess';
 import { sourceLabel } from './leadDisplay';
 import { experienceLabel, LEAD_SOURCE_LABELS, LEAD_STATUS_COLORS, LEAD_STATUS_LABELS, LEAD_STATUSES, receivedAt } from './leadFilters';
 import { FOLLOW_UP_OUTCOME_LABELS, FOLLOW_UP_OUTCOMES, LeadTimeline } from './LeadTimeline';
-import { NOTE_MAX, NoteField, noteProblem } from './NoteField';
+import { NoteField, noteProblem } from './NoteField';
 import { followUpWords, fromCentreInputValue, toCentreInputValue } from './leadTime';
 import { useCounsellors } from './LeadViews';
 import { useLeadCourses } from './useLeadCourses';
 import './leads.css';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 /** The server's words for an editor on another counsellor's lead (permissions.ts, lead:work). */
 export const NOT_YOURS = 'This lead belongs to another counsellor';
@@ -415,7 +416,7 @@ function SetFollowUpForm({ lead, disabled, reload }: { lead: Lead; disabled: boo
             disabled={disabled}
             style={{ flex: '1 1 200px', minWidth: 0 }}
           />
-          <TextInput label="What for (optional)" value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={500} disabled={disabled} style={{ flex: '2 1 200px', minWidth: 0 }} />
+          <TextInput label="What for (optional)" value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={LIMITS.followUpNote} disabled={disabled} style={{ flex: '2 1 200px', minWidth: 0 }} />
         </Group>
         <Group justify="flex-end">
           <Button type="submit" loading={fetching} disabled={disabled}>
@@ -456,7 +457,7 @@ function CompleteFollowUpForm({ lead, onDone, reload }: { lead: Lead; onDone: ()
     <form onSubmit={submit} noValidate aria-label="Follow-up done">
       <Stack gap="xs">
         <NativeSelect label="Outcome" data={FOLLOW_UP_OUTCOMES.map((value) => ({ value, label: FOLLOW_UP_OUTCOME_LABELS[value] }))} value={outcome} onChange={(e) => setOutcome(e.currentTarget.value as FollowUpOutcome)} data-autofocus />
-        <Textarea label="What was said (optional)" autosize minRows={2} maxRows={8} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={NOTE_MAX} />
+        <Textarea label="What was said (optional)" autosize minRows={2} maxRows={8} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={LIMITS.followUpOutcome} />
         <Group gap="sm" align="flex-start" wrap="wrap">
           <TextInput
             type="datetime-local"
@@ -470,7 +471,7 @@ function CompleteFollowUpForm({ lead, onDone, reload }: { lead: Lead; onDone: ()
             error={nextError}
             style={{ flex: '1 1 200px', minWidth: 0 }}
           />
-          <TextInput label="What for (optional)" value={nextNote} onChange={(e) => setNextNote(e.currentTarget.value)} maxLength={500} style={{ flex: '2 1 200px', minWidth: 0 }} />
+          <TextInput label="What for (optional)" value={nextNote} onChange={(e) => setNextNote(e.currentTarget.value)} maxLength={LIMITS.followUpNote} style={{ flex: '2 1 200px', minWidth: 0 }} />
         </Group>
         <Refusal message={problem} />
         <Group justify="flex-end" gap="sm">
@@ -557,7 +558,7 @@ function MergeControl({ lead, reload }: { lead: Lead; reload: () => void }) {
         description="By name, e-mail or phone. Its enquiries and timeline move here, and its own row is removed."
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
-        maxLength={200}
+        maxLength={LIMITS.search}
       />
       {debounced.length >= 2 && !fetching && data && candidates.length === 0 && (
         <Text size="sm" c="dimmed">

@@ -47,6 +47,7 @@ import {
   type LeadFilters,
 } from './leadFilters';
 import { LoadFailure, Loading } from '../common/LoadState';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const DeleteLeadMutation = graphql(`
   mutation AdminDeleteLead($id: ID!) {
@@ -294,7 +295,7 @@ export function LeadsPage() {
               onChange={(e) => setSearch(e.currentTarget.value)}
               rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
               type="search"
-              maxLength={200}
+              maxLength={LIMITS.search}
               style={{ flex: '2 1 240px', minWidth: 0 }}
             />
             <NativeSelect

@@ -14,8 +14,6 @@ import { graphql } from '../gql';
 import type { LeadAssignmentRule } from '../gql/graphql';
 import {
   courseField,
-  DUPLICATE_WINDOW_MAX,
-  DUPLICATE_WINDOW_MIN,
   formFieldOf,
   GENERAL_COURSE,
   leadSettingsInputFrom,
@@ -23,6 +21,7 @@ import {
   validateLeadSettingsForm,
   type LeadSettingsFormValues,
 } from './leadSettingsForm';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const LeadSettingsQuery = graphql(`
   query AdminLeadSettings {
@@ -221,8 +220,8 @@ function LeadSettingsForm({ initialValues, counsellors, courses }: LeadSettingsF
           <NumberInput
             label="Duplicate window (days)"
             description="An enquiry with the phone number or e-mail of an open lead whose last enquiry is at most this many days old joins that lead."
-            min={DUPLICATE_WINDOW_MIN}
-            max={DUPLICATE_WINDOW_MAX}
+            min={LIMITS.duplicateWindowDaysMin}
+            max={LIMITS.duplicateWindowDaysMax}
             allowDecimal={false}
             allowNegative={false}
             maw={320}

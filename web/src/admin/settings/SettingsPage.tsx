@@ -12,10 +12,11 @@ import { graphql } from '../gql';
 import { errorField, errorMessage } from '../../api/errors';
 import { PageHeader } from '../common/PageHeader';
 import { useUnsavedChangesGuard } from '../common/UnsavedChanges';
-import { HEADLINE_FIGURE_MAX, settingsInputFrom, settingsValuesFrom, validateSettingsForm, type SettingsFormValues } from './settingsForm';
+import { settingsInputFrom, settingsValuesFrom, validateSettingsForm, type SettingsFormValues } from './settingsForm';
 import { LoadFailure, Loading } from '../common/LoadState';
 import { useSearchParams } from 'react-router-dom';
 import { LeadSettingsSection } from './LeadSettingsForm';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const SiteSettingsQuery = graphql(`
   query AdminSiteSettings {
@@ -165,7 +166,7 @@ function SettingsForm({ initialValues, updatedAt }: { initialValues: SettingsFor
             label="Site name"
             description="The one name the public site gives itself: header, footer, page titles, the landing page."
             required
-            maxLength={80}
+            maxLength={LIMITS.siteNameMax}
             mb="md"
             style={{ clear: 'both' }}
             {...field('siteName')}
@@ -174,9 +175,9 @@ function SettingsForm({ initialValues, updatedAt }: { initialValues: SettingsFor
             <TextInput label="Support email" type="email" required autoComplete="off" {...field('supportEmail')} />
             <TextInput label="Toll-free number" type="tel" required placeholder="1800-210-2020" {...field('tollFreeNumber')} />
             <TextInput label="Mobile number" type="tel" required placeholder="+91 98765 43210" {...field('mobileNumber')} />
-            <TextInput label="City" required placeholder="Pune, Maharashtra" maxLength={120} {...field('city')} />
+            <TextInput label="City" required placeholder="Pune, Maharashtra" maxLength={LIMITS.city} {...field('city')} />
           </SimpleGrid>
-          <Textarea label="Address" required autosize minRows={2} maxRows={4} maxLength={300} mt="md" {...field('address')} />
+          <Textarea label="Address" required autosize minRows={2} maxRows={4} maxLength={LIMITS.address} mt="md" {...field('address')} />
         </Card>
         <Card withBorder radius="md" padding="lg" component="fieldset" style={{ margin: 0, minWidth: 0 }}>
           <Title order={2} fz="lg" mb={4} component="legend" style={{ float: 'left', width: '100%', padding: 0 }}>
@@ -202,9 +203,9 @@ function SettingsForm({ initialValues, updatedAt }: { initialValues: SettingsFor
             centre can stand behind.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput label="Placements" placeholder="1,200+" maxLength={HEADLINE_FIGURE_MAX} {...field('placementsFigure')} />
-            <TextInput label="Highest package" placeholder="₹18 LPA" maxLength={HEADLINE_FIGURE_MAX} {...field('highestPackageFigure')} />
-            <TextInput label="Hiring partners" placeholder="150+" maxLength={HEADLINE_FIGURE_MAX} {...field('hiringPartnersFigure')} />
+            <TextInput label="Placements" placeholder="1,200+" maxLength={LIMITS.headlineFigure} {...field('placementsFigure')} />
+            <TextInput label="Highest package" placeholder="₹18 LPA" maxLength={LIMITS.headlineFigure} {...field('highestPackageFigure')} />
+            <TextInput label="Hiring partners" placeholder="150+" maxLength={LIMITS.headlineFigure} {...field('hiringPartnersFigure')} />
           </SimpleGrid>
         </Card>
         <Group justify="space-between" gap="sm" wrap="wrap">

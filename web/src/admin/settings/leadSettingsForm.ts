@@ -1,13 +1,12 @@
 // The lead settings form's values and rules: the same rules the server applies (gateway/src/services/lead-settings.ts,
 // which checks again and names the field).
 import type { LeadAssignmentRule, LeadSettingsInput } from '../gql/graphql';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
-export const DUPLICATE_WINDOW_MIN = 1;
-export const DUPLICATE_WINDOW_MAX = 365;
 export const GENERAL_COURSE = 'general';
 
 export const LEAD_SETTINGS_MESSAGES = {
-  duplicateWindow: `The duplicate window must be ${DUPLICATE_WINDOW_MIN} to ${DUPLICATE_WINDOW_MAX} days`,
+  duplicateWindow: `The duplicate window must be ${LIMITS.duplicateWindowDaysMin} to ${LIMITS.duplicateWindowDaysMax} days`,
   roundRobinEmpty: 'Choose at least one counsellor for round robin',
   byCourseEmpty: 'Choose counsellors for at least one course, or counsellors for the other courses',
 } as const;
@@ -43,7 +42,7 @@ export const courseField = (course: string) => `courseCounsellors.${course}`;
 export function validateLeadSettingsForm(values: LeadSettingsFormValues): LeadSettingsFormErrors {
   const errors: LeadSettingsFormErrors = {};
   const days = Number(values.duplicateWindowDays);
-  if (values.duplicateWindowDays === '' || !Number.isInteger(days) || days < DUPLICATE_WINDOW_MIN || days > DUPLICATE_WINDOW_MAX) {
+  if (values.duplicateWindowDays === '' || !Number.isInteger(days) || days < LIMITS.duplicateWindowDaysMin || days > LIMITS.duplicateWindowDaysMax) {
     errors.duplicateWindowDays = LEAD_SETTINGS_MESSAGES.duplicateWindow;
   }
   if (values.assignment === 'ROUND_ROBIN' && values.counsellorIds.length === 0) errors.counsellorIds = LEAD_SETTINGS_MESSAGES.roundRobinEmpty;

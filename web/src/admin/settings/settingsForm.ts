@@ -1,5 +1,6 @@
 // The settings form's values and rules: the same rules the server applies (it checks again and names the field).
 import type { SiteSettingsInput } from '../gql/graphql';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 /** One text per field of the settings' input type (generated from the schema). */
 export type SettingsFormValues = Record<keyof SiteSettingsInput, string>;
@@ -11,9 +12,6 @@ export function settingsValuesFrom(settings: SettingsFormValues & Record<string,
   return { siteName, supportEmail, tollFreeNumber, mobileNumber, city, address, facebookUrl, instagramUrl, linkedinUrl, twitterUrl, youtubeUrl, placementsFigure, highestPackageFigure, hiringPartnersFigure };
 }
 
-/** The server's limits for the site name (gateway/src/services/settings.ts, SITE_NAME_LIMITS). */
-const SITE_NAME_MIN = 2;
-const SITE_NAME_MAX = 80;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
 const HTTPS = /^https:\/\/[^\s]+$/i;
@@ -26,8 +24,7 @@ const SOCIAL_LABELS = {
   youtubeUrl: 'YouTube link',
 } as const;
 
-/** The landing page's headline figures and their longest text (gateway/src/services/settings.ts, HEADLINE_FIGURE_MAX). */
-export const HEADLINE_FIGURE_MAX = 24;
+/** The landing page's headline figures. */
 export const FIGURE_LABELS = {
   placementsFigure: 'Placements figure',
   highestPackageFigure: 'Highest package figure',
@@ -37,8 +34,8 @@ export const FIGURE_LABELS = {
 export function validateSettingsForm(values: SettingsFormValues): SettingsFormErrors {
   const errors: SettingsFormErrors = {};
   const name = values.siteName.trim();
-  if (name.length < SITE_NAME_MIN) errors.siteName = `Site name must be at least ${SITE_NAME_MIN} characters`;
-  else if (name.length > SITE_NAME_MAX) errors.siteName = `Site name must be at most ${SITE_NAME_MAX} characters`;
+  if (name.length < LIMITS.siteNameMin) errors.siteName = `Site name must be at least ${LIMITS.siteNameMin} characters`;
+  else if (name.length > LIMITS.siteNameMax) errors.siteName = `Site name must be at most ${LIMITS.siteNameMax} characters`;
   const email = values.supportEmail.trim();
   if (email === '') errors.supportEmail = 'Support email is required';
   else if (!EMAIL.test(email)) errors.supportEmail = 'Enter a valid support email';
@@ -54,7 +51,7 @@ export function validateSettingsForm(values: SettingsFormValues): SettingsFormEr
     if (url !== '' && !HTTPS.test(url)) errors[field] = `${label} must be an https:// link or empty`;
   }
   for (const [field, label] of Object.entries(FIGURE_LABELS) as [keyof typeof FIGURE_LABELS, string][]) {
-    if (values[field].trim().length > HEADLINE_FIGURE_MAX) errors[field] = `${label} must be at most ${HEADLINE_FIGURE_MAX} characters`;
+    if (values[field].trim().length > LIMITS.headlineFigure) errors[field] = `${label} must be at most ${LIMITS.headlineFigure} characters`;
   }
   return errors;
 }

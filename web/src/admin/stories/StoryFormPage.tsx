@@ -16,8 +16,9 @@ import { todayDateInputValue } from '../common/format';
 import { LazyRichTextEditor } from '../common/LazyRichTextEditor';
 import { PageHeader } from '../common/PageHeader';
 import { useUnsavedChangesGuard } from '../common/UnsavedChanges';
-import { newStoryValues, PLACEMENT_PACKAGE_MAX, storyInputFrom, storyValuesFrom, validateStoryForm, type StoryFormValues } from './storyForm';
+import { newStoryValues, storyInputFrom, storyValuesFrom, validateStoryForm, type StoryFormValues } from './storyForm';
 import { LoadFailure, Loading } from '../common/LoadState';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const StoryForEditQuery = graphql(`
   query AdminStoryForEdit($id: ID!) {
@@ -214,7 +215,7 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
               </Text>
             </Alert>
           )}
-          <TextInput id="story-title" label="Title" required maxLength={200} {...form.getInputProps('title')} />
+          <TextInput id="story-title" label="Title" required maxLength={LIMITS.title} {...form.getInputProps('title')} />
           <Box>
             <FileInput
               id="story-storyImage"
@@ -247,9 +248,9 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
           </Box>
           <TextInput id="story-postDate" label="Post Date" type="date" required {...form.getInputProps('postDate')} style={{ maxWidth: 220 }} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput label="Student name" maxLength={120} {...form.getInputProps('studentName')} />
-            <TextInput label="Company" maxLength={200} {...form.getInputProps('companyName')} />
-            <TextInput label="Role" maxLength={200} {...form.getInputProps('role')} />
+            <TextInput label="Student name" maxLength={LIMITS.name} {...form.getInputProps('studentName')} />
+            <TextInput label="Company" maxLength={LIMITS.shortText} {...form.getInputProps('companyName')} />
+            <TextInput label="Role" maxLength={LIMITS.shortText} {...form.getInputProps('role')} />
           </SimpleGrid>
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -258,7 +259,7 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
               label="Placement package"
               description="As accepted, e.g. 5.5 LPA. With a package the story is on the landing page’s placement cards."
               placeholder="5.5 LPA"
-              maxLength={PLACEMENT_PACKAGE_MAX}
+              maxLength={LIMITS.placementPackage}
               {...form.getInputProps('placementPackage')}
             />
             </Grid.Col>

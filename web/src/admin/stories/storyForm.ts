@@ -1,6 +1,7 @@
 // The success-story form's values, rules and messages (SPEC sections 5 and 8), apart from the screen.
 import type { AdminStoryForEditQuery, StoryInput } from '../gql/graphql';
 import { fromDateInputValue, toDateInputValue } from '../common/format';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 export const STORY_MESSAGES = {
   titleRequired: 'Title is required',
@@ -27,8 +28,6 @@ export interface StoryFormValues {
 
 export type StoryFormErrors = Partial<Record<'title' | 'storyImage' | 'postDate' | 'placementPackage' | 'companyLogo', string>>;
 
-/** The server's limit for a package (gateway/src/services/validation.ts, PLACEMENT_PACKAGE_MAX). */
-export const PLACEMENT_PACKAGE_MAX = 40;
 const LOGO = /^(?:https?:\/\/[^\s]+|\/(?!\/)[\w./-]+)$/i;
 
 export function validateStoryForm(values: StoryFormValues): StoryFormErrors {
@@ -36,7 +35,7 @@ export function validateStoryForm(values: StoryFormValues): StoryFormErrors {
   if (values.title.trim() === '') errors.title = STORY_MESSAGES.titleRequired;
   if (values.storyImage.trim() === '') errors.storyImage = STORY_MESSAGES.imageRequired;
   if (values.postDate.trim() === '') errors.postDate = STORY_MESSAGES.postDateRequired;
-  if (values.placementPackage.trim().length > PLACEMENT_PACKAGE_MAX) errors.placementPackage = `Placement package must be at most ${PLACEMENT_PACKAGE_MAX} characters`;
+  if (values.placementPackage.trim().length > LIMITS.placementPackage) errors.placementPackage = `Placement package must be at most ${LIMITS.placementPackage} characters`;
   const logo = values.companyLogo.trim();
   if (logo !== '' && (!LOGO.test(logo) || logo.includes('..'))) errors.companyLogo = 'Company logo must be an http(s) URL or a path on this site';
   return errors;

@@ -18,7 +18,6 @@ import { PageHeader } from '../common/PageHeader';
 import { useAdminUser } from '../session/AdminSession';
 import {
   newUserValues,
-  PASSWORD_MIN_LENGTH,
   ROLE_LABELS,
   ROLE_OPTIONS,
   userInputFrom,
@@ -28,6 +27,7 @@ import {
   type UserFormValues,
 } from './userForm';
 import { LoadFailure, Loading } from '../common/LoadState';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const AdminUsersQuery = graphql(`
   query AdminUsers {
@@ -226,14 +226,14 @@ function UserForm({ userId, initialValues, onCancel, onSaved }: { userId: string
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Name" required autoComplete="off" maxLength={120} data-autofocus {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" required autoComplete="off" maxLength={254} {...form.getInputProps('email')} />
-          <TextInput label="Username" description="Used to sign in" required autoComplete="off" maxLength={64} {...form.getInputProps('username')} />
+          <TextInput label="Name" required autoComplete="off" maxLength={LIMITS.name} data-autofocus {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" required autoComplete="off" maxLength={LIMITS.email} {...form.getInputProps('email')} />
+          <TextInput label="Username" description="Used to sign in" required autoComplete="off" maxLength={LIMITS.username} {...form.getInputProps('username')} />
           <Select label="Role" data={ROLE_OPTIONS} allowDeselect={false} required comboboxProps={{ withinPortal: true }} {...form.getInputProps('role')} />
         </SimpleGrid>
         <PasswordInput
           label={isNew ? 'Password' : 'New password'}
-          description={isNew ? `At least ${PASSWORD_MIN_LENGTH} characters` : `Leave empty to keep the current password (at least ${PASSWORD_MIN_LENGTH} characters)`}
+          description={isNew ? `At least ${LIMITS.passwordMin} characters` : `Leave empty to keep the current password (at least ${LIMITS.passwordMin} characters)`}
           required={isNew}
           autoComplete="new-password"
           {...form.getInputProps('password')}

@@ -1,6 +1,7 @@
 // The user form's values and rules (SPEC section 5: name and email required, email of type email, role User,
 // Editor or Admin with User by default; plus the username and password the API needs).
 import type { Role, UserInput, UserUpdateInput } from '../gql/graphql';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 export const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'USER', label: 'User' },
@@ -9,7 +10,6 @@ export const ROLE_OPTIONS: { value: Role; label: string }[] = [
 ];
 export const ROLE_LABELS: Record<Role, string> = { USER: 'User', EDITOR: 'Editor', ADMIN: 'Admin' };
 
-export const PASSWORD_MIN_LENGTH = 10;
 
 export interface UserFormValues {
   name: string;
@@ -41,7 +41,7 @@ export function validateUserForm(values: UserFormValues, isNew: boolean): UserFo
   if (values.username.trim() === '') errors.username = 'Username is required';
   else if (!USERNAME.test(values.username.trim())) errors.username = 'Use 3 to 64 letters, digits, dots, dashes or underscores';
   if (isNew && values.password === '') errors.password = 'Password is required';
-  else if (values.password !== '' && values.password.length < PASSWORD_MIN_LENGTH) errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  else if (values.password !== '' && values.password.length < LIMITS.passwordMin) errors.password = `Password must be at least ${LIMITS.passwordMin} characters`;
   return errors;
 }
 

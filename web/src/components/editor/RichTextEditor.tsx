@@ -45,13 +45,13 @@ import {
 import type { ImageElement, MarkFormat } from './types';
 import { completeLinkUrl, IMAGE_MIME_TYPES, isSafeImageSrc, isSafeLinkUrl } from './urls';
 import './editor.css';
+import { IMAGE_TOO_LARGE, LIMITS } from '../../../../gateway/src/services/limits';
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const MESSAGES = {
   unsafeLink: 'Links must start with http://, https://, mailto: or tel:',
   unsafeImage: 'Image addresses must start with http:// or https:// (or be an uploaded image)',
   imageType: 'Only PNG, JPEG, GIF and WebP images can be uploaded',
-  imageSize: 'Images must be at most 5 MB',
+  imageSize: IMAGE_TOO_LARGE,
 } as const;
 
 export interface RichTextEditorProps {
@@ -117,7 +117,7 @@ export default function RichTextEditor({ label, initialHtml, onChange, onUploadI
   const uploadFile = async (file: File) => {
     if (!onUploadImage) return;
     if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return setUploadState({ busy: false, error: MESSAGES.imageType });
-    if (file.size > UPLOAD_MAX_BYTES) return setUploadState({ busy: false, error: MESSAGES.imageSize });
+    if (file.size > LIMITS.imageBytes) return setUploadState({ busy: false, error: MESSAGES.imageSize });
     const at = editor.selection ?? endOfDocument(editor);
     setUploadState({ busy: true, error: null });
     try {

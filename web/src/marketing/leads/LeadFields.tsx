@@ -7,6 +7,7 @@ import { ProblemSummary, useFocusOnRefusal } from '../../components/formProblems
 import { EXPERIENCE_OPTIONS, type ConsultationField } from '../../content/types';
 import { useSiteSettings } from '../../public/siteSettings';
 import { LEAD_FIELD_ORDER, type LeadField, type LeadSubmission } from './useLeadSubmission';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 interface LeadFieldsProps {
   form: LeadSubmission;
@@ -77,7 +78,7 @@ export function LeadFields({ form, fields, submitLabel }: LeadFieldsProps) {
                   name={name}
                   type={field.type}
                   required
-                  maxLength={name === 'email' ? 254 : 120}
+                  maxLength={name === 'email' ? LIMITS.email : name === 'designation' ? LIMITS.designation : LIMITS.name}
                   autoComplete={name === 'name' ? 'name' : name === 'email' ? 'email' : name === 'designation' ? 'organization-title' : undefined}
                   placeholder={field.placeholder}
                   value={values[name]}

@@ -4,6 +4,7 @@
 // as hidden fields instead (there is no memory without script).
 import { useLocation } from 'react-router-dom';
 import { useLeadPost } from './leadPost';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 /** The parameters, as named in URLs and in the no-script form's hidden fields, and the API's name for each. */
 export const CAMPAIGN_PARAMETERS = {
@@ -17,13 +18,12 @@ export type CampaignParameter = keyof typeof CAMPAIGN_PARAMETERS;
 export type Campaign = Partial<Record<CampaignParameter, string>>;
 export type CampaignInput = Partial<Record<(typeof CAMPAIGN_PARAMETERS)[CampaignParameter], string>>;
 
-/** The server refuses longer values; a URL's overlong one is cut rather than make the visitor's form fail. */
-export const CAMPAIGN_VALUE_MAX = 200;
 export const CAMPAIGN_STORAGE_KEY = 'lead-campaign';
 
 const parameters = Object.keys(CAMPAIGN_PARAMETERS) as CampaignParameter[];
-// Control characters never belong in a campaign name (the server drops them too).
-const clean = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, CAMPAIGN_VALUE_MAX);
+// Control characters never belong in a campaign name (the server drops them too); a URL's value longer than the
+// server takes is cut rather than make the visitor's form fail.
+const clean = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, LIMITS.utm);
 
 /** The utm_* values of a query string ("?utm_source=google&..."), empty ones left out. */
 export function campaignOf(search: string): Campaign {

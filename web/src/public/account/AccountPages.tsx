@@ -30,6 +30,7 @@ import { useLearnerSession, type Learner } from './LearnerSession';
 import { AccountNav } from '../applications/AccountNav';
 import { MyJobAlertsCard } from '../alerts/MyJobAlertsCard';
 import './account.css';
+import { CV_TOO_LARGE, LIMITS } from '../../../../gateway/src/services/limits';
 
 const NO_PROBLEMS: FormProblems = { message: null, fields: {} };
 const valuesOf = (event: FormEvent<HTMLFormElement>) => Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
@@ -197,7 +198,7 @@ function CvCard({ learner, onChange }: { learner: Learner; onChange: () => Promi
     const file = input.current?.files?.[0];
     setSaved(null);
     if (!file) return refuse('Choose a CV to upload');
-    if (file.size > 5 * 1024 * 1024) return refuse('A CV must be at most 5 MB');
+    if (file.size > LIMITS.cvBytes) return refuse(CV_TOO_LARGE);
     setBusy(true);
     setProblem(null);
     try {

@@ -17,6 +17,7 @@ import { useLearnerSession, type Learner } from '../account/LearnerSession';
 import { applyWithNewCv, ApplyToJobMutation, MyApplicationForJobQuery } from './applicationsApi';
 import { formatDay, STAGE_LABELS } from './stages';
 import './applications.css';
+import { CV_TOO_LARGE, LIMITS } from '../../../../gateway/src/services/limits';
 
 export interface ApplyJob {
   id: string;
@@ -26,8 +27,6 @@ export interface ApplyJob {
   applyMethod: ApplyMethod;
 }
 
-export const NOTE_MAX = 1000;
-const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const ALREADY_APPLIED = 'You have already applied to this job';
 export const NOT_ACCEPTING = 'This job is no longer accepting applications';
 
@@ -39,11 +38,11 @@ export const POSTED_PROBLEMS: Record<string, string> = {
   closed: NOT_ACCEPTING,
   elsewhere: "This job takes applications on the company's own site or by e-mail, not here",
   phone: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210',
-  note: `Note must be at most ${NOTE_MAX} characters`,
+  note: `Note must be at most ${LIMITS.applicationNote} characters`,
   'no-cv': 'You have no CV on file: upload one with this application, or send it without a CV',
   'cv-missing': 'Choose a CV to upload',
   'cv-type': 'A CV must be a PDF or a Word document (.docx)',
-  'cv-size': 'A CV must be at most 5 MB',
+  'cv-size': CV_TOO_LARGE,
   throttled: 'Too many applications in an hour. Try again later.',
   'cross-site': 'This form can only be sent from our own pages. Please try again.',
 };
@@ -186,14 +185,14 @@ function PhoneAndNote({ problems, phone }: { problems: FormProblems; phone: stri
         <textarea
           id={`${id}-note`}
           name="note"
-          maxLength={NOTE_MAX}
+          maxLength={LIMITS.applicationNote}
           rows={4}
           onChange={(e) => setLength(e.currentTarget.value.length)}
           aria-invalid={problems.fields.note ? true : undefined}
           aria-describedby={`${id}-note-hint${problems.fields.note ? ` ${id}-note-problem` : ''}`}
         />
         <p className="field__hint" id={`${id}-note-hint`}>
-          Why you fit the role, when you can join: at most {NOTE_MAX} characters{length ? ` (${NOTE_MAX - length} left)` : ''}
+          Why you fit the role, when you can join: at most {LIMITS.applicationNote} characters{length ? ` (${LIMITS.applicationNote - length} left)` : ''}
         </p>
         {problems.fields.note && (
           <p className="lead-form__error" id={`${id}-note-problem`}>
@@ -351,7 +350,7 @@ function LearnerApplication({ job, learner, posted }: { job: ApplyJob; learner: 
     setProblems({ message: null, fields: {} });
     if (choice === 'UPLOAD') {
       if (!file) return refused('Choose a CV to upload', { cv: 'Choose a CV to upload' });
-      if (file.size > CV_MAX_BYTES) return refused('A CV must be at most 5 MB', { cv: 'A CV must be at most 5 MB' });
+      if (file.size > LIMITS.cvBytes) return refused(CV_TOO_LARGE, { cv: CV_TOO_LARGE });
     }
     setSending(true);
     try {

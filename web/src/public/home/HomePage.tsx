@@ -27,6 +27,7 @@ import { useSiteSettings } from '../siteSettings';
 import { FEATURED_JOB_COUNT, FeaturedJobs } from './FeaturedJobs';
 import './home.css';
 import { useNow } from '../../ssr/RenderContext';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const HomeExtrasQuery = graphql(`
   query PortalHomeExtras($first: Int!) {
@@ -136,7 +137,7 @@ function HomeHero({ totalJobs }: { totalJobs: number | undefined }) {
               value={q}
               onChange={(e) => setQ(e.target.value)}
               placeholder="Job title, company or skill"
-              maxLength={200}
+              maxLength={LIMITS.search}
               enterKeyHint="search"
             />
             <button type="submit" className="button button--accent">

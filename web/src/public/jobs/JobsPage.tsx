@@ -25,6 +25,7 @@ import './jobs.css';
 import { useNow } from '../../ssr/RenderContext';
 import { useScriptReady } from '../../components/useScriptReady';
 import { JobAlertBox } from '../alerts/JobAlertBox';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const JobsQuery = graphql(`
   query PortalJobs(
@@ -200,7 +201,7 @@ export function JobsPage() {
                   value={draft}
                   onChange={(e) => setDraft(e.target.value)}
                   placeholder="Title, company, skill or place"
-                  maxLength={200}
+                  maxLength={LIMITS.search}
                   enterKeyHint="search"
                 />
               </div>

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GraphQLRefusal, renderWithApi } from '../testUtils';
-import { COMMENT_MAX_LENGTH, StoryModal } from './StoryModal';
+import { StoryModal } from './StoryModal';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const story = {
   __typename: 'Story',
@@ -42,7 +43,7 @@ describe('StoryModal', () => {
       }),
     });
     const textarea = (await screen.findByLabelText('Comment')) as HTMLTextAreaElement;
-    expect(textarea.maxLength).toBe(COMMENT_MAX_LENGTH);
+    expect(textarea.maxLength).toBe(LIMITS.commentBody);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Comment' }));
     expect(screen.getByRole('alert').textContent).toBe('Please write a comment');
     fireEvent.change(screen.getByLabelText(/Your name/), { target: { value: ' Anita ' } });

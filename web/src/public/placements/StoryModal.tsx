@@ -10,6 +10,7 @@ import type { PortalStoryQuery } from '../../gql/graphql';
 import { paths } from '../../routes';
 import { useScriptReady } from '../../components/useScriptReady';
 import { formatDate } from '../jobs/format';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const StoryQuery = graphql(`
   query PortalStory($slug: String!) {
@@ -42,8 +43,6 @@ const AddCommentMutation = graphql(`
   }
 `);
 
-export const COMMENT_MAX_LENGTH = 1000;
-const NAME_MAX_LENGTH = 80;
 
 function errorMessage(error: CombinedError): string {
   return error.graphQLErrors[0]?.message ?? 'Your comment could not be sent. Please check your connection and try again.';
@@ -83,7 +82,7 @@ function CommentForm({ storyId }: { storyId: string }) {
         <label htmlFor={nameId}>
           Your name <span className="muted">(optional)</span>
         </label>
-        <input id={nameId} value={name} onChange={(e) => setName(e.target.value)} maxLength={NAME_MAX_LENGTH} autoComplete="name" />
+        <input id={nameId} value={name} onChange={(e) => setName(e.target.value)} maxLength={LIMITS.commentName} autoComplete="name" />
       </div>
       <div className="field">
         <label htmlFor={bodyId}>Comment</label>
@@ -91,14 +90,14 @@ function CommentForm({ storyId }: { storyId: string }) {
           id={bodyId}
           value={body}
           onChange={(e) => setBody(e.target.value)}
-          maxLength={COMMENT_MAX_LENGTH}
+          maxLength={LIMITS.commentBody}
           rows={4}
           required
           aria-describedby={countId}
           aria-invalid={failure === 'Please write a comment' || undefined}
         />
         <p id={countId} className="field__hint">
-          {body.length}/{COMMENT_MAX_LENGTH} characters. Comments appear after a moderator approves them.
+          {body.length}/{LIMITS.commentBody} characters. Comments appear after a moderator approves them.
         </p>
       </div>
       {failure && (

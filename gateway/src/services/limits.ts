@@ -1,0 +1,61 @@
+// How long, how many and how large what people send may be: one table for the gateway's rules (validation.ts and the
+// services check each write against it) and for the web app's forms (their maxLength, counters and early messages
+// import it), so that a form never takes more, or less, than the server keeps. Constants only, no imports: the
+// browser bundle reads this file as it is.
+
+const MB = 1024 * 1024;
+
+export const LIMITS = {
+  // Job posts
+  title: 200,
+  shortText: 200,
+  salary: 100,
+  url: 2048,
+  richText: 100_000,
+  experienceYears: 40,
+  skills: 20,
+  skill: 40,
+  /** The job search box (`q`), everywhere it is offered. */
+  search: 200,
+  // Success stories
+  slug: 120,
+  placementPackage: 40,
+  // People (staff, learners, lead forms)
+  name: 120,
+  email: 254,
+  username: 64,
+  usernameMin: 3,
+  passwordMin: 10,
+  passwordMax: 200,
+  designation: 120,
+  // Site settings
+  siteNameMin: 2,
+  siteNameMax: 80,
+  address: 300,
+  city: 120,
+  socialUrl: 300,
+  headlineFigure: 24,
+  // Leads
+  leadNote: 5000,
+  followUpNote: 1000,
+  followUpOutcome: 5000,
+  leadStaffNotes: 5000,
+  utm: 200,
+  sourcePage: 200,
+  sourceButton: 100,
+  duplicateWindowDaysMin: 1,
+  duplicateWindowDaysMax: 365,
+  // Applications
+  applicationNote: 1000,
+  moveNote: 1000,
+  staffNotes: 5000,
+  // Comments on stories
+  commentBody: 1000,
+  commentName: 80,
+  // Files
+  imageBytes: 5 * MB,
+  cvBytes: 5 * MB,
+} as const;
+
+export const IMAGE_TOO_LARGE = `Images must be at most ${LIMITS.imageBytes / MB} MB`;
+export const CV_TOO_LARGE = `A CV must be at most ${LIMITS.cvBytes / MB} MB`;
