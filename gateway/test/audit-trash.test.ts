@@ -189,6 +189,78 @@ describe('the trash', () => {
     expect((await entriesFor(id)).map((e) => e.action)).toEqual(['create', 'delete', 'purge']);
   });
 
+  it('an undo gives a job back to its applicants and to the learners who saved it', async () => {
+    const id = await createJob('Applied And Saved');
+    const learner = await t.db.prisma.learner.create({ data: { name: 'Trash Learner', email: `trash-learner-${Date.now()}@example.com`, emailVerifiedAt: new Date() } });
+    const application = await t.db.prisma.application.create({ data: { jobPostId: id, learnerId: learner.id, jobTitle: 'Applied And Saved', companyname: 'Audit Co', name: 'Trash Learner', email: learner.email, phone: '+91 98765 43210' } });
+    await t.db.prisma.savedJob.create({ data: { learnerId: learner.id, jobPostId: id } });
+    const deleted = await gql<{ deleteJobPost: Record<string, unknown> }>('mutation ($id: ID!) { deleteJobPost(id: $id) { id title } }', { id }, editor);
+    expect(deleted.data).toEqual({ deleteJobPost: { id, title: 'Applied And Saved' } });
+    expect((await t.db.prisma.application.findUniqueOrThrow({ where: { id: application.id } })).jobPostId).toBeNull();
+    expect(await t.db.prisma.savedJob.count({ where: { learnerId: learner.id } })).toBe(0);
+    // The audit entry holds the job, not the links (they are the trash item's).
+    const deleteEntry = (await entriesFor(id)).find((e) => e.action === 'delete')!;
+    expect(Object.keys(parsed(deleteEntry.before)!)).not.toContain('applications');
+
+    expect((await undo('JobPost', id)).errors).toBeUndefined();
+    expect((await t.db.prisma.application.findUniqueOrThrow({ where: { id: application.id } })).jobPostId).toBe(id);
+    expect(await t.db.prisma.savedJob.findMany({ where: { learnerId: learner.id }, select: { jobPostId: true } })).toEqual([{ jobPostId: id }]);
+
+    // A learner deleted while the job was in the trash: the job still comes back, without their save.
+    await gql('mutation ($id: ID!) { deleteJobPost(id: $id) { id } }', { id }, editor);
+    await t.db.prisma.learner.delete({ where: { id: learner.id } });
+    expect((await undo('JobPost', id)).errors).toBeUndefined();
+    expect(await t.db.prisma.savedJob.count({ where: { jobPostId: id } })).toBe(0);
+  });
+
+  it('one row deleted several times at once is deleted once: the other requests find nothing (PostgreSQL: two writers)', async () => {
+    const id = await createJob('Deleted At Once');
+    const answers = await Promise.all(Array.from({ length: 4 }, () => gql('mutation ($id: ID!) { deleteJobPost(id: $id) { id } }', { id }, editor)));
+    expect(answers.filter((a) => !a.errors)).toHaveLength(1);
+    expect(answers.filter((a) => a.errors).map((a) => [a.errors![0]!.extensions?.code, a.errors![0]!.message])).toEqual(Array(3).fill(['NOT_FOUND', 'Job post not found']));
+    expect(await t.db.prisma.trashItem.count({ where: { entityId: id } })).toBe(1);
+    expect((await entriesFor(id)).map((e) => e.action)).toEqual(['create', 'delete']);
+  });
+
+  it('one trash item restored and purged at once: one of them happens, the others say there is nothing to restore', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await createJob(`Restored At Once ${round}`);
+      await gql('mutation ($id: ID!) { deleteJobPost(id: $id) { id } }', { id }, editor);
+      const item = await t.db.prisma.trashItem.findFirstOrThrow({ where: { entityId: id } });
+      const answers = await Promise.all([
+        gql('mutation ($id: ID!) { restoreTrashItem(id: $id) { entityId } }', { id: item.id }),
+        undo('JobPost', id),
+        gql('mutation ($id: ID!) { purgeTrashItem(id: $id) { entityId } }', { id: item.id }),
+        gql('mutation ($id: ID!) { restoreTrashItem(id: $id) { entityId } }', { id: item.id }),
+      ]);
+      expect(answers.filter((a) => !a.errors)).toHaveLength(1);
+      for (const refused of answers.filter((a) => a.errors)) expect(refused.errors![0]).toMatchObject({ message: 'Nothing to restore: it was restored or purged already', extensions: { code: 'NOT_FOUND' } });
+      expect(await t.db.prisma.trashItem.count({ where: { id: item.id } })).toBe(0);
+      expect(await t.db.prisma.jobPost.count({ where: { id } })).toBe(answers[2]!.errors ? 1 : 0);
+    }
+  });
+
+  it('an enquiry sent while its lead is being deleted is never lost: it is in the trash with the lead, or a new lead', async () => {
+    const SUBMIT = 'mutation ($i: LeadInput!) { submitLead(input: $i) { id created } }';
+    for (let round = 0; round < 6; round++) {
+      const email = `race-${round}-${Date.now()}@example.com`;
+      const phone = `98${String(round).padStart(2, '0')}${String(Date.now()).slice(-6)}`;
+      const input = { name: 'Race Lead', email, phone, designation: 'Tester', experience: 'Fresher', course: 'general', consent: true };
+      const send = () => t.fetch('/graphql', { method: 'POST', json: { query: SUBMIT, variables: { i: input } }, headers: { 'x-forwarded-for': `10.77.${round}.1` } }).then((r) => r.json() as Promise<{ data?: { submitLead: { id: string; created: boolean } }; errors?: unknown[] }>);
+      const first = await send();
+      const leadId = first.data!.submitLead.id;
+      const [deleted, second] = await Promise.all([gql('mutation ($id: ID!) { deleteLead(id: $id) { id } }', { id: leadId }), send()]);
+      expect(deleted.errors).toBeUndefined();
+      expect(second.errors).toBeUndefined();
+      expect((await undo('Lead', leadId, admin)).errors).toBeUndefined();
+      // Both enquiries are somewhere: the restored lead's two, or its one and a new lead's one.
+      const enquiries = await t.db.prisma.leadSubmission.findMany({ where: { email }, select: { leadId: true } });
+      expect(enquiries).toHaveLength(2);
+      if (second.data!.submitLead.created) expect(second.data!.submitLead.id).not.toBe(leadId);
+      else expect(enquiries.map((e) => e.leadId)).toEqual([leadId, leadId]);
+    }
+  });
+
   it('undo needs the right to delete that kind of row; garbage answers 400 or 404, never 500', async () => {
     const user = await t.createUser('EDITOR');
     await gql('mutation ($id: ID!) { deleteUser(id: $id) { id } }', { id: user.id });

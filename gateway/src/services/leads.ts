@@ -16,6 +16,7 @@ import { authorize } from './permissions.js';
 import { courseLabels, isPublishedCourseSlug } from './courses.js';
 import { asRecord, isPossibleKey, requireKey, withoutControlCharacters } from './validation.js';
 import { LIMITS } from './limits.js';
+import { lockRow } from './row-lock.js';
 
 /**
  * The courses the site started with, and 'general'. Since issue 29 a lead may name any published course (courses are
@@ -240,14 +241,21 @@ export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAdd
     };
     const fresh = { name: data.name, phone: data.phone, whatsapp: !!data.whatsapp, designation: data.designation, experience: data.experience, consent: true, clientAddress: ctx.clientAddress };
     // The window runs from the visitor's last enquiry; a staff edit of the lead does not move it.
-    const existing = await tx.lead.findFirst({
-      where: {
-        status: { in: [...OPEN_LEAD_STATUSES] },
-        lastSubmittedAt: { gt: new Date(now.getTime() - windowDays * DAY_MS) },
-        OR: [{ phone: data.phone }, { email: data.email }],
-      },
-      orderBy: [{ lastSubmittedAt: 'desc' }, { id: 'desc' }],
-    });
+    const open: Prisma.LeadWhereInput = {
+      status: { in: [...OPEN_LEAD_STATUSES] },
+      lastSubmittedAt: { gt: new Date(now.getTime() - windowDays * DAY_MS) },
+      OR: [{ phone: data.phone }, { email: data.email }],
+    };
+    const passedOver: string[] = [];
+    const candidate = () => tx.lead.findFirst({ where: { ...open, id: { notIn: passedOver } }, orderBy: [{ lastSubmittedAt: 'desc' }, { id: 'desc' }], select: { id: true } });
+    // The lead is locked before it is read and joined: one that staff are deleting, merging away or closing at this
+    // moment is waited for, then read as they left it, and passed over if it is gone or no longer open. The
+    // enquiry then joins another open lead or makes a new one; it is never lost with a lead that was going.
+    let existing: Lead | null = null;
+    for (let next = await candidate(); next && !existing; next = await candidate()) {
+      if (await lockRow(tx, 'Lead', next.id)) existing = await tx.lead.findFirst({ where: { ...open, id: next.id } });
+      passedOver.push(next.id);
+    }
     if (existing) {
       const lead = await tx.lead.update({
         where: { id: existing.id },

@@ -9,6 +9,7 @@ import { authorize, type Action, type Viewer } from './permissions.js';
 import { assertMayWorkOn } from './lead-work.js';
 import { isPrismaError } from './prisma-errors.js';
 import { requireKey } from './validation.js';
+import { lockRow, type LockedTable } from './row-lock.js';
 
 export const DEFAULT_TRASH_DAYS = 30;
 export const TRASH_ENTITIES = ['JobPost', 'Story', 'StoryComment', 'User', 'Lead'] as const;
@@ -18,6 +19,8 @@ export const NOTHING_TO_RESTORE = 'Nothing to restore: it was restored or purged
 type Row = Record<string, unknown> & { id: string };
 
 interface Kind {
+  /** Its table, whose row a delete locks before reading it. */
+  table: TrashEntity & LockedTable;
   /** Who may delete (and so undo the delete of) this kind of row. */
   permission: Action;
   /** A further check on the row itself (a lead: only its counsellor or an ADMIN), before it is deleted or restored. */
@@ -35,21 +38,40 @@ const withoutDerived = ({ locationKey: _l, salaryYearly: _s, ...row }: Row) => r
 
 const KINDS: Record<TrashEntity, Kind> = {
   JobPost: {
+    table: 'JobPost',
     permission: 'jobPost:write',
     notFound: 'Job post not found',
-    // Its revisions go into the trash with it (deleting the row cascades to them) and come back with it.
-    read: (tx, id) => tx.jobPost.findUnique({ where: { id }, include: { revisions: true } }) as Promise<Row | null>,
+    // Its revisions go into the trash with it (deleting the row cascades to them) and come back with it, and so do the
+    // links of its applications (deleting the row clears them; each application keeps its job's title) and the
+    // learners' saves of it (deleted with the row): an undo gives the applicants and the learners their job back.
+    read: (tx, id) =>
+      tx.jobPost.findUnique({
+        where: { id },
+        include: { revisions: true, applications: { select: { id: true } }, savedBy: { select: { learnerId: true, createdAt: true } } },
+      }) as Promise<Row | null>,
     label: (row) => `${text(row.title)} (${text(row.companyname)})`,
     remove: (tx, id) => tx.jobPost.delete({ where: { id } }),
-    restore: (tx, { revisions, ...job }) =>
-      tx.jobPost.create({
+    restore: async (tx, { revisions, applications, savedBy, ...job }) => {
+      const restored = await tx.jobPost.create({
         data: {
           ...(withoutDerived(job as Row) as Prisma.JobPostCreateInput),
           revisions: { create: ((revisions as Row[] | undefined) ?? []).map(({ jobPostId: _jobPostId, ...revision }) => revision as Prisma.JobPostRevisionCreateWithoutJobPostInput) },
         },
-      }) as unknown as Promise<Row>,
+      });
+      // Applications purged or saves of learners deleted meanwhile stay gone.
+      const applicationIds = ((applications as Row[] | undefined) ?? []).map((a) => a.id);
+      if (applicationIds.length) await tx.application.updateMany({ where: { id: { in: applicationIds }, jobPostId: null }, data: { jobPostId: restored.id } });
+      const saves = ((savedBy as Row[] | undefined) ?? []).map((s) => ({ learnerId: text(s.learnerId), createdAt: new Date(text(s.createdAt)) }));
+      if (saves.length) {
+        const learners = new Set((await tx.learner.findMany({ where: { id: { in: saves.map((s) => s.learnerId) } }, select: { id: true } })).map((l) => l.id));
+        const kept = saves.filter((s) => learners.has(s.learnerId)).map((s) => ({ ...s, jobPostId: restored.id }));
+        if (kept.length) await tx.savedJob.createMany({ data: kept, skipDuplicates: true });
+      }
+      return restored as unknown as Row;
+    },
   },
   Story: {
+    table: 'Story',
     permission: 'story:write',
     notFound: 'Story not found',
     read: (tx, id) => tx.story.findUnique({ where: { id }, include: { comments: true } }) as Promise<Row | null>,
@@ -64,6 +86,7 @@ const KINDS: Record<TrashEntity, Kind> = {
       }) as unknown as Promise<Row>,
   },
   StoryComment: {
+    table: 'StoryComment',
     permission: 'comment:moderate',
     notFound: 'Comment not found',
     read: (tx, id) => tx.storyComment.findUnique({ where: { id } }) as Promise<Row | null>,
@@ -72,6 +95,7 @@ const KINDS: Record<TrashEntity, Kind> = {
     restore: (tx, data) => tx.storyComment.create({ data: data as Prisma.StoryCommentUncheckedCreateInput }) as unknown as Promise<Row>,
   },
   User: {
+    table: 'User',
     permission: 'user:write',
     notFound: 'User not found',
     read: (tx, id) => tx.user.findUnique({ where: { id } }) as Promise<Row | null>,
@@ -81,6 +105,7 @@ const KINDS: Record<TrashEntity, Kind> = {
     restore: (tx, data) => tx.user.create({ data: data as Prisma.UserCreateInput }) as unknown as Promise<Row>,
   },
   Lead: {
+    table: 'Lead',
     permission: 'lead:work',
     mayTouch: (tx, viewer, row) => assertMayWorkOn(tx, viewer, { assigneeId: typeof row.assigneeId === 'string' ? row.assigneeId : null }),
     notFound: 'Lead not found',
@@ -124,6 +149,9 @@ const asJson = (row: Row) => JSON.parse(JSON.stringify(row)) as Prisma.InputJson
 export async function moveToTrash(ctx: ServiceContext, entity: TrashEntity, id: string, tx?: Tx): Promise<Row> {
   const kind = KINDS[entity];
   const work = async (t: Tx) => {
+    // Locked first: a second delete waits and then finds nothing, and what another transaction adds to the row meanwhile
+    // (a lead's enquiry) is either in what is read below or waits and then finds the row gone.
+    if (!(await lockRow(t, kind.table, id))) throw notFound(kind.notFound);
     const row = await kind.read(t, id);
     if (!row) throw notFound(kind.notFound);
     if (kind.mayTouch && ctx.viewer) await kind.mayTouch(t, ctx.viewer, row);
@@ -139,11 +167,13 @@ export async function moveToTrash(ctx: ServiceContext, entity: TrashEntity, id: 
         purgeAfter: new Date(Date.now() + days * 86_400_000),
       },
     });
-    // A job's versions and a lead's timeline go into the trash item, not the audit entry: they can be large.
-    const { revisions: _revisions, events: _events, ...audited } = row;
+    // A job's versions and links and a lead's timeline go into the trash item, not the audit entry: they can be large.
+    const { revisions: _revisions, applications: _applications, savedBy: _savedBy, events: _events, ...audited } = row;
     await recordAudit(t, ctx, { action: 'delete', entity, entityId: id, before: audited });
     await kind.remove(t, id);
-    return row;
+    // The job's links are the trash item's to keep, not the deleted row's answer.
+    const { applications: _links, savedBy: _saves, ...answer } = row;
+    return answer as Row;
   };
   return tx ? work(tx) : ctx.prisma.$transaction(work);
 }
@@ -159,7 +189,8 @@ async function restoreItem(ctx: ServiceContext, find: (tx: Tx) => Promise<{ id: 
   try {
     return await ctx.prisma.$transaction(async (tx) => {
       const item = await find(tx);
-      if (!item || item.purgeAfter < new Date() || !isTrashEntity(item.entity)) throw notFound(NOTHING_TO_RESTORE);
+      // Locked: a second restore (or a purge) of the same item at the same moment waits, then finds it gone.
+      if (!item || item.purgeAfter < new Date() || !isTrashEntity(item.entity) || !(await lockRow(tx, 'TrashItem', item.id))) throw notFound(NOTHING_TO_RESTORE);
       const kind = KINDS[item.entity];
       const viewer = authorize(ctx.viewer, kind.permission);
       if (kind.mayTouch) await kind.mayTouch(tx, viewer, item.data as Row);
@@ -199,7 +230,7 @@ export async function purgeTrashItem(ctx: ServiceContext, trashId: unknown) {
   authorize(ctx.viewer, 'trash:manage');
   const id = requireKey(trashId, { message: 'A trash item id is required', field: 'id' }, NOTHING_TO_RESTORE);
   return ctx.prisma.$transaction(async (tx) => {
-    const item = await tx.trashItem.findUnique({ where: { id } });
+    const item = (await lockRow(tx, 'TrashItem', id)) ? await tx.trashItem.findUnique({ where: { id } }) : null;
     if (!item || !isTrashEntity(item.entity)) throw notFound(NOTHING_TO_RESTORE);
     await tx.trashItem.delete({ where: { id } });
     await recordAudit(tx, ctx, { action: 'purge', entity: item.entity, entityId: item.entityId, before: { label: item.label } });
