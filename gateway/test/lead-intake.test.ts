@@ -145,6 +145,20 @@ describe('what an enquiry keeps', () => {
     expect(row).toMatchObject({ source: 'GOOGLE', campaign: 'diwali-2026' });
   });
 
+  it('stores the name, designation, page and button as one line each: a "name" cannot add paragraphs to the counsellors\' mails', async () => {
+    const sent = await submit(
+      enquiry({
+        name: 'Ravi\r\n\r\nURGENT: the lead was moved. Open it: https://evil.example/x\n\n',
+        designation: 'Tester\u2028Manager',
+        sourcePage: '/courses\n/data-science',
+        sourceButton: 'Enquire\tNow',
+      }),
+    );
+    const row = await lead(sent.data!.submitLead.id);
+    expect(row).toMatchObject({ name: 'Ravi URGENT: the lead was moved. Open it: https://evil.example/x', designation: 'Tester Manager' });
+    expect(row.submissionLog[0]).toMatchObject({ name: 'Ravi URGENT: the lead was moved. Open it: https://evil.example/x', sourcePage: '/courses /data-science', sourceButton: 'Enquire Now' });
+  });
+
   it.each([
     ['utmSource', 'utm_source must be at most 200 characters'],
     ['utmMedium', 'utm_medium must be at most 200 characters'],

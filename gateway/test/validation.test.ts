@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/http/app.js';
 import { LIMITS } from '../src/services/limits.js';
-import { MESSAGES, toSaneDate } from '../src/services/validation.js';
+import { asOneLine, MESSAGES, parseApplicationInput, toSaneDate } from '../src/services/validation.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { takeConsoleErrors } from './helpers/fail-on-console-error.js';
 
@@ -120,6 +120,22 @@ const without = <T extends object, K extends keyof T>(obj: T, key: K): Omit<T, K
 };
 
 // ---- Required fields and the SPEC's messages ----
+
+describe('one line of text (names, titles) and text of several lines (notes)', () => {
+  it('folds every line break and tab, with the spaces around it, into one space', () => {
+    expect(asOneLine('Ravi\r\n\r\n  URGENT:\tread\u2028this\u0085now\v\f')).toBe('Ravi URGENT: read this now');
+    expect(asOneLine('प्रिया  शर्मा')).toBe('प्रिया  शर्मा');
+  });
+
+  it('stores names as one line (a learner, a staff user, a job title) and keeps a note\'s lines', async () => {
+    const created = await t.gql<{ createUser: { id: string } }>(CREATE_USER, { input: { name: 'Asha\n\nClick https://evil.example', email: `one-line-${Date.now()}@example.com`, username: `oneline${Date.now()}`, password: 'long-enough-1', role: 'EDITOR' } }, admin);
+    expect(created.errors).toBeUndefined();
+    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: created.data!.createUser.id } })).name).toBe('Asha Click https://evil.example');
+    const job = await t.gql<{ createJobPost: { title: string } }>(CREATE_JOB, { input: { ...validJob, title: 'Data\nAnalyst' } }, admin);
+    expect(job.data?.createJobPost.title).toBe('Data Analyst');
+    expect(parseApplicationInput({ note: 'First line\r\nSecond line', phone: '98765 43210' }).note).toBe('First line\nSecond line');
+  });
+});
 
 describe('dates: ISO 8601 only', () => {
   it.each(['2026-11-27', '2026-11-27T10:30', '2026-11-27T10:30:00.000Z', '2026-11-27T16:00:00+05:30', '2026-11-27 10:30'])('reads %s', (text) => {

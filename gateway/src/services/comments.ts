@@ -8,7 +8,7 @@ import { moveToTrash } from './trash.js';
 import { badInput, notFound, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
-import { asRecord, isPossibleKey, requireKey } from './validation.js';
+import { asOneLine, asRecord, isPossibleKey, requireKey } from './validation.js';
 import { LIMITS } from './limits.js';
 
 export const COMMENT_LIMITS = { body: LIMITS.commentBody, name: LIMITS.commentName, perAddress: 5, windowMs: 10 * 60_000 } as const;
@@ -29,7 +29,7 @@ const CommentSchema = z.object({
     .trim()
     .min(1, 'Please write a comment')
     .max(COMMENT_LIMITS.body, `Comments must be at most ${COMMENT_LIMITS.body} characters`),
-  authorName: z.string().trim().max(COMMENT_LIMITS.name, `Name must be at most ${COMMENT_LIMITS.name} characters`).optional(),
+  authorName: z.string().overwrite(asOneLine).trim().max(COMMENT_LIMITS.name, `Name must be at most ${COMMENT_LIMITS.name} characters`).optional(),
 });
 
 export async function addStoryComment(ctx: ServiceContext, input: unknown) {

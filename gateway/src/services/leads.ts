@@ -14,7 +14,7 @@ import { readOnce, type ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
 import { courseLabels, isPublishedCourseSlug } from './courses.js';
-import { asRecord, isPossibleKey, requireKey, withoutControlCharacters } from './validation.js';
+import { asOneLine, asRecord, isPossibleKey, requireKey, withoutControlCharacters } from './validation.js';
 import { LIMITS } from './limits.js';
 import { lockRow } from './row-lock.js';
 
@@ -54,7 +54,7 @@ export const LEAD_NOT_FOUND = 'Lead not found';
 export const INDIAN_MOBILE = /^(?:\+?91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/;
 
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: `${label} is required` }).overwrite(asOneLine).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 /** A valid Indian mobile number as leads store it: "+91 98765 43210". */
 function storedMobile(value: string): string {
@@ -108,8 +108,8 @@ const LeadSchema = z.object({
   experience: z.preprocess((v) => (typeof v === 'string' ? (LEGACY_EXPERIENCE[v.trim()] ?? v.trim()) : v), z.enum(LEAD_EXPERIENCE, { error: 'Choose your experience' })),
   // A published course's slug or 'general': checked against the courses after the form's own checks.
   course: z.string({ error: UNKNOWN_COURSE }).trim().min(1, UNKNOWN_COURSE).max(60, UNKNOWN_COURSE),
-  sourcePage: z.string({ error: 'Source page must be text' }).overwrite(withoutControlCharacters).trim().max(LIMITS.sourcePage, `Source page must be at most ${LIMITS.sourcePage} characters`).optional(),
-  sourceButton: z.string({ error: 'Source button must be text' }).overwrite(withoutControlCharacters).trim().max(LIMITS.sourceButton, `Source button must be at most ${LIMITS.sourceButton} characters`).optional(),
+  sourcePage: z.string({ error: 'Source page must be text' }).overwrite(asOneLine).trim().max(LIMITS.sourcePage, `Source page must be at most ${LIMITS.sourcePage} characters`).optional(),
+  sourceButton: z.string({ error: 'Source button must be text' }).overwrite(asOneLine).trim().max(LIMITS.sourceButton, `Source button must be at most ${LIMITS.sourceButton} characters`).optional(),
   wantsSyllabus: z.boolean({ error: '"Wants the syllabus" must be true or false' }).optional(),
   consent: z.literal(true, { error: 'Please agree to be contacted' }),
   utmSource: utm('utmSource'),

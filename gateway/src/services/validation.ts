@@ -100,7 +100,23 @@ export function withoutControlCharacters(value: string): string {
   return wellFormed(value.replace(/\r\n?/g, '\n').replace(UNWANTED_CONTROL_CHARACTERS, ''));
 }
 
+/** Line breaks and tabs, with the spaces around them: none of them belongs in one line of text. */
+const LINE_BREAKS = /\s*[\t\n\v\f\u0085\u2028\u2029]\s*/g;
+
+/**
+ * One line of text (a name, a title, a designation) as it may be stored: what `withoutControlCharacters` keeps, with
+ * each line break or tab (and the spaces around it) as one space. Names are written into mails and pages as text:
+ * a visitor's "name" must not start a paragraph of its own (a made-up notice with a link) in a mail the site sends.
+ */
+export function asOneLine(value: string): string {
+  return withoutControlCharacters(value).replace(LINE_BREAKS, ' ');
+}
+
+/** One line of text (see asOneLine), trimmed and at most `max` characters. */
 const text = (label: string, max: number) =>
+  z.string({ error: `${label} must be text` }).overwrite(asOneLine).trim().max(max, `${label} must be at most ${max} characters`);
+/** Text of several lines (a note): line breaks kept. */
+const lines = (label: string, max: number) =>
   z.string({ error: `${label} must be text` }).overwrite(withoutControlCharacters).trim().max(max, `${label} must be at most ${max} characters`);
 
 /** An absolute http(s) URL, or a path on this site (an uploaded image or one the site ships). */
@@ -739,7 +755,7 @@ export const APPLICATION_CV_CHOICES = ['ON_FILE', 'UPLOAD', 'NONE'] as const;
 export type ApplicationCvChoice = (typeof APPLICATION_CV_CHOICES)[number];
 
 const ApplicationSchema = z.object({
-  note: text('Note', LIMITS.applicationNote).default(''),
+  note: lines('Note', LIMITS.applicationNote).default(''),
   phone: learnerFields.phone,
   // As a client may write it ("none", "on-file"); left out or empty: the CV on file.
   cv: z.preprocess(
