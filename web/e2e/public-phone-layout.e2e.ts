@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './helpers/browser';
-import { adminToken, gql } from './helpers/portal';
+import { adminToken, gql, overflowingElements } from './helpers/portal';
 import { startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -79,6 +79,29 @@ describe('at 375 px', () => {
       for (const n of numbers) expect(n.height, `${path} tab ${n.text}`).toBeLessThan(n.fontSize * 2);
     }
     await page.context().close();
+  });
+
+  it('a long link in a job’s description wraps: nothing sticks out at 375 px, and at 1280 px the description stays beside the sidebar', async () => {
+    const token = await adminToken(server);
+    const url = `https://docs.google.com/forms/d/e/1FAIpQLSd${'x'.repeat(90)}/viewform?usp=pp_url&entry.1234567890=${'y'.repeat(40)}`;
+    const { createJobPost } = await gql<{ createJobPost: { id: string } }>(
+      server,
+      'mutation ($i: JobPostInput!) { createJobPost(input: $i) { id } }',
+      { i: { title: 'Long Link Analyst', companyname: 'Wrap Co', companylogo: '/logos/company-placeholder.svg', location: 'Pune', salary: '5 LPA', content: `<p>Apply through ${url} or write to placements@example.com.</p><ul><li>${url}</li></ul>` } },
+      token,
+    );
+    for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+      const { page } = await newPage(browser, viewport);
+      await page.goto(`${server.url}/jobs/${createJobPost.id}`);
+      expect(await overflowingElements(page), `at ${viewport.width} px`).toEqual([]);
+      const boxes = await page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        return { main: box('.job-detail__main'), side: box('.job-detail__side'), text: box('.rich-text') };
+      });
+      expect(boxes.text.right, `at ${viewport.width} px`).toBeLessThanOrEqual(boxes.main.right + 1);
+      if (viewport.width >= 1024) expect(boxes.main.right).toBeLessThanOrEqual(boxes.side.left);
+      await page.context().close();
+    }
   });
 
   it('the jobs page’s selects show their whole text beside the arrow', async () => {
