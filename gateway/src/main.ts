@@ -14,9 +14,9 @@ import { startContentChanges } from './cache/content-changes.js';
 import { NO_SMTP_NOTICE, startMailSender } from './services/mail-sender.js';
 import { startJobAlertSchedule } from './services/alert-digest.js';
 import { startFollowUpDigestSchedule } from './services/follow-up-digest.js';
-import { startApplicationCvSweep } from './services/applications.js';
 import { ensureMetrics, metricsText, METRICS_CONTENT_TYPE, trackRequests } from './http/observe.js';
 import { errorFields, log, setLogLevel } from './log.js';
+import { startRetentionSweep } from './services/retention.js';
 
 /** Applies migrations and adds the first-run data (once per database). */
 async function migrateAndSeed(db: Database, config: AppConfig): Promise<SeedReport> {
@@ -103,8 +103,8 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
   const digestSchedule = startJobAlertSchedule({ prisma: db.prisma, jwtSecret: config.jwtSecret, publicUrl: config.publicUrl }, config.jobAlerts.digestTime);
   // The counsellors' morning mail of follow-ups due: claimed once a day like the job-alert digest.
   const followUpSchedule = startFollowUpDigestSchedule({ prisma: db.prisma, publicUrl: config.publicUrl }, config.leadFollowUps.digestTime);
-  // CVs sent with applications are kept APPLICATION_CV_DAYS: an hourly sweep in every process (one idempotent UPDATE).
-  const stopCvSweep = startApplicationCvSweep(db.prisma, config.applicationCvDays);
+  // What is kept only for a time (application CVs, the trash, the audit log): an hourly sweep in every process.
+  const stopRetentionSweep = startRetentionSweep(db.prisma, { applicationCvDays: config.applicationCvDays, policy: config.policy });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -134,7 +134,7 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
     // A digest being written finishes (each alert is one transaction); the next check never starts.
     await digestSchedule.stop().catch((err: unknown) => log.error(errorFields(err), 'the job alert schedule did not stop cleanly'));
     await followUpSchedule.stop().catch((err: unknown) => log.error(errorFields(err), 'the follow-up schedule did not stop cleanly'));
-    stopCvSweep();
+    stopRetentionSweep();
     await mailStopped;
     await stopAnswering?.().catch(() => undefined);
     await contentChanges.close().catch(() => undefined);

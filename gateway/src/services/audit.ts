@@ -12,7 +12,7 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge', 'approve', 'change-password', 'resend', 'publish', 'unpublish', 'restore-revision'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Days an audit entry is kept (AUDIT_RETENTION_DAYS); older ones are deleted when the log is read. */
+/** Days an audit entry is kept (AUDIT_RETENTION_DAYS); older ones are deleted by the hourly sweep (retention.ts) and when the log is read. */
 export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 
 /** Never written into the log: secrets show as changed, derived or bulky columns are left out. */
