@@ -11,6 +11,7 @@ import type { ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
 import { queueMail } from './mail.js';
 import { countAttempt } from './throttle.js';
+import { lockKey } from './tx-locks.js';
 import { asRecord, isPossibleKey, parseLearnerEmail } from './validation.js';
 
 export const JOB_ALERT_LIMITS = {
@@ -155,6 +156,13 @@ const sameSearchWhere = (search: JobAlertSearch) => ({
 });
 
 /**
+ * Holds the address's alerts until the transaction ends: the checks below (the same search is one alert, at most
+ * `activePerAddress` alerts) read, then write, so two sign-ups for one address at the same moment, in one gateway or
+ * two, take turns (the second finds the first's alert) rather than both passing the checks.
+ */
+const lockAlertsOf = (tx: Tx, email: string) => lockKey(tx, `job-alerts:${email.toLowerCase()}`);
+
+/**
  * Subscribes to a search. A signed-in learner with a confirmed address: saved and confirmed at once, for their own
  * address (an `email` sent along is ignored). Anyone else: a confirmation link is mailed to `email` (24 hours), and
  * the answer is the same whatever the address (an address that already has this alert, or too many, is told so by
@@ -170,6 +178,7 @@ export async function subscribeJobAlert(ctx: Ctx, input: unknown): Promise<JobAl
   await countAttempt(ctx.prisma, `alert-mail:${email}`, JOB_ALERT_THROTTLE.perAddressPerHour, HOUR, 'Too many job alert mails were sent to this address. Try again in an hour.');
   const now = new Date();
   await ctx.prisma.$transaction(async (tx) => {
+    await lockAlertsOf(tx, email);
     // Sign-ups nobody confirmed in time are dropped when the address asks again.
     await tx.jobAlert.deleteMany({ where: { email, confirmedAt: null, confirmExpiresAt: { lte: now } } });
     const same = await tx.jobAlert.findFirst({ where: { email, unsubscribedAt: null, ...sameSearchWhere(search) }, orderBy: { createdAt: 'desc' } });
@@ -215,6 +224,7 @@ async function subscribeLearner(ctx: Ctx, learnerId: string, search: JobAlertSea
   await countAttempt(ctx.prisma, `alert-account:${learnerId}`, JOB_ALERT_THROTTLE.perAccountPerHour, HOUR, 'Too many job alert requests. Try again in an hour.');
   const now = new Date();
   return ctx.prisma.$transaction(async (tx) => {
+    await lockAlertsOf(tx, learner.email);
     const same = await tx.jobAlert.findFirst({ where: { learnerId, unsubscribedAt: null, confirmedAt: { not: null }, ...sameSearchWhere(search) } });
     if (same) return { message: `You already get this job alert: new jobs ${describeSearch(search)}, at most once a day.`, alert: same };
     if ((await tx.jobAlert.count({ where: { email: learner.email, ...activeWhere(now) } })) >= JOB_ALERT_LIMITS.activePerAddress) throw new ServiceError('CONFLICT', TOO_MANY_ALERTS);

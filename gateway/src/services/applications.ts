@@ -135,6 +135,11 @@ export async function applyToJob(ctx: Ctx, jobId: unknown, input: unknown, uploa
   } catch (err) {
     // Two applications at the same moment: the unique key (job, learner) lets one through.
     if (isPrismaError(err, 'P2002')) throw new ServiceError('CONFLICT', ALREADY_APPLIED);
+    // The job was deleted (or the account) between the read above and the insert: answered as if the delete came first.
+    if (isPrismaError(err, 'P2003')) {
+      if (!(await ctx.prisma.learner.findUnique({ where: { id: me.id }, select: { id: true } }))) throw new ServiceError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+      throw new ServiceError('NOT_FOUND', 'Job post not found');
+    }
     throw err;
   }
 }

@@ -10,6 +10,7 @@ import type { AuthSettings, LearnerViewer, ServiceContext } from './context.js';
 import { tokenKey } from './token-key.js';
 import { badInput, ServiceError } from './errors.js';
 import { queueMail } from './mail.js';
+import { isPrismaError } from './prisma-errors.js';
 import { anonymiseApplicationsOf } from './applications.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.js';
 import { asRecord, isPossibleKey, parseLearnerEmail, parseLearnerProfile, parseLearnerSignUp, parseNewPassword } from './validation.js';
@@ -202,6 +203,18 @@ export async function learnerSignUp(ctx: Ctx, input: unknown): Promise<SentAnswe
   const returnTo = confirmationReturnTo(asRecord(input).returnTo);
   await throttleMail(ctx, data.email);
   const passwordHash = await hashPassword(data.password);
+  try {
+    await signUpInTransaction(ctx, data, passwordHash, returnTo);
+  } catch (err) {
+    // The same address signed up at the same moment (a double submit, or two gateways): the other sign-up made the
+    // account and mailed its link. This one answers as any sign-up does, and mails nothing more.
+    if (isPrismaError(err, 'P2002')) return checkInbox(data.email);
+    throw err;
+  }
+  return checkInbox(data.email);
+}
+
+async function signUpInTransaction(ctx: Ctx, data: ReturnType<typeof parseLearnerSignUp>, passwordHash: string, returnTo: string | null): Promise<void> {
   await ctx.prisma.$transaction(async (tx) => {
     const existing = await tx.learner.findUnique({ where: { email: data.email } });
     if (existing?.emailVerifiedAt) {
@@ -218,7 +231,6 @@ export async function learnerSignUp(ctx: Ctx, input: unknown): Promise<SentAnswe
       : await tx.learner.create({ data: { name: data.name, email: data.email, phone: data.phone, passwordHash } });
     await queueConfirmation(ctx, tx, learner, returnTo);
   });
-  return checkInbox(data.email);
 }
 
 /** Sends the confirmation link again (same answer for any address). */

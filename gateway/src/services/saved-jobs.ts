@@ -7,6 +7,7 @@ import { jobStateOf } from './job-lifecycle.js';
 import { SIGN_IN_REQUIRED } from './learners.js';
 import { NOT_ACCEPTING } from './applications.js';
 import { isPossibleKey } from './validation.js';
+import { isPrismaError } from './prisma-errors.js';
 
 /** At most this many saved jobs per learner (the list is one page). */
 export const SAVED_JOBS_MAX = 200;
@@ -29,8 +30,18 @@ export async function saveJob(ctx: Ctx, jobId: unknown): Promise<boolean> {
   if (saved) return true;
   if (jobStateOf(job) !== 'OPEN') throw new ServiceError('CONFLICT', NOT_ACCEPTING);
   if ((await ctx.prisma.savedJob.count({ where: { learnerId: me.id } })) >= SAVED_JOBS_MAX) throw new ServiceError('CONFLICT', TOO_MANY_SAVED);
-  // Two saves at once: the second finds the row there (the key is the pair) and changes nothing.
-  await ctx.prisma.savedJob.upsert({ where: { learnerId_jobPostId: { learnerId: me.id, jobPostId: jobId } }, create: { learnerId: me.id, jobPostId: jobId }, update: {} });
+  try {
+    // One statement, INSERT … ON CONFLICT DO NOTHING on the pair (the key): of two saves at the same moment, in one
+    // gateway or two, one inserts and the other changes nothing (an upsert on a two-column key is a read, then a write).
+    await ctx.prisma.savedJob.createMany({ data: [{ learnerId: me.id, jobPostId: jobId }], skipDuplicates: true });
+  } catch (err) {
+    // Staff deleted the job (or the learner their account) between the read above and the insert.
+    if (isPrismaError(err, 'P2003')) {
+      if (!(await ctx.prisma.learner.findUnique({ where: { id: me.id }, select: { id: true } }))) throw new ServiceError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+      throw new ServiceError('NOT_FOUND', 'Job post not found');
+    }
+    throw err;
+  }
   return true;
 }
 

@@ -5,14 +5,21 @@ import { hashPassword } from './passwords.js';
 import { authorize } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
 import { endSessions, toSafeUser } from './auth.js';
-import { auditedWrite, recordAudit } from './audit.js';
+import { auditedWrite, recordAudit, type Tx } from './audit.js';
+import { lockKey } from './tx-locks.js';
 import { moveToTrash } from './trash.js';
 import type { User } from '../generated/prisma/client.js';
 import { parseUserCreate, parseUserPatch, requireKey } from './validation.js';
 
 export const USER_NOT_FOUND = 'User not found';
-// Two admins demoting or deleting each other at once must not both pass the "another admin remains" check.
-const SERIALIZABLE = { isolationLevel: 'Serializable' as const };
+/**
+ * Two admins demoting or deleting each other at once must not both pass the "another admin remains" check: every
+ * change of role and every delete of a staff account takes this lock first (in its transaction, at Read Committed),
+ * so they take turns and the second counts what the first left. Usernames and e-mails stay unique by their indexes
+ * (a CONFLICT). Not Serializable: every write to User, Lead or Application also moves the one LeadFiguresVersion row,
+ * so a Serializable edit failed whenever an enquiry or an application arrived at the same moment.
+ */
+const lockStaffAccounts = (tx: Tx) => lockKey(tx, 'staff-accounts');
 export const LAST_ADMIN = 'This is the last administrator: make another user an Admin first.';
 const userConflict = (fields: string) =>
   fields.includes('email')
@@ -46,6 +53,8 @@ export async function updateUser(ctx: ServiceContext, id: unknown, input: unknow
   const user = await mapWriteErrors(
     () =>
       ctx.prisma.$transaction(async (tx) => {
+        // Only a change of role can take away an administrator (a new name, e-mail or password cannot).
+        if (data.role !== undefined) await lockStaffAccounts(tx);
         const existing = await tx.user.findUnique({ where: { id: userId } });
         if (!existing) throw new ServiceError('NOT_FOUND', USER_NOT_FOUND);
         if (existing.role === 'ADMIN' && data.role && data.role !== 'ADMIN' && (await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) {
@@ -59,7 +68,7 @@ export async function updateUser(ctx: ServiceContext, id: unknown, input: unknow
         const updated = await tx.user.update({ where: { id: userId }, data: { ...data, ...(passwordHash ? { passwordHash } : {}) } });
         await recordAudit(tx, ctx, { action: 'update', entity: 'User', entityId: userId, before: existing, after: updated });
         return updated;
-      }, SERIALIZABLE),
+      }),
     { notFound: USER_NOT_FOUND, conflict: userConflict },
   );
   return toSafeUser(user);
@@ -72,12 +81,13 @@ export async function deleteUser(ctx: ServiceContext, id: unknown) {
   const user = await mapWriteErrors(
     () =>
       ctx.prisma.$transaction(async (tx) => {
+        await lockStaffAccounts(tx);
         const existing = await tx.user.findUnique({ where: { id: userId }, select: { role: true } });
         if (!existing) throw new ServiceError('NOT_FOUND', USER_NOT_FOUND);
         if (existing.role === 'ADMIN' && (await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw new ServiceError('CONFLICT', LAST_ADMIN);
         // To the trash (restorable for TRASH_DAYS); the user's sessions end with the row.
         return (await moveToTrash(ctx, 'User', userId, tx)) as unknown as User;
-      }, SERIALIZABLE),
+      }),
     { notFound: USER_NOT_FOUND },
   );
   return toSafeUser(user);
