@@ -44,7 +44,8 @@ async function newLearner(email = freshEmail()): Promise<{ email: string; cookie
   expect(up.body.errors).toBeUndefined();
   const mail = await lastMail(email, 'learner.confirm');
   const url = linkIn(mail!.text, '/account/confirm');
-  const res = await t.fetch(`${url.pathname}${url.search}`);
+  // Opened in the browser that signed up (it carries the cookie the sign-up set).
+  const res = await t.fetch(`${url.pathname}${url.search}`, { headers: { cookie: cookieOf(up.setCookie) } });
   expect(res.status).toBe(303);
   expect(res.headers.get('location')).toBe('/account?confirmed=1');
   const cookie = cookieOf(res.headers.get('set-cookie'));
@@ -57,7 +58,8 @@ describe('sign-up and confirmation', () => {
     const email = freshEmail();
     const up = await call<{ learnerSignUp: { message: string } }>(SIGN_UP, { i: { name: 'Asha Patil', email: email.toUpperCase(), phone: '+91 98765 43210', password: PASSWORD } });
     expect(up.body.data!.learnerSignUp.message).toContain(`Check your inbox at ${email}`);
-    expect(up.setCookie).toBeNull();
+    // No session yet: only the mark of the browser that asked for the link.
+    expect(up.setCookie).toMatch(/^lc_confirm=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=86400$/);
     const mail = await lastMail(email, 'learner.confirm');
     expect(mail).toMatchObject({ state: 'QUEUED', subject: 'Confirm your e-mail address' });
     // Not confirmed yet: sign-in is refused and the link is mailed again.
@@ -65,9 +67,10 @@ describe('sign-up and confirmation', () => {
     expect(early.body.errors![0]!.extensions!.code).toBe('FORBIDDEN');
     expect(early.body.errors![0]!.message).toMatch(/Confirm your e-mail address first/);
     const url = linkIn((await lastMail(email, 'learner.confirm'))!.text, '/account/confirm');
-    const res = await t.fetch(`${url.pathname}${url.search}`);
+    const res = await t.fetch(`${url.pathname}${url.search}`, { headers: { cookie: cookieOf(early.setCookie) } });
     expect(res.status).toBe(303);
-    const [setCookie, flag] = res.headers.getSetCookie();
+    const [setCookie, flag, confirmMark] = res.headers.getSetCookie();
+    expect(confirmMark).toBe('lc_confirm=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0');
     expect(setCookie).toMatch(/^lc_learner=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
     // The script-readable flag says only that someone is signed in.
     expect(flag).toMatch(/^lc_signed_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/);
@@ -76,6 +79,30 @@ describe('sign-up and confirmation', () => {
     // The link works once.
     const again = await t.fetch(`${url.pathname}${url.search}`);
     expect(again.headers.get('location')).toBe('/account/link?purpose=confirm&problem=used');
+  });
+
+  it('a link opened in another browser confirms the address without signing in: whoever signs up with someone else\'s address cannot get its owner into an account whose password they know', async () => {
+    const email = freshEmail();
+    // The owner signs up; before they confirm, an intruder signs up with their address and a password of their own.
+    const owner = await call(SIGN_UP, { i: { name: 'Real Owner', email, phone: '98765 43210', password: PASSWORD } });
+    const intruder = await call(SIGN_UP, { i: { name: 'Real Owner', email, phone: '91234 56789', password: 'intruders-password-1' } });
+    expect(cookieOf(intruder.setCookie)).not.toBe(cookieOf(owner.setCookie));
+    // The owner opens the newest mail (the intruder's sign-up's) in their own browser.
+    const url = linkIn((await lastMail(email, 'learner.confirm'))!.text, '/account/confirm');
+    const res = await t.fetch(`${url.pathname}${url.search}`, { headers: { cookie: cookieOf(owner.setCookie) } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/account?confirmed=1');
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith('lc_learner='))).toEqual([]);
+    expect((await t.db.prisma.learner.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull();
+    // Not signed in: the owner signs in, finds the password is not theirs, and resets it (which ends every session).
+    expect((await call(SIGN_IN, { e: email, p: PASSWORD })).body.errors?.[0]?.message).toBe('Wrong e-mail or password');
+
+    // An intruder's own link, sent to someone else, does not sign that person into the intruder's account either.
+    const other = freshEmail();
+    await call(SIGN_UP, { i: { name: 'Intruder', email: other, phone: '98765 43210', password: PASSWORD } });
+    const theirs = linkIn((await lastMail(other, 'learner.confirm'))!.text, '/account/confirm');
+    const opened = await t.fetch(`${theirs.pathname}${theirs.search}`);
+    expect(opened.headers.getSetCookie().filter((c) => c.startsWith('lc_learner='))).toEqual([]);
   });
 
   it('an expired or forged confirmation link leads to a page that says so', async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../gateway/test/helpers/smtp';
 import { apiToken, graphqlRequest, newAdminPage, signIn } from './helpers/admin';
 import { launchBrowser, newPage } from './helpers/browser';
+import { signUpInBrowser } from './helpers/portal';
 import { startServer, type RunningServer } from './helpers/server';
 
 /** Screenshots for a person to look at (not compared): .tmp/screenshots/job-alerts-*.png. */
@@ -183,14 +184,11 @@ describe('a visitor’s job alert, from the jobs page to the unsubscribe link', 
 describe('a signed-in learner’s job alert', () => {
   it('is one click on /jobs, listed on My account (375 px and 1280 px) and removed there', async () => {
     const email = 'kiran.learner@example.com';
-    const signUp = await graphqlRequest(server.url, 'mutation ($input: LearnerSignUpInput!) { learnerSignUp(input: $input) { message } }', {
-      input: { name: 'Kiran Joshi', email, phone: '98765 43210', password: 'a-learner-password' },
-    });
-    expect(signUp.errors).toBeUndefined();
+    const { page, errors } = await newPage(browser, { width: 375, height: 800 });
     const before = smtp.received.length;
+    await signUpInBrowser(page, server, { name: 'Kiran Joshi', email, phone: '98765 43210', password: 'a-learner-password' });
     const mails = await smtp.waitFor(before + 1, 20_000);
     const confirm = linkIn(mails.at(-1)!.parsed.text ?? '', '/account/confirm');
-    const { page, errors } = await newPage(browser, { width: 375, height: 800 });
     await page.goto(confirm);
     await page.goto(`${server.url}/jobs?location=Pune`);
     const box = page.getByTestId('job-alert-box');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../gateway/test/helpers/smtp';
 import { apiToken, graphqlRequest } from './helpers/admin';
 import { launchBrowser, newPage } from './helpers/browser';
+import { signUpInBrowser } from './helpers/portal';
 import { startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -37,12 +38,9 @@ beforeAll(async () => {
     token,
   );
   job = created.data!.createJobPost;
-  // A confirmed learner: signed up through the API, signed in by the mailed link.
-  const signUp = await graphqlRequest(server.url, 'mutation ($input: LearnerSignUpInput!) { learnerSignUp(input: $input) { message } }', {
-    input: { name: 'Meera Joshi', email: EMAIL, phone: '98765 43210', password: 'meera-keyboard-password' },
-  });
-  expect(signUp.errors).toBeUndefined();
+  // A confirmed learner: signed up from this browser, signed in by the mailed link.
   ({ page, errors } = await newPage(browser, { width: 375, height: 800 }));
+  await signUpInBrowser(page, server, { name: 'Meera Joshi', email: EMAIL, phone: '98765 43210', password: 'meera-keyboard-password' });
   const [mail] = await smtp.waitFor(1, 20_000);
   const link = new RegExp(`${server.url.replace(/[.]/g, '\\.')}/account/confirm\\?token=[\\w-]+`).exec(mail!.parsed.text ?? '')![0];
   await page.goto(link);

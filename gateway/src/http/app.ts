@@ -287,6 +287,7 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
       viewer: null,
       learner: null,
       publicUrl: config.publicUrl,
+      requestCookies: c.req.header('cookie') ?? null,
     }), config.publicUrl ?? 'http://localhost:4000'),
   );
   // The application form without JavaScript, and Apply Now of jobs applied to elsewhere (counted).

@@ -91,6 +91,7 @@ export function createGraphQLServer(deps: GraphQLServerDeps) {
       publicUrl: deps.publicUrl,
       clientAddress,
       responseCookies,
+      requestCookies: request.headers.get('cookie'),
       viewer: await viewerFromAuthorization(deps.prisma, deps.auth, request.headers.get('authorization')),
       learner: await learnerFromCookie(deps.prisma, deps.auth, request.headers.get('cookie')),
     }),

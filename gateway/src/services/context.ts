@@ -22,6 +22,8 @@ export interface ServiceContext {
   learner?: LearnerViewer | null;
   /** Set-Cookie header values the answer must carry (a learner signing in or out); absent where no answer can. */
   responseCookies?: string[];
+  /** The request's Cookie header, where a service reads a cookie other than the session's (a confirmation link's browser). */
+  requestCookies?: string | null;
   /** The site's public origin (PUBLIC_URL), for links in mails and the cookie's Secure flag. */
   publicUrl?: string;
   auth: AuthSettings;

@@ -17,6 +17,7 @@ import { courseLabels, isPublishedCourseSlug } from './courses.js';
 import { asOneLine, asRecord, isPossibleKey, requireKey, withoutControlCharacters } from './validation.js';
 import { LIMITS } from './limits.js';
 import { lockRow } from './row-lock.js';
+import { lockKey } from './tx-locks.js';
 
 /**
  * The courses the site started with, and 'general'. Since issue 29 a lead may name any published course (courses are
@@ -186,7 +187,7 @@ const DAY_MS = 86_400_000;
  * each other in a circle. (PGlite has one connection: the locks are granted at once.)
  */
 async function lockEnquiryKeys(tx: Tx, keys: string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
+  for (const key of [...new Set(keys)].sort()) await lockKey(tx, key);
 }
 
 /**

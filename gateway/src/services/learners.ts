@@ -2,7 +2,7 @@
 // cookie, the learner's own profile and password, forgotten passwords by a one-time link, and deleting the account.
 // Learners are apart from staff: a learner session never yields a staff viewer, and staff never sign in here.
 // Every answer that could tell whether an address has an account is the same for both (sign-up, reset, resend).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { LearnerTokenPurpose } from '../generated/prisma/enums.js';
@@ -50,7 +50,7 @@ export interface LearnerAccount {
   createdAt: Date;
 }
 
-type Ctx = Pick<ServiceContext, 'prisma' | 'auth' | 'clientAddress' | 'learner' | 'responseCookies' | 'publicUrl'>;
+type Ctx = Pick<ServiceContext, 'prisma' | 'auth' | 'clientAddress' | 'learner' | 'responseCookies' | 'requestCookies' | 'publicUrl'>;
 
 // ---- Session cookie ------------------------------------------------------------------------------------------------
 
@@ -85,14 +85,19 @@ export async function openLearnerSession(ctx: Pick<Ctx, 'prisma' | 'auth' | 'cli
   ctx.responseCookies?.push(...sessionCookies(ctx, token, Math.floor(LEARNER_SESSION_MS / 1000)));
 }
 
-/** The value of the learner cookie in a Cookie header, or null. */
-export function learnerCookieValue(header: string | null | undefined): string | null {
+/** The value of the cookie `name` in a Cookie header, or null. */
+function cookieValue(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === LEARNER_COOKIE) return rest.join('=') || null;
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=') || null;
   }
   return null;
+}
+
+/** The value of the learner cookie in a Cookie header, or null. */
+export function learnerCookieValue(header: string | null | undefined): string | null {
+  return cookieValue(header, LEARNER_COOKIE);
 }
 
 /** The learner behind a Cookie header, or null (no cookie; a bad, expired or foreign token; an ended session). */
@@ -182,7 +187,33 @@ export function confirmationReturnTo(value: unknown): string | null {
   return path === '/account' ? null : path;
 }
 
-async function queueConfirmation(ctx: Pick<Ctx, 'publicUrl'>, tx: Parameters<typeof queueMail>[0], learner: { id: string; name: string; email: string }, returnTo: string | null = null): Promise<void> {
+/**
+ * The cookie that marks the browser a confirmation link was asked from (a sign-up, or "send it again"): opening the
+ * link there signs in; opened anywhere else it only confirms the address, and the learner signs in with their
+ * password. Otherwise whoever signed up with someone else's address (before its owner, or after them: the newest
+ * sign-up's password is the account's) got the owner signed into an account whose password the intruder knew, by
+ * the owner opening a genuine mail; and an intruder's own link, sent to someone, signed them into the intruder's.
+ */
+export const CONFIRM_BROWSER_COOKIE = 'lc_confirm';
+const browserProof = (auth: AuthSettings, token: string) => createHmac('sha256', auth.jwtSecret).update(`confirm-browser:${token}`).digest('base64url');
+
+function rememberConfirmingBrowser(ctx: Pick<Ctx, 'auth' | 'responseCookies' | 'publicUrl'>, token: string | null): void {
+  if (!token) return;
+  const secure = ctx.publicUrl?.startsWith('https:') ? '; Secure' : '';
+  ctx.responseCookies?.push(`${CONFIRM_BROWSER_COOKIE}=${browserProof(ctx.auth, token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${TOKEN_LIFETIME_MS.CONFIRM_EMAIL / 1000}${secure}`);
+}
+
+/** Whether this request comes from the browser the link `token` was asked from. */
+function isConfirmingBrowser(ctx: Pick<Ctx, 'auth' | 'requestCookies'>, token: string): boolean {
+  const sent = cookieValue(ctx.requestCookies, CONFIRM_BROWSER_COOKIE);
+  if (!sent) return false;
+  const expected = Buffer.from(browserProof(ctx.auth, token));
+  const given = Buffer.from(sent);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Mails a confirmation link; answers its token (for the asking browser's cookie, set once the transaction commits). */
+async function queueConfirmation(ctx: Pick<Ctx, 'publicUrl'>, tx: Parameters<typeof queueMail>[0], learner: { id: string; name: string; email: string }, returnTo: string | null = null): Promise<string> {
   const token = await issueToken(tx, learner.id, 'CONFIRM_EMAIL');
   const url = link(ctx, `/account/confirm?token=${token}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`);
   await queueMail(tx, {
@@ -191,6 +222,7 @@ async function queueConfirmation(ctx: Pick<Ctx, 'publicUrl'>, tx: Parameters<typ
     subject: 'Confirm your e-mail address',
     text: `Hello ${learner.name},\n\nPlease confirm your e-mail address by opening this link (it works for 24 hours):\n${url}\n\nIf you did not sign up, ignore this mail: nothing happens without the link.`,
   });
+  return token;
 }
 
 /**
@@ -204,7 +236,7 @@ export async function learnerSignUp(ctx: Ctx, input: unknown): Promise<SentAnswe
   await throttleMail(ctx, data.email);
   const passwordHash = await hashPassword(data.password);
   try {
-    await signUpInTransaction(ctx, data, passwordHash, returnTo);
+    rememberConfirmingBrowser(ctx, await signUpInTransaction(ctx, data, passwordHash, returnTo));
   } catch (err) {
     // The same address signed up at the same moment (a double submit, or two gateways): the other sign-up made the
     // account and mailed its link. This one answers as any sign-up does, and mails nothing more.
@@ -214,22 +246,23 @@ export async function learnerSignUp(ctx: Ctx, input: unknown): Promise<SentAnswe
   return checkInbox(data.email);
 }
 
-async function signUpInTransaction(ctx: Ctx, data: ReturnType<typeof parseLearnerSignUp>, passwordHash: string, returnTo: string | null): Promise<void> {
-  await ctx.prisma.$transaction(async (tx) => {
+async function signUpInTransaction(ctx: Ctx, data: ReturnType<typeof parseLearnerSignUp>, passwordHash: string, returnTo: string | null): Promise<string | null> {
+  return ctx.prisma.$transaction(async (tx) => {
     const existing = await tx.learner.findUnique({ where: { email: data.email } });
     if (existing?.emailVerifiedAt) {
       await queueMail(tx, {
         kind: 'learner.exists',
         to: existing.email,
         subject: 'You already have an account',
-        text: `Hello ${existing.name},\n\nSomeone (perhaps you) tried to sign up with this address, which already has an account. Sign in at ${link(ctx, '/account')}, or set a new password at ${link(ctx, '/account/forgot')}.\n\nIf it was not you, you need do nothing.`,
+        // Each link on a line of its own: some mail clients take a following comma or full stop into the link.
+        text: `Hello ${existing.name},\n\nSomeone (perhaps you) tried to sign up with this address, which already has an account.\n\nSign in:\n${link(ctx, '/account')}\n\nOr set a new password:\n${link(ctx, '/account/forgot')}\n\nIf it was not you, you need do nothing.`,
       });
-      return;
+      return null;
     }
     const learner = existing
       ? await tx.learner.update({ where: { id: existing.id }, data: { name: data.name, phone: data.phone, passwordHash } })
       : await tx.learner.create({ data: { name: data.name, email: data.email, phone: data.phone, passwordHash } });
-    await queueConfirmation(ctx, tx, learner, returnTo);
+    return queueConfirmation(ctx, tx, learner, returnTo);
   });
 }
 
@@ -237,21 +270,29 @@ async function signUpInTransaction(ctx: Ctx, data: ReturnType<typeof parseLearne
 export async function resendLearnerConfirmation(ctx: Ctx, input: unknown): Promise<SentAnswer> {
   const email = parseLearnerEmail(asRecord(input).email);
   await throttleMail(ctx, email);
-  await ctx.prisma.$transaction(async (tx) => {
+  const token = await ctx.prisma.$transaction(async (tx) => {
     const learner = await tx.learner.findUnique({ where: { email } });
-    if (learner && !learner.emailVerifiedAt) await queueConfirmation(ctx, tx, learner);
+    return learner && !learner.emailVerifiedAt ? queueConfirmation(ctx, tx, learner) : null;
   });
+  rememberConfirmingBrowser(ctx, token);
   return checkInbox(email);
 }
 
-/** Confirms the address of a confirmation link and signs its learner in (the link proves the mailbox). */
-export async function confirmLearnerEmail(ctx: Ctx, token: unknown): Promise<LearnerAccount> {
+/**
+ * Confirms the address of a confirmation link (the link proves the mailbox), and signs its learner in when the link
+ * is opened in the browser that asked for it (CONFIRM_BROWSER_COOKIE); `signedIn` says which.
+ */
+export async function confirmLearnerEmail(ctx: Ctx, token: unknown): Promise<LearnerAccount & { signedIn: boolean }> {
   const row = await takeToken(ctx.prisma, token, 'CONFIRM_EMAIL');
   const used = await ctx.prisma.learnerToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
   if (used.count === 0) throw new LinkError('used', 'CONFIRM_EMAIL');
   await ctx.prisma.learner.update({ where: { id: row.learnerId }, data: { emailVerifiedAt: new Date() } });
-  await openLearnerSession(ctx, row.learnerId);
-  return accountOf(ctx.prisma, row.learnerId);
+  const signedIn = isConfirmingBrowser(ctx, String(token));
+  if (signedIn) {
+    await openLearnerSession(ctx, row.learnerId);
+    ctx.responseCookies?.push(`${CONFIRM_BROWSER_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+  }
+  return { ...(await accountOf(ctx.prisma, row.learnerId)), signedIn };
 }
 
 // ---- Sign-in and sign-out --------------------------------------------------------------------------------------------

@@ -18,6 +18,23 @@ export async function gql<T = Record<string, unknown>>(
   return body.data as T;
 }
 
+/**
+ * Signs a learner up from `page`, as the Sign Up form does: the browser keeps the mark of the sign-up, so that the
+ * mailed link opened in it signs the learner in (opened in another browser it only confirms the address).
+ */
+export async function signUpInBrowser(page: Page, server: RunningServer, input: { name: string; email: string; phone: string; password: string }): Promise<void> {
+  if (!page.url().startsWith(server.url)) await page.goto(`${server.url}/account`);
+  const errors = await page.evaluate(async (variables) => {
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation ($input: LearnerSignUpInput!) { learnerSignUp(input: $input) { message } }', variables }),
+    });
+    return ((await res.json()) as { errors?: { message: string }[] }).errors ?? null;
+  }, { input });
+  if (errors?.length) throw new Error(`sign-up refused: ${errors.map((e) => e.message).join('; ')}`);
+}
+
 /** Signs the e2e admin in through the legacy REST login and returns the bearer token. */
 export async function adminToken(server: RunningServer): Promise<string> {
   const res = await fetch(`${server.url}/api/v1/admin/auth/login`, {

@@ -59,6 +59,12 @@ export function AccountPage() {
   return (
     <AccountFrame title="My account">
       {params.get('confirmed') === '1' && learner && <p className="form-message form-message--success" role="status">Your e-mail address is confirmed. Welcome, {learner.name}!</p>}
+      {/* The link was opened in another browser than the one that signed up: it confirms, and the learner signs in. */}
+      {params.get('confirmed') === '1' && learner === null && (
+        <p className="form-message form-message--success" role="status">
+          Your e-mail address is confirmed. Sign in with your e-mail address and the password you chose.
+        </p>
+      )}
       {learner && <AccountNav />}
       {learner ? <SignedIn learner={learner} /> : <SignInCard problem={SIGN_IN_PROBLEMS[params.get('signin') ?? ''] ?? null} />}
     </AccountFrame>

@@ -94,6 +94,11 @@ export function ApplyPage() {
           Your e-mail address is confirmed. Welcome, {learner.name}! Your application form is below.
         </p>
       )}
+      {params.get('confirmed') === '1' && learner === null && (
+        <p className="form-message form-message--success" role="status">
+          Your e-mail address is confirmed. Sign in with your e-mail address and the password you chose, then apply below.
+        </p>
+      )}
       <section className="account-card apply-page__card" aria-label="Application form">
         <ApplicationForm job={job} posted={{ sent: params.get('sent') === '1', problem: params.get('problem') }} />
       </section>
