@@ -183,6 +183,12 @@ describe('sanitizeRichText: the editor formatting survives', () => {
     ['mailto link', '<a href="mailto:admissions@x.example">mail us</a>'],
     ['tel link', '<a href="tel:+91-20-1234-5678">call us</a>'],
     ['nested formatting in a list', '<ul><li><strong><em><u><a href="https://x.example">nested</a></u></em></strong></li></ul>'],
+    // Indent levels 1 to 8 (SPEC section 9) are stored as lists nested in list items, as the editor writes them.
+    ['indented list items: lists nested in items', '<ul><li>a<ul><li>b<ol><li>c</li></ol></li></ul></li><li>d</li></ul>'],
+    [
+      'the deepest indent level, 8',
+      '<ol><li>0' + '<ol><li>x'.repeat(8) + '</li></ol>'.repeat(8) + '</li></ol>',
+    ],
     ['text that mentions javascript: is only text', '<p>Learn javascript: the basics</p>'],
   ])('%s', (_name, html) => {
     expect(sanitizeRichText(html)).toBe(html);
@@ -199,6 +205,14 @@ describe('sanitizeRichText: the editor formatting survives', () => {
   ])('%s', (_name, html, expected) => {
     expect(sanitizeRichText(html)).toBe(expected);
     expectSafe(sanitizeRichText(html));
+  });
+
+  it('keeps no other form of indentation: classes and styles on list items and paragraphs go', () => {
+    const html = '<ul><li class="ql-indent-1 indent-1" style="margin-left:3em" data-indent="1">a</li></ul><p class="indent-2" style="padding-left:6em">b</p>';
+    expect(sanitizeRichText(html)).toBe('<ul><li>a</li></ul><p>b</p>');
+    expect(sanitizeRichTextForDisplay(html)).toBe('<ul><li>a</li></ul><p>b</p>');
+    const nested = '<ul><li>a<ul><li>b</li></ul></li></ul>';
+    expect(sanitizeRichTextForDisplay(nested)).toBe(nested);
   });
 
   it('keeps the text of formatting it does not allow, dropping only the tags', () => {

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ServerRenderProvider } from '../ssr/RenderContext';
+import { sanitizeRichTextForDisplay } from '../../../gateway/src/services/sanitize';
 import { RichText } from './RichText';
 
 describe('RichText', () => {
@@ -22,5 +25,26 @@ describe('RichText', () => {
     );
     expect(html).toContain('<P>OK</P>');
     expect(html).not.toContain('SCRIPT');
+  });
+
+  it('on the server, keeps indented list items (nested lists) as the editor writes them', () => {
+    const nested = '<ul><li>one<ul><li>one.one<ol><li>deeper</li></ol></li></ul></li><li>two</li></ul>';
+    const html = renderToString(
+      <ServerRenderProvider info={{ now: 0, origin: 'https://example.org' }} record={{ head: {}, status: 200, chunks: new Set() }} sanitizeRichText={sanitizeRichTextForDisplay}>
+        <RichText html={`${nested}<p></p><p>after</p>`} />
+      </ServerRenderProvider>,
+    );
+    expect(html).toContain(`${nested}<p></p><p>after</p>`);
+  });
+});
+
+describe('public rich-text styles', () => {
+  const css = readFileSync(path.join(import.meta.dirname, '..', 'styles.css'), 'utf8');
+  it('gives an empty paragraph (an empty line typed with Enter, Enter) the height of a line', () => {
+    expect(css).toMatch(/\.rich-text p:empty::before \{ content: "\\00a0"; \}/);
+  });
+  it('sets nested lists (indented items) close under their item, each level indented by the list padding', () => {
+    expect(css).toMatch(/\.rich-text li > :is\(ul, ol\) \{ margin: 0\.25rem 0 0; \}/);
+    expect(css).toMatch(/\.rich-text ul, \.rich-text ol \{[^}]*padding-left: 1\.35rem;/);
   });
 });

@@ -28,7 +28,10 @@ describe('RichTextEditor', () => {
     const names = within(toolbar)
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label'));
-    expect(names).toEqual(['Heading 1', 'Heading 2', 'Heading 3', 'Bold', 'Italic', 'Underline', 'Link', 'Numbered list', 'Bulleted list', 'Image by URL', 'Upload image', 'Clear formatting']);
+    expect(names).toEqual([
+      'Heading 1', 'Heading 2', 'Heading 3', 'Bold', 'Italic', 'Underline', 'Link', 'Numbered list', 'Bulleted list', 'Outdent', 'Indent',
+      'Image by URL', 'Upload image', 'Clear formatting',
+    ]);
     expect(within(toolbar).getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('false');
   });
 
@@ -49,7 +52,7 @@ describe('RichTextEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.change(url, { target: { value: 'mailto:jobs@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply link' }));
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>Apply<a href="mailto:jobs@example.com">mailto:jobs@example.com</a></p>'));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>Apply<a href="mailto:jobs@example.com">jobs@example.com</a></p>'));
     expect(screen.queryByRole('textbox', { name: 'Link URL' })).toBeNull();
   });
 
@@ -94,5 +97,30 @@ describe('RichTextEditor', () => {
     renderEditor({ onUploadImage: async () => Promise.reject(new Error('Images must be at most 5 MB')) });
     fireEvent.change(screen.getByTestId('rte-upload-input'), { target: { files: [new File([new Uint8Array(8)], 'big.png', { type: 'image/png' })] } });
     expect(await screen.findByText('Images must be at most 5 MB')).toBeTruthy();
+  });
+
+  it('indents and outdents list items with the toolbar and with Tab / Shift+Tab, and lets Tab leave where nothing can move', async () => {
+    const { toolbar, editor, onChange } = renderEditor({ initialHtml: '<ul><li>one</li><li>two</li></ul>' });
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Indent' })); // acts at the end of the text: "two"
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<ul><li>one<ul><li>two</li></ul></li></ul>'));
+    expect(editor.querySelector('li[data-indent="1"]')?.textContent).toBe('two');
+    await waitFor(() => expect(within(toolbar).getByRole('button', { name: 'Indent' }).hasAttribute('disabled')).toBe(true));
+    expect(within(toolbar).getByRole('button', { name: 'Outdent' }).hasAttribute('disabled')).toBe(false);
+
+    expect(fireEvent.keyDown(editor, { key: 'Tab', shiftKey: true })).toBe(false); // handled: the default is prevented
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<ul><li>one</li><li>two</li></ul>'));
+    expect(fireEvent.keyDown(editor, { key: 'Tab' })).toBe(false);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<ul><li>one<ul><li>two</li></ul></li></ul>'));
+    const calls = onChange.mock.calls.length;
+    // "two" cannot go deeper: Tab keeps its usual meaning and moves the focus on.
+    expect(fireEvent.keyDown(editor, { key: 'Tab' })).toBe(true);
+    expect(onChange.mock.calls.length).toBe(calls);
+  });
+
+  it('lets Tab move the focus outside lists', () => {
+    const { toolbar, editor } = renderEditor({ initialHtml: '<p>text</p>' });
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Bold' })); // gives the editor a selection
+    expect(fireEvent.keyDown(editor, { key: 'Tab' })).toBe(true);
+    expect(fireEvent.keyDown(editor, { key: 'Tab', shiftKey: true })).toBe(true);
   });
 });

@@ -17,7 +17,9 @@ import {
 } from 'slate-react';
 import {
   activeLink,
+  canIndent,
   clearFormatting,
+  indent,
   insertImage,
   insertLink,
   isBlockActive,
@@ -36,9 +38,11 @@ import {
   ClearFormattingIcon,
   HeadingIcon,
   ImageIcon,
+  IndentIcon,
   ItalicIcon,
   LinkIcon,
   NumberedListIcon,
+  OutdentIcon,
   UnderlineIcon,
   UploadIcon,
 } from './icons';
@@ -131,6 +135,12 @@ export default function RichTextEditor({ label, initialHtml, onChange, onUploadI
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Tab and Shift+Tab indent and outdent list items. Where the item cannot move (the first item of a list, level 8,
+    // the list's own level) and outside lists they move the focus as usual: keyboard users can always leave.
+    if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      if (indent(editor, event.shiftKey ? -1 : 1)) event.preventDefault();
+      return;
+    }
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const key = event.key.toLowerCase();
     const mark: MarkFormat | undefined = key === 'b' ? 'bold' : key === 'i' ? 'italic' : key === 'u' ? 'underline' : undefined;
@@ -338,6 +348,13 @@ function Toolbar({ label, onLink, onImage, onUpload, uploading }: ToolbarProps) 
       <div className="rte-group">
         {block('numbered-list', 'Numbered list', <NumberedListIcon />)}
         {block('bulleted-list', 'Bulleted list', <BulletedListIcon />)}
+        {/* Offered where they can act (with no selection yet, a button acts at the end of the text, as the others do). */}
+        <ToolbarButton name="Outdent" hint="Outdent list item (Shift+Tab)" disabled={editor.selection !== null && !canIndent(editor, -1)} onClick={() => indent(editor, -1)}>
+          <OutdentIcon />
+        </ToolbarButton>
+        <ToolbarButton name="Indent" hint="Indent list item (Tab)" disabled={editor.selection !== null && !canIndent(editor, 1)} onClick={() => indent(editor, 1)}>
+          <IndentIcon />
+        </ToolbarButton>
       </div>
       <div className="rte-group">
         <ToolbarButton name="Image by URL" onClick={onImage} keepFocus={false}>
@@ -361,13 +378,14 @@ interface ToolbarButtonProps {
   hint?: string;
   active?: boolean;
   busy?: boolean;
+  disabled?: boolean;
   /** Most commands act on the editor's selection and give focus back to it; dialogs take the focus instead. */
   keepFocus?: boolean;
   onClick: () => void;
   children: ReactNode;
 }
 
-function ToolbarButton({ name, hint, active, busy, keepFocus = true, onClick, children }: ToolbarButtonProps) {
+function ToolbarButton({ name, hint, active, busy, disabled, keepFocus = true, onClick, children }: ToolbarButtonProps) {
   const editor = useSlateStatic();
   return (
     <Tooltip label={hint ?? name} openDelay={400} withinPortal>
@@ -378,6 +396,7 @@ function ToolbarButton({ name, hint, active, busy, keepFocus = true, onClick, ch
         aria-label={name}
         aria-pressed={active === undefined ? undefined : active}
         loading={busy}
+        disabled={disabled}
         // Keep the editor's selection: the mouse press must not move the focus away first.
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => {
@@ -406,7 +425,12 @@ function renderElement({ attributes, children, element }: RenderElementProps) {
     case 'numbered-list':
       return <ol {...attributes}>{children}</ol>;
     case 'list-item':
-      return <li {...attributes}>{children}</li>;
+      // Indented items are drawn where the public page's nested lists put them (editor.css, by data-indent).
+      return (
+        <li {...attributes} data-indent={element.indent || undefined}>
+          {children}
+        </li>
+      );
     case 'link':
       return (
         <a {...attributes} href={element.url} title={element.url} rel="noopener noreferrer">

@@ -1,6 +1,7 @@
 import { createEditor, Editor, Transforms } from 'slate';
 import { describe, expect, it } from 'vitest';
-import { clearFormatting, insertImage, insertLink, isBlockActive, isMarkActive, toggleBlock, toggleMark, withRichText } from './commands';
+import { canIndent, clearFormatting, indent, insertImage, insertLink, isBlockActive, isMarkActive, linkText, toggleBlock, toggleMark, withRichText } from './commands';
+import { GOOGLE_DOCS_HTML, WORD_HTML } from './clipboard.fixtures';
 import { deserializeHtml, serializeHtml } from './html';
 
 function editorWith(html: string) {
@@ -59,12 +60,29 @@ describe('editor commands', () => {
     expect(html(editor)).toBe('<p>apply <a href="https://jobs.example/apply">here</a> today</p>');
   });
 
-  it('inserts the URL as the link text where nothing is selected', () => {
+  it('inserts the URL as the link text where nothing is selected, without the mailto: or tel: scheme', () => {
     const editor = editorWith('<p>Mail</p>');
     Transforms.select(editor, Editor.end(editor, []));
     editor.insertText(': ');
     expect(insertLink(editor, 'mailto:hr@example.com')).toBe(true);
-    expect(html(editor)).toBe('<p>Mail: <a href="mailto:hr@example.com">mailto:hr@example.com</a></p>');
+    expect(html(editor)).toBe('<p>Mail: <a href="mailto:hr@example.com">hr@example.com</a></p>');
+    Transforms.select(editor, Editor.end(editor, []));
+    editor.insertText(' or ');
+    expect(insertLink(editor, 'tel:+91-1800-123-456')).toBe(true);
+    Transforms.select(editor, Editor.end(editor, []));
+    editor.insertText(' or ');
+    expect(insertLink(editor, 'https://jobs.example/apply')).toBe(true);
+    expect(html(editor)).toBe(
+      '<p>Mail: <a href="mailto:hr@example.com">hr@example.com</a> or <a href="tel:+91-1800-123-456">+91-1800-123-456</a> or <a href="https://jobs.example/apply">https://jobs.example/apply</a></p>',
+    );
+  });
+
+  it('shows the address of a mailto: link without its query, decoded', () => {
+    expect(linkText('mailto:hr%40example.com?subject=Job')).toBe('hr@example.com');
+    expect(linkText('MAILTO:a@b.example')).toBe('a@b.example');
+    expect(linkText('tel:%2B911800')).toBe('+911800');
+    expect(linkText('mailto:?subject=x')).toBe('mailto:?subject=x'); // no address to show: the URL stays
+    expect(linkText('mailto:100%')).toBe('100%');
   });
 
   it('inserts images with safe sources only', () => {
@@ -104,5 +122,117 @@ describe('editor commands', () => {
     editor.insertSoftBreak();
     editor.insertText('two');
     expect(html(editor)).toBe('<p>one<br>two</p>');
+  });
+
+  describe('indent levels', () => {
+    const list = '<ul><li>one</li><li>two</li><li>three</li></ul>';
+    const selectItems = (editor: Editor, first: string, last = first) => {
+      selectText(editor, last);
+      const focus = editor.selection!.focus;
+      selectText(editor, first);
+      Transforms.select(editor, { anchor: editor.selection!.anchor, focus });
+    };
+
+    it('indents a list item under the one before it, and outdents it back', () => {
+      const editor = editorWith(list);
+      selectText(editor, 'two');
+      expect(indent(editor, 1)).toBe(true);
+      expect(html(editor)).toBe('<ul><li>one<ul><li>two</li></ul></li><li>three</li></ul>');
+      selectText(editor, 'three');
+      expect(indent(editor, 1)).toBe(true);
+      expect(indent(editor, 1)).toBe(true);
+      expect(html(editor)).toBe('<ul><li>one<ul><li>two<ul><li>three</li></ul></li></ul></li></ul>');
+      expect(indent(editor, 1)).toBe(false); // no deeper than one below the item before it
+      expect(indent(editor, -1)).toBe(true);
+      expect(indent(editor, -1)).toBe(true);
+      expect(indent(editor, -1)).toBe(false); // already at the list's own level
+      expect(html(editor)).toBe('<ul><li>one<ul><li>two</li></ul></li><li>three</li></ul>');
+    });
+
+    it('never indents the first item, nor anything outside a list', () => {
+      const editor = editorWith(`<p>text</p>${list}`);
+      selectText(editor, 'one');
+      expect(canIndent(editor, 1)).toBe(false);
+      expect(indent(editor, 1)).toBe(false);
+      selectText(editor, 'text');
+      expect(canIndent(editor, 1)).toBe(false);
+      expect(canIndent(editor, -1)).toBe(false);
+      expect(html(editor)).toBe(`<p>text</p>${list}`);
+    });
+
+    it('goes from level 1 to level 8 and no further', () => {
+      const items = Array.from({ length: 10 }, (_, i) => `<li>i${i}</li>`).join('');
+      const editor = editorWith(`<ol>${items}</ol>`);
+      for (let i = 1; i < 10; i++) {
+        selectText(editor, `i${i}`);
+        while (indent(editor, 1));
+      }
+      const levels = (editor.children[0] as { children: { indent?: number }[] }).children.map((item) => item.indent ?? 0);
+      expect(levels).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 8]);
+      expect(canIndent(editor, 1)).toBe(false);
+      expect(serializeHtml(deserializeHtml(html(editor)))).toBe(html(editor));
+    });
+
+    it('moves the items nested under an item with it, and every selected item', () => {
+      const editor = editorWith('<ul><li>a</li><li>b<ul><li>b1</li></ul></li><li>c</li></ul>');
+      selectText(editor, 'b');
+      expect(indent(editor, 1)).toBe(true);
+      expect(html(editor)).toBe('<ul><li>a<ul><li>b<ul><li>b1</li></ul></li></ul></li><li>c</li></ul>');
+      selectItems(editor, 'b', 'c');
+      expect(indent(editor, -1)).toBe(false); // c is at the list's own level
+      selectText(editor, 'b');
+      expect(indent(editor, -1)).toBe(true);
+      expect(html(editor)).toBe('<ul><li>a</li><li>b<ul><li>b1</li></ul></li><li>c</li></ul>');
+      selectItems(editor, 'b', 'c');
+      expect(indent(editor, 1)).toBe(true);
+      expect(html(editor)).toBe('<ul><li>a<ul><li>b<ul><li>b1</li></ul></li><li>c</li></ul></li></ul>');
+    });
+
+    it('keeps the level of a new item made with Enter, outdents an empty indented item on Enter, and keeps levels when the list changes type', () => {
+      const editor = editorWith('<ul><li>one<ul><li>two</li></ul></li></ul>');
+      Transforms.select(editor, Editor.end(editor, []));
+      editor.insertBreak();
+      editor.insertText('three');
+      expect(html(editor)).toBe('<ul><li>one<ul><li>two</li><li>three</li></ul></li></ul>');
+      editor.insertBreak();
+      editor.insertBreak(); // the empty item goes up a level instead of leaving the list
+      editor.insertText('four');
+      expect(html(editor)).toBe('<ul><li>one<ul><li>two</li><li>three</li></ul></li><li>four</li></ul>');
+      Transforms.select(editor, { anchor: Editor.start(editor, []), focus: Editor.end(editor, []) });
+      toggleBlock(editor, 'numbered-list');
+      expect(html(editor)).toBe('<ol><li>one<ol><li>two</li><li>three</li></ol></li><li>four</li></ol>');
+    });
+
+    it('drops the level of an item that leaves the list, and keeps the levels left valid', () => {
+      const editor = editorWith('<ul><li>one<ul><li>two<ul><li>three</li></ul></li></ul></li></ul>');
+      selectText(editor, 'two');
+      toggleBlock(editor, 'bulleted-list');
+      expect(editor.children[1]).toEqual({ type: 'paragraph', children: [{ text: 'two' }] });
+      // "three" now starts a list of its own: at that list's level, in the document as the editor shows it too.
+      expect(html(editor)).toBe('<ul><li>one</li></ul><p>two</p><ul><li>three</li></ul>');
+      expect(editor.children[2]).toEqual({ type: 'bulleted-list', children: [{ type: 'list-item', children: [{ text: 'three' }] }] });
+      const cleared = editorWith('<ul><li>one<ul><li>two</li></ul></li></ul>');
+      Transforms.select(cleared, { anchor: Editor.start(cleared, []), focus: Editor.end(cleared, []) });
+      clearFormatting(cleared);
+      expect(cleared.children).toEqual([
+        { type: 'paragraph', children: [{ text: 'one' }] },
+        { type: 'paragraph', children: [{ text: 'two' }] },
+      ]);
+    });
+  });
+
+  it('pastes Google Docs and Word HTML with its marks and nested lists', () => {
+    const paste = (clipboard: string) => {
+      const editor = editorWith('<p></p>');
+      Transforms.select(editor, Editor.end(editor, []));
+      editor.insertData({ types: ['text/html', 'text/plain'], getData: (type: string) => (type === 'text/html' ? clipboard : 'plain') } as unknown as DataTransfer);
+      return html(editor);
+    };
+    const gdocs = paste(GOOGLE_DOCS_HTML);
+    expect(gdocs).toContain('<p>We are hiring a <strong>Data Analyst</strong> in <em>Pune</em>, <u>full time</u>');
+    expect(gdocs).toContain('<ul><li>SQL<ul><li>Window functions<ul><li>Over <strong>partitions</strong></li></ul></li><li>Joins</li></ul></li><li><strong>Python</strong></li></ul>');
+    const word = paste(WORD_HTML);
+    expect(word).toContain('<ul><li>SQL<ul><li>Window functions</li></ul></li><li><strong>Python</strong></li></ul><p>Steps:</p><ol><li>Apply</li><li>Interview</li></ol>');
+    expect(word).not.toMatch(/·|\u00a0|&nbsp;/);
   });
 });

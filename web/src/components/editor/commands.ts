@@ -1,8 +1,8 @@
 // What the toolbar and the keyboard shortcuts do to the document, and the plugin that teaches Slate the editor's
 // inline (link) and void (image) elements and how to paste HTML.
-import { Editor, Element as SlateElement, Node, Range, Transforms, type Location } from 'slate';
-import { deserializeHtml } from './html';
-import type { HeadingType, ImageElement, LinkElement, ListType, MarkFormat, RichTextElement } from './types';
+import { Editor, Element as SlateElement, Node, Path, Range, Transforms, type Location } from 'slate';
+import { deserializeHtml, normaliseIndents } from './html';
+import { MAX_INDENT, type HeadingType, type ImageElement, type LinkElement, type ListElement, type ListType, type MarkFormat, type RichTextElement } from './types';
 import { isSafeImageSrc, isSafeLinkUrl } from './urls';
 
 export type BlockFormat = 'paragraph' | HeadingType | ListType;
@@ -62,6 +62,20 @@ export function unwrapLink(editor: Editor, at?: Location): void {
   Transforms.unwrapNodes(editor, { at, match: (n) => isElementOfType(n, 'link') });
 }
 
+/** The text a link inserted with nothing selected shows: the address or number of a mailto: or tel: link, not its scheme. */
+export function linkText(url: string): string {
+  const match = /^\s*(mailto|tel):([^?#]*)/i.exec(url);
+  if (!match) return url;
+  let text = match[2]!;
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    // a stray % is shown as it is
+  }
+  text = text.trim();
+  return text === '' ? url : text;
+}
+
 /**
  * Links the selected text to `url` (or inserts the URL as linked text where nothing is selected). An unsafe URL
  * is refused: returns false and changes nothing.
@@ -75,10 +89,55 @@ export function insertLink(editor: Editor, url: string, at: Range | null = edito
     if (activeLink(editor)) unwrapLink(editor);
     const link: LinkElement = { type: 'link', url, children: [] };
     if (Range.isCollapsed(selection)) {
-      Transforms.insertNodes(editor, { ...link, children: [{ text: url }] });
+      Transforms.insertNodes(editor, { ...link, children: [{ text: linkText(url) }] });
     } else {
       Transforms.wrapNodes(editor, link, { split: true });
       Transforms.collapse(editor, { edge: 'end' });
+    }
+  });
+  return true;
+}
+
+/**
+ * The list items an indent (+1) or outdent (-1) moves, or null when it cannot: the selected items of the first list
+ * the selection touches, with the items nested under the last of them (they move along, keeping their places). An
+ * item can go one level deeper than the item before it (so never the first item) and at most to MAX_INDENT; items
+ * at the list's own level cannot be outdented.
+ */
+function indentTarget(editor: Editor, delta: 1 | -1): { listPath: Path; from: number; to: number; levels: number[] } | null {
+  const { selection } = editor;
+  if (!selection) return null;
+  const items = Array.from(Editor.nodes(editor, { at: Editor.unhangRange(editor, selection), match: (n) => isElementOfType(n, 'list-item') }));
+  if (items.length === 0) return null;
+  const listPath = Path.parent(items[0]![1]);
+  const list = Node.get(editor, listPath);
+  if (!SlateElement.isElement(list) || !LIST_TYPES.includes(list.type)) return null;
+  const inList = items.filter(([, path]) => Path.equals(Path.parent(path), listPath));
+  const levels = (list as ListElement).children.map((item) => item.indent ?? 0);
+  const from = inList[0]![1].at(-1)!;
+  let to = inList.at(-1)![1].at(-1)!;
+  const lowest = Math.min(...levels.slice(from, to + 1));
+  while (to + 1 < levels.length && levels[to + 1]! > lowest) to++;
+  if (delta > 0) {
+    if (from === 0 || levels[from - 1]! < levels[from]! || Math.max(...levels.slice(from, to + 1)) >= MAX_INDENT) return null;
+  } else if (lowest === 0) return null;
+  return { listPath, from, to, levels };
+}
+
+export function canIndent(editor: Editor, delta: 1 | -1): boolean {
+  return indentTarget(editor, delta) !== null;
+}
+
+/** Indents (+1) or outdents (-1) the selected list items by one level; false when they cannot move (see indentTarget). */
+export function indent(editor: Editor, delta: 1 | -1): boolean {
+  const target = indentTarget(editor, delta);
+  if (!target) return false;
+  Editor.withoutNormalizing(editor, () => {
+    for (let i = target.from; i <= target.to; i++) {
+      const at = [...target.listPath, i];
+      const level = target.levels[i]! + delta;
+      if (level > 0) Transforms.setNodes<RichTextElement>(editor, { indent: level } as Partial<RichTextElement>, { at });
+      else Transforms.unsetNodes(editor, 'indent', { at });
     }
   });
   return true;
@@ -135,6 +194,21 @@ export function withRichText<T extends Editor>(editor: T): T {
           Transforms.removeNodes(editor, { at: path });
           return;
         }
+        // Indent levels stay ones lists can nest (the first item at the list's level, one deeper at most at a time).
+        const items = (node as ListElement).children;
+        const levelled = normaliseIndents(items);
+        const changed = levelled.findIndex((item, i) => item !== items[i]);
+        if (changed >= 0) {
+          const level = levelled[changed]!.indent;
+          if (level) Transforms.setNodes<RichTextElement>(editor, { indent: level } as Partial<RichTextElement>, { at: [...path, changed] });
+          else Transforms.unsetNodes(editor, 'indent', { at: [...path, changed] });
+          return;
+        }
+      }
+      // Only list items are indented: a list item turned into another block loses its level.
+      if (node.type !== 'list-item' && 'indent' in node) {
+        Transforms.unsetNodes(editor, 'indent', { at: path });
+        return;
       }
       if (node.type === 'list-item' && path.length > 0) {
         const parent = Node.parent(editor, path);
@@ -168,8 +242,9 @@ export function withRichText<T extends Editor>(editor: T): T {
     const block = Editor.above(editor, { match: (n) => SlateElement.isElement(n) && Editor.isBlock(editor, n) });
     if (selection && Range.isCollapsed(selection) && block) {
       const [node, path] = block;
-      // Enter in an empty list item leaves the list, as in every word processor.
+      // Enter in an empty list item outdents it, and at the list's own level leaves the list, as in every word processor.
       if (SlateElement.isElement(node) && node.type === 'list-item' && Node.string(node) === '') {
+        if (indent(editor, -1)) return;
         const list = Node.parent(editor, path);
         toggleBlock(editor, SlateElement.isElement(list) && list.type === 'numbered-list' ? 'numbered-list' : 'bulleted-list');
         return;

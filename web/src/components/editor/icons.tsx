@@ -52,6 +52,16 @@ export const BulletedListIcon = () => (
     <circle cx="4.5" cy="18" r="1" fill="currentColor" />
   </Icon>
 );
+export const IndentIcon = () => (
+  <Icon>
+    <path d="M11 6h9M11 12h9M11 18h9M4 8l4 4-4 4" />
+  </Icon>
+);
+export const OutdentIcon = () => (
+  <Icon>
+    <path d="M11 6h9M11 12h9M11 18h9M8 8l-4 4 4 4" />
+  </Icon>
+);
 export const ImageIcon = () => (
   <Icon>
     <rect x="3" y="4" width="18" height="16" rx="2" />

@@ -34,8 +34,13 @@ export interface HeadingElement {
   type: HeadingType;
   children: InlineNode[];
 }
+/** How deep a list item may be indented below the list's own level (SPEC: indent levels 1 to 8). */
+export const MAX_INDENT = 8;
+
 export interface ListItemElement {
   type: 'list-item';
+  /** Indent level 1 to MAX_INDENT (absent: the list's own level); written as lists nested in the item above. */
+  indent?: number;
   children: InlineNode[];
 }
 export interface ListElement {
