@@ -6,7 +6,6 @@
 // pipeline (stages, staff notes, CSV) is services/pipeline*.ts. Why: docs/decisions/014-applications.md.
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { queryRows } from '../db/driver-rows.js';
-import { errorFields, log } from '../log.js';
 import type { ApplicationStage, JobStatus } from '../generated/prisma/enums.js';
 import type { Tx } from './audit.js';
 import type { ServiceContext } from './context.js';
@@ -345,8 +344,8 @@ export async function anonymiseApplicationsOf(tx: Tx, learnerId: string): Promis
 }
 
 /**
- * Removes the CVs of applications sent before `days` days ago. One UPDATE: running it in several processes at once,
- * or twice, does the same as once.
+ * Removes the CVs of applications sent before `days` days ago (the hourly retention sweep, retention.ts). One UPDATE:
+ * running it in several processes at once, or twice, does the same as once.
  */
 export async function removeOldApplicationCvs(prisma: Pick<PrismaClient, 'application'>, days: number, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - days * 24 * 3600_000);
@@ -357,25 +356,6 @@ export async function removeOldApplicationCvs(prisma: Pick<PrismaClient, 'applic
   return done.count;
 }
 
-/**
- * Runs removeOldApplicationCvs now and every `everyMs` (an hour) in this process; answers a function that stops it.
- * Every gateway process runs it: the UPDATE is the same whoever runs it, so no lock is needed.
- */
-export function startApplicationCvSweep(prisma: Pick<PrismaClient, 'application'>, days: number, everyMs = 3600_000): () => void {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    running ??= removeOldApplicationCvs(prisma, days)
-      .then((count) => {
-        if (count) log.info({ count, days }, `removed the CVs of ${count} application${count === 1 ? '' : 's'} older than ${days} days`);
-      })
-      .catch((err: unknown) => log.error(errorFields(err), 'the CVs of old applications could not be removed'))
-      .finally(() => (running = null));
-  };
-  sweep();
-  const timer = setInterval(sweep, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
 
 // ---- Apply Now elsewhere ------------------------------------------------------------------------------------------
 
