@@ -132,6 +132,20 @@ describe('the digest', () => {
     expect(after[1]!.text).not.toContain(open.title);
   });
 
+  it('an alert for a Devanagari word holds the jobs with that word (its vowel signs are part of it)', async () => {
+    const kw = word();
+    const now = Date.now();
+    const alert = await confirmedAlert({ keywords: 'डेटा' }, new Date(now - 2 * HOUR));
+    const match = await newJob({ title: `डेटा विश्लेषक ${kw}`, createdAt: new Date(now - HOUR) });
+    const other = await newJob({ title: `लेखापाल ${kw}`, createdAt: new Date(now - HOUR) });
+    await runDigest();
+    const mails = await digestsTo(alert.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('1 new job for your job alert');
+    expect(mails[0]!.text).toContain(match.title);
+    expect(mails[0]!.text).not.toContain(other.title);
+  });
+
   it('a job closed before the digest runs is never in it; a job created moments ago waits for the next digest', async () => {
     const kw = word();
     const now = Date.now();

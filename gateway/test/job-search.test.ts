@@ -187,6 +187,17 @@ describe('full-text search', () => {
     expect((await titles({ search: `${w} python or ${w} tools` })).sort()).toEqual([`Developer of Java tools ${w}`, `Python developer ${w}`]);
   });
 
+  it('finds words written with combining signs (Devanagari vowel signs and viramas are parts of words, not breaks)', async () => {
+    const w = tag();
+    await makeJobs({ title: `डेटा विश्लेषक ${w}` }, { title: `वरिष्ठ डेटा अभियंता ${w}` }, { title: `लेखापाल ${w}` });
+    expect(await titles({ search: `डेटा ${w}` })).toEqual([`वरिष्ठ डेटा अभियंता ${w}`, `डेटा विश्लेषक ${w}`]);
+    expect(await titles({ search: `${w} विश्लेषक` })).toEqual([`डेटा विश्लेषक ${w}`]);
+    // The start of the last word, as for any other script.
+    expect(await titles({ search: `${w} अभियं` })).toEqual([`वरिष्ठ डेटा अभियंता ${w}`]);
+    const rest = await t.fetch(`/api/v1/job-post/get-jobposts?limit=5&search=${encodeURIComponent(`लेखापाल ${w}`)}`);
+    expect(((await rest.json()) as { jobs: { title: string }[] }).jobs.map((j) => j.title)).toEqual([`लेखापाल ${w}`]);
+  });
+
   it.each([
     ['only punctuation', '!!! ??? ...'],
     ['query syntax', `' & | ! : * ( ) <-> \\`],

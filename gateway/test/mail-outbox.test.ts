@@ -2,10 +2,10 @@
 // queued while the server is down leaves within seconds of it coming up; failures are recorded and retried, then
 // FAILED; resendMail queues it again; a rolled-back transaction leaves no mail; staff read the outbox through GraphQL.
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { escapeHtml, htmlFromText, queueMail, type MailInput } from '../src/services/mail.js';
-import { SERVER_PROBLEM, smtpServerLabel, startMailSender, type MailSender, type MailSenderOptions } from '../src/services/mail-sender.js';
+import { describeFailure, SERVER_PROBLEM, smtpServerLabel, startMailSender, type MailSender, type MailSenderOptions } from '../src/services/mail-sender.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { freePort, SMTP_USER, smtpUrlFor, startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
 
@@ -217,6 +217,148 @@ describe('delivery', () => {
   });
 });
 
+describe('order (issue: a rejected application\'s last mail said "interview")', () => {
+  // Mails left queued by the tests before would be sent here too.
+  beforeEach(() => t.db.prisma.outboxMail.deleteMany({}));
+
+  it('mails leave in the order they were queued, whatever order the claim\'s UPDATE … RETURNING gives them in', async () => {
+    smtp = await startSmtpServer();
+    const subjects = [marker(), marker(), marker(), marker()];
+    const ids: string[] = [];
+    // One transaction each, as four changes one after another would queue them (each to its own recipient, so that
+    // only the order of the claimed batch is at stake).
+    for (const subject of subjects) ids.push(...(await queue(mailFor(subject))));
+    // Rewritten last first, so that the rows lie in the table in the reverse order (an UPDATE writes a new row
+    // version): RETURNING then gives them back newest first.
+    for (const id of [...ids].reverse()) await t.db.prisma.outboxMail.update({ where: { id }, data: { updatedAt: new Date() } });
+    await start({ smtpUrl: smtp.url, batchSize: 5 });
+    const received = await smtp.waitFor(4);
+    expect(received.map((r) => r.parsed.subject)).toEqual(subjects);
+  });
+
+  it('mails to one recipient leave one after another in the order queued, even with two senders (two processes) at work', async () => {
+    smtp = await startSmtpServer();
+    await start({ smtpUrl: smtp.url });
+    const to = `${marker()}@learners.example`;
+    const [interview, rejected, other] = [`interview-${marker()}`, `rejected-${marker()}`, `other-${marker()}`];
+    // The first sender is in the middle of sending "interview" (the server holds its DATA)…
+    const held = smtp.holdNext();
+    await queue(mailFor(interview, { to }));
+    await held.started;
+    // …when a second process's sender starts, and "rejected" is queued to the same learner, then a mail to someone else.
+    const second = await startMailSender({ db: t.db, publicUrl: 'https://jobs.example.com', smtpUrl: smtp.url });
+    try {
+      await queue(mailFor(rejected, { to }));
+      const [otherId] = await queue(mailFor(other));
+      // The second sender sends the other mail (queued after "rejected") but not "rejected" while "interview" is sent.
+      await until('the other mail to be sent', async () => (await row(otherId!)).state === 'SENT');
+      expect(smtp.received.map((r) => r.parsed.subject)).toEqual([other]);
+      held.release();
+      await smtp.waitFor(3);
+      expect(smtp.received.map((r) => r.parsed.subject)).toEqual([other, interview, rejected]);
+    } finally {
+      held.release();
+      await second.stop();
+    }
+  });
+});
+
+describe('a refusal of the configuration is the server\'s problem, not the mail\'s', () => {
+  // Mails left queued by the tests before would be sent here too.
+  beforeEach(() => t.db.prisma.outboxMail.deleteMany({}));
+
+  it('530 (SMTP_URL without a sign-in, the server wants one) keeps the mail queued as "Mail server: wants a sign-in"; a probe does not hurry it; a restart with the sign-in sends it', async () => {
+    smtp = await startSmtpServer();
+    await start({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, retryDelaysMs: [60_000, 60_000], pollMs: 100 });
+    const [id] = await queue(mailFor(marker()));
+    const waiting = await until('the refusal', async () => {
+      const mail = await row(id!);
+      return mail.attempts === 1 && mail;
+    });
+    expect(waiting.state).toBe('QUEUED');
+    expect(waiting.lastError).toMatch(/^Mail server: wants a sign-in \(put the user and password in SMTP_URL; .*530/);
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    // The server answers a probe (connect, greeting; no sign-in is asked for): that must not send the mail again at
+    // once. A later mail, due a second after it is queued, is tried only after the passes its commit and the polls
+    // start (each with its probe) have run.
+    const later = await t.db.prisma.$transaction(async (tx) => {
+      const laterId = await queueMail(tx, mailFor(marker()));
+      await tx.outboxMail.update({ where: { id: laterId }, data: { nextAttemptAt: new Date(Date.now() + 1000) } });
+      return laterId;
+    });
+    await until('the later mail\'s attempt', async () => (await row(later)).attempts === 1);
+    expect((await row(id!)).attempts).toBe(1);
+    expect(smtp.received).toHaveLength(0);
+
+    // SMTP_URL corrected and the gateway restarted: the waiting mails leave at once, whatever their backoff said.
+    await sender!.stop();
+    await start({ smtpUrl: smtp.url, pollMs: 60_000 });
+    const sent = await until('the mail to be sent', async () => {
+      const mail = await row(id!);
+      return mail.state === 'SENT' && mail;
+    });
+    expect(sent.attempts).toBe(2);
+    await smtp.waitFor(2);
+  });
+
+  it('a refusal of MAIL_FROM (553 at MAIL FROM) keeps the mail queued as "Mail server: refused the sender address"; it is sent once MAIL_FROM is accepted', async () => {
+    smtp = await startSmtpServer();
+    smtp.refuseSender('553 Sender address not allowed');
+    await start({ smtpUrl: smtp.url, from: 'nobody@elsewhere.example', retryDelaysMs: [60_000] });
+    const [id] = await queue(mailFor(marker()));
+    const waiting = await until('the refusal', async () => {
+      const mail = await row(id!);
+      return mail.attempts === 1 && mail;
+    });
+    expect(waiting.state).toBe('QUEUED');
+    expect(waiting.lastError).toMatch(/^Mail server: refused the sender address \(MAIL_FROM\) \(.*553 Sender address not allowed/);
+    smtp.refuseSender(null);
+    await sender!.stop();
+    await start({ smtpUrl: smtp.url, pollMs: 60_000 });
+    await until('the mail to be sent', async () => (await row(id!)).state === 'SENT');
+    const [received] = await smtp.waitFor(1);
+    expect(received!.parsed.messageId).toBe(`<outbox.${id}@jobs.example.com>`);
+  });
+
+  it('describeFailure: EHLO and MAIL FROM refusals are the server\'s; RCPT TO and DATA refusals are the mail\'s', () => {
+    const smtpError = (message: string, code: string, command: string, responseCode: number) => Object.assign(new Error(message), { code, command, responseCode, permanent: responseCode >= 500 });
+    expect(describeFailure(smtpError('Mail command failed: 550 5.7.1 Sender rejected', 'EENVELOPE', 'MAIL FROM', 550))).toMatchObject({ permanent: false, server: true, message: expect.stringMatching(/^Mail server: refused the sender address/) });
+    expect(describeFailure(smtpError('Server terminates connection: 554 go away', 'EPROTOCOL', 'EHLO', 554))).toMatchObject({ permanent: false, server: true });
+    expect(describeFailure(smtpError("Can't send mail - all recipients were rejected: 550 No such user", 'EENVELOPE', 'RCPT TO', 550))).toMatchObject({ permanent: true, server: false, message: expect.stringMatching(/^Refused by the mail server/) });
+    expect(describeFailure(smtpError('Message failed: 554 Spam', 'EMESSAGE', 'DATA', 554))).toMatchObject({ permanent: true, server: false });
+    expect(describeFailure(smtpError('Message size larger than allowed 1000', 'EMESSAGE', 'MAIL FROM', 0))).toMatchObject({ server: false });
+  });
+});
+
+describe('send again', () => {
+  // Mails left queued by the tests before would be sent here too.
+  beforeEach(() => t.db.prisma.outboxMail.deleteMany({}));
+
+  it('is refused (CONFLICT) for a mail being sent right now, which then arrives once', async () => {
+    smtp = await startSmtpServer();
+    await start({ smtpUrl: smtp.url });
+    const held = smtp.holdNext();
+    const [id] = await queue(mailFor(marker()));
+    await held.started;
+    try {
+      const res = await t.gql('mutation ($id: ID!) { resendMail(id: $id) { id } }', { id }, admin);
+      expect(res.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^This mail is being sent right now/), extensions: { code: 'CONFLICT' } });
+      expect((await row(id!)).lockedUntil).not.toBeNull();
+    } finally {
+      held.release();
+    }
+    const sent = await until('the mail to be sent', async () => {
+      const mail = await row(id!);
+      return mail.state === 'SENT' && mail;
+    });
+    expect(sent.attempts).toBe(1);
+    // Nothing is queued that could send it again: one copy.
+    expect(await t.db.prisma.outboxMail.count({ where: { state: 'QUEUED' } })).toBe(0);
+    expect(smtp.received.map((r) => r.parsed.messageId)).toEqual([`<outbox.${id}@jobs.example.com>`]);
+    expect(await t.db.prisma.auditEntry.count({ where: { entity: 'OutboxMail', entityId: id!, action: 'resend' } })).toBe(0);
+  });
+});
+
 describe('queueMail is part of the caller\'s transaction', () => {
   it('a transaction that rolls back leaves no mail, and nothing is sent', async () => {
     smtp = await startSmtpServer();
@@ -331,6 +473,19 @@ describe('configuration', () => {
 });
 
 describe('HTML helpers', () => {
+  it('an HTML mail is wrapped in a style that breaks long bare links at a narrow screen\'s edge (no sideways scrolling at 375 px)', async () => {
+    const url = `https://jobs.example.com/admin/leads/${'c'.repeat(25)}?from=follow-up-digest&token=${'x'.repeat(60)}`;
+    const [id] = await queue(mailFor(marker(), { html: htmlFromText(`Open it:\n${url}`) }));
+    const { html } = await row(id!);
+    expect(html).toMatch(/^<div style="overflow-wrap:anywhere;word-wrap:break-word;word-break:break-word">\n/);
+    // The body and the footer both inside it.
+    expect(html).toContain(`<a href="${escapeHtml(url)}">`);
+    expect(html).toMatch(/<hr>\n<p style="color:#555;font-size:small">Learning Centre Pune<br>[\s\S]*<\/p>\n<\/div>\n$/);
+    // A text-only mail stays text only.
+    const [plain] = await queue(mailFor(marker(), { html: null }));
+    expect((await row(plain!)).html).toBeNull();
+  });
+
   it('escape what users wrote and turn a text into plain paragraphs with links', () => {
     expect(escapeHtml(`<script>"Tom's" & co</script>`)).toBe('&lt;script&gt;&quot;Tom&#39;s&quot; &amp; co&lt;/script&gt;');
     expect(htmlFromText('Hello <Asha>,\n\nConfirm at https://jobs.example.com/c?t=a&b=1.\nThanks')).toBe(

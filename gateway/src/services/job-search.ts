@@ -24,13 +24,13 @@ const MAX_SEARCH_WORDS = 8;
  * Plain words must all match, the last one also as the start of a longer word ("data anal" finds "Data Analyst"),
  * each stemmed ("analysts" finds "analyst"). Quotes, "or" and a leading "-" switch to websearch_to_tsquery's syntax
  * (a phrase, either word, without a word). Nothing the visitor types reaches to_tsquery's own syntax: only runs of
- * letters and digits do.
+ * letters (with their combining marks: Devanagari vowel signs, viramas, accents) and digits do.
  */
 export function searchTsQuery(search: string): Prisma.Sql | null {
-  if (/["]|(^|\s)-[\p{L}\p{N}]|\sor\s/iu.test(search)) {
+  if (/["]|(^|\s)-[\p{L}\p{M}\p{N}]|\sor\s/iu.test(search)) {
     return Prisma.sql`websearch_to_tsquery('english', ${search})`;
   }
-  const words = (search.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS).map((w) => w.slice(0, 50));
+  const words = (search.normalize('NFKC').match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS).map((w) => w.slice(0, 50));
   if (words.length === 0) return null;
   const text = words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
   return Prisma.sql`to_tsquery('english', ${text})`;

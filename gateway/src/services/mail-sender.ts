@@ -1,7 +1,9 @@
 // The outbox's sender: in every gateway process (when SMTP_URL is set), claims due queued mails with a lease, sends
-// each through SMTP and marks it sent; a failure is recorded and retried later, and after the last retry the mail is
-// FAILED (staff can send it again from /admin/outbox). Several processes on one database never send one mail twice:
-// a mail is claimed (FOR UPDATE SKIP LOCKED) by one process, which holds it until its lease ends.
+// each through SMTP in the order queued (one recipient's mails one after another) and marks it sent; a failure is
+// recorded and retried later, and after the last retry the mail is FAILED (staff can send it again from
+// /admin/outbox). A refusal of the server's configuration (sign-in, MAIL FROM) is the server's problem, never the
+// mail's. Several processes on one database never send one mail twice: a mail is claimed (FOR UPDATE SKIP LOCKED) by
+// one process, which holds it until its lease ends.
 import { AsyncResource } from 'node:async_hooks';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.js';
@@ -98,12 +100,30 @@ interface SmtpError extends Error {
 /** Failures of the server or the way to it (not of one mail): every mail would fail the same way. */
 const SERVER_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ETLS', 'EREQUIRETLS', 'EPROTOCOL', 'EAUTH', 'ENOAUTH', 'EOAUTH2', 'EPROXY']);
 
+/**
+ * Commands whose refusal is the server's configuration (or ours: SMTP_URL, MAIL_FROM), never the mail's: the greeting,
+ * EHLO/HELO, STARTTLS, the sign-in and the sender address (MAIL FROM) are the same for every mail.
+ */
+const SERVER_COMMANDS = /^(CONN|GREETING|EHLO|HELO|LHLO|STARTTLS|AUTH|MAIL FROM)\b/;
+
+/** Server problems a probe (connect, greeting, sign-in: `verify()`) can tell are over; the others it cannot see. */
+export const PROBED_PROBLEMS = [`${SERVER_PROBLEM}could not be reached`, `${SERVER_PROBLEM}refused the sign-in`] as const;
+
 /** What staff read as the mail's last error, and whether trying again could help. */
 export function describeFailure(err: unknown): { message: string; permanent: boolean; server: boolean } {
-  const e = (err ?? {}) as SmtpError;
+  const e = (err ?? {}) as SmtpError & { command?: string };
   const detail = (e.message || String(err)).replace(/\s+/g, ' ').trim().slice(0, 500);
   if (e.code && SERVER_CODES.has(e.code)) {
     const what = e.code === 'EAUTH' || e.code === 'ENOAUTH' ? 'refused the sign-in' : 'could not be reached';
+    return { message: `${SERVER_PROBLEM}${what} (${detail})`, permanent: false, server: true };
+  }
+  // "530 Authentication required" (SMTP_URL without a user and password, at MAIL FROM or RCPT TO): the server wants a
+  // sign-in this gateway does not make. Waits like an outage; fixed in SMTP_URL (a restart sends the mails at once).
+  if (e.responseCode === 530) return { message: `${SERVER_PROBLEM}wants a sign-in (put the user and password in SMTP_URL; ${detail})`, permanent: false, server: true };
+  // A refusal of the sender address (MAIL_FROM), EHLO or the like: every mail would be refused alike until the
+  // configuration changes, so it is not the mail's fault and the mail waits (a 5xx here never fails it at once).
+  if (e.code !== 'EMESSAGE' && e.command && SERVER_COMMANDS.test(e.command)) {
+    const what = e.command.startsWith('MAIL FROM') ? 'refused the sender address (MAIL_FROM)' : `refused ${e.command}`;
     return { message: `${SERVER_PROBLEM}${what} (${detail})`, permanent: false, server: true };
   }
   // A 5xx for the recipient or the message: the same mail would be refused again.
@@ -135,19 +155,34 @@ export async function startMailSender(options: MailSenderOptions): Promise<MailS
     return { name: site.siteName, address: `no-reply@${publicHost}` };
   };
 
-  /** Due mails for this process, held until the lease ends; none that another process holds. */
+  /**
+   * Due mails for this process, held until the lease ends; none that another process holds. In the order they were
+   * queued (the order of RETURNING is not the subquery's, so the claimed rows are ordered again). Mails to one
+   * recipient leave one after another in the order they were queued, even across processes: a mail is not claimed
+   * while an earlier one to the same address is due or being sent (a mail being sent is due); one waiting for a retry
+   * does not hold the later ones back.
+   */
   const claim = async (leaseEnd: Date): Promise<ClaimedMail[]> => {
     const now = new Date();
     return prisma.$queryRaw<ClaimedMail[]>`
-      UPDATE "OutboxMail" SET "lockedUntil" = ${leaseEnd}, "updatedAt" = ${now}
-      WHERE "id" IN (
-        SELECT "id" FROM "OutboxMail"
-        WHERE "state" = 'QUEUED' AND "nextAttemptAt" <= ${now} AND ("lockedUntil" IS NULL OR "lockedUntil" < ${now})
-        ORDER BY "nextAttemptAt", "createdAt"
-        LIMIT ${batchSize}
-        FOR UPDATE SKIP LOCKED
+      WITH claimed AS (
+        UPDATE "OutboxMail" SET "lockedUntil" = ${leaseEnd}, "updatedAt" = ${now}
+        WHERE "id" IN (
+          SELECT m."id" FROM "OutboxMail" m
+          WHERE m."state" = 'QUEUED' AND m."nextAttemptAt" <= ${now} AND (m."lockedUntil" IS NULL OR m."lockedUntil" < ${now})
+            AND NOT EXISTS (
+              SELECT 1 FROM "OutboxMail" e
+              WHERE e."state" = 'QUEUED' AND e."nextAttemptAt" <= ${now} AND lower(e."to") = lower(m."to")
+                AND (e."createdAt", e."id") < (m."createdAt", m."id")
+            )
+          ORDER BY m."nextAttemptAt", m."createdAt", m."id"
+          LIMIT ${batchSize}
+          FOR UPDATE OF m SKIP LOCKED
+        )
+        RETURNING "id", "to", "subject", "text", "html", "listUnsubscribeUrl", "attempts", "nextAttemptAt", "createdAt"
       )
-      RETURNING "id", "to", "subject", "text", "html", "listUnsubscribeUrl", "attempts"`;
+      SELECT "id", "to", "subject", "text", "html", "listUnsubscribeUrl", "attempts" FROM claimed
+      ORDER BY "nextAttemptAt", "createdAt", "id"`;
   };
 
   /** Claimed mails not sent after all (stopping, or the lease running short) go back at once. */
@@ -197,20 +232,16 @@ export async function startMailSender(options: MailSenderOptions): Promise<MailS
    */
   const retryWhenServerIsBack = async () => {
     const now = new Date();
-    const waiting = await prisma.outboxMail.findFirst({
-      where: { state: 'QUEUED', nextAttemptAt: { gt: now }, lastError: { startsWith: SERVER_PROBLEM } },
-      select: { id: true },
-    });
+    // Only problems the probe can see: a server that refuses MAIL_FROM answers a probe well and would refuse again.
+    const where = { state: 'QUEUED' as const, nextAttemptAt: { gt: now }, OR: PROBED_PROBLEMS.map((p) => ({ lastError: { startsWith: p } })) };
+    const waiting = await prisma.outboxMail.findFirst({ where, select: { id: true } });
     if (!waiting) return;
     try {
       await transporter.verify();
     } catch {
       return; // still unreachable: the mails keep their backoff
     }
-    const { count } = await prisma.outboxMail.updateMany({
-      where: { state: 'QUEUED', nextAttemptAt: { gt: now }, lastError: { startsWith: SERVER_PROBLEM } },
-      data: { nextAttemptAt: now },
-    });
+    const { count } = await prisma.outboxMail.updateMany({ where, data: { nextAttemptAt: now } });
     if (count) log.info({ mails: count }, 'the mail server answers again: sending the mails that waited for it');
   };
 
@@ -278,6 +309,12 @@ export async function startMailSender(options: MailSenderOptions): Promise<MailS
   current = sender;
   const fromLabel = addressLabel(await senderAddress());
   log.info({ server, from: fromLabel }, `mail: sending the outbox through ${server} as ${fromLabel}`);
+  // A start may bring a corrected SMTP_URL or MAIL_FROM: mails that waited for the server are tried at once.
+  const { count: waited } = await prisma.outboxMail.updateMany({
+    where: { state: 'QUEUED', nextAttemptAt: { gt: new Date() }, lastError: { startsWith: SERVER_PROBLEM } },
+    data: { nextAttemptAt: new Date() },
+  });
+  if (waited) log.info({ mails: waited }, 'mail: trying at once the mails that waited for the mail server');
   run();
 
   return {

@@ -49,6 +49,9 @@ export function htmlFromText(text: string): string {
     .join('\n');
 }
 
+/** The style around every HTML mail: long words and links wrap on a phone's screen. */
+export const HTML_WRAP_STYLE = 'overflow-wrap:anywhere;word-wrap:break-word;word-break:break-word';
+
 /** One line of a header: no line breaks (which would start another header), no surrounding space. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
@@ -60,8 +63,10 @@ export async function queueMail(tx: Tx, mail: MailInput): Promise<string> {
   const site = await getSiteSettings({ prisma: tx as never });
   const footerLines = [site.siteName, `${site.address}, ${site.city}`, site.supportEmail];
   const text = `${mail.text.replace(/\s+$/, '')}\n\n--\n${footerLines.join('\n')}\n`;
+  // Long words and bare links (a 100-character URL) break at the edge of a narrow screen instead of making the whole
+  // mail scroll sideways; overflow-wrap for current clients, word-wrap and word-break for older ones.
   const html = mail.html
-    ? `${mail.html}\n<hr>\n<p style="color:#555;font-size:small">${footerLines.map(escapeHtml).join('<br>\n')}</p>\n`
+    ? `<div style="${HTML_WRAP_STYLE}">\n${mail.html}\n<hr>\n<p style="color:#555;font-size:small">${footerLines.map(escapeHtml).join('<br>\n')}</p>\n</div>\n`
     : null;
   const row = await tx.outboxMail.create({
     data: { kind: oneLine(mail.kind), to: oneLine(mail.to), subject: oneLine(mail.subject), text, html, listUnsubscribeUrl: mail.listUnsubscribeUrl ? oneLine(mail.listUnsubscribeUrl) : null },

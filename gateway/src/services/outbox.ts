@@ -1,5 +1,5 @@
 // The outbox as staff see it (ADMIN only: bodies may hold one-time links): the mails, newest first, whether this
-// gateway sends them, and "send again" for a queued or failed one.
+// gateway sends them, and "send again" for a queued or failed one that no sender is sending at the moment.
 import type { MailState, Prisma } from '../generated/prisma/client.js';
 import { auditedWrite } from './audit.js';
 import type { ServiceContext } from './context.js';
@@ -11,6 +11,7 @@ import { requireKey } from './validation.js';
 
 export const MAIL_NOT_FOUND = 'Mail not found';
 export const MAIL_ALREADY_SENT = 'This mail has been sent already; only a queued or failed mail can be sent again.';
+export const MAIL_BEING_SENT = 'This mail is being sent right now; it cannot be sent again while it is. Refresh in a moment to see whether it left.';
 
 export const outboxOrder: Prisma.OutboxMailOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
@@ -55,14 +56,18 @@ export async function resendMail(ctx: ServiceContext, id: unknown) {
   authorize(ctx.viewer, 'mail:manage');
   const mailId = requireKey(id, { message: 'Mail ID is required', field: 'id' }, MAIL_NOT_FOUND);
   const mail = await auditedWrite(ctx, { action: 'resend', entity: 'OutboxMail', before: (tx) => tx.outboxMail.findUnique({ where: { id: mailId }, select: resendFields }) }, async (tx) => {
-    // Only a mail that is not sent: a conditional write, so a sender marking it sent meanwhile wins.
+    // Only a mail that is not sent and that no sender holds (its lease, lockedUntil, still running: it is being sent,
+    // and clearing the lease would let a second sender send it too). A conditional write, so a sender claiming it or
+    // marking it sent meanwhile wins.
+    const now = new Date();
     const { count } = await tx.outboxMail.updateMany({
-      where: { id: mailId, state: { in: ['QUEUED', 'FAILED'] } },
-      data: { state: 'QUEUED', nextAttemptAt: new Date(), lockedUntil: null },
+      where: { id: mailId, state: { in: ['QUEUED', 'FAILED'] }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }] },
+      data: { state: 'QUEUED', nextAttemptAt: now, lockedUntil: null },
     });
     if (!count) {
-      const exists = await tx.outboxMail.findUnique({ where: { id: mailId }, select: { id: true } });
-      throw exists ? new ServiceError('CONFLICT', MAIL_ALREADY_SENT) : new ServiceError('NOT_FOUND', MAIL_NOT_FOUND);
+      const mail = await tx.outboxMail.findUnique({ where: { id: mailId }, select: { state: true } });
+      if (!mail) throw new ServiceError('NOT_FOUND', MAIL_NOT_FOUND);
+      throw new ServiceError('CONFLICT', mail.state === 'SENT' ? MAIL_ALREADY_SENT : MAIL_BEING_SENT);
     }
     await tx.$executeRawUnsafe(`NOTIFY "${MAIL_QUEUED_CHANNEL}"`);
     return tx.outboxMail.findUniqueOrThrow({ where: { id: mailId }, select: resendFields });

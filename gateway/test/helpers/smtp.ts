@@ -35,6 +35,13 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Answer RCPT TO with this (e.g. '451 Try later' or '550 No such user') instead of accepting; null accepts. */
   refuse(reply: string | null): void;
+  /** Answer MAIL FROM with this (e.g. '553 Sender not allowed') instead of accepting; null accepts. */
+  refuseSender(reply: string | null): void;
+  /**
+   * Holds the next mail at the end of DATA (its text received, the server's answer withheld) until `release()`;
+   * `started` resolves once that mail's DATA has come in (the sender is then waiting in the middle of sending it).
+   */
+  holdNext(): { started: Promise<ReceivedMail>; release(): void };
   /** Resolves once `count` mails have arrived (fails after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -44,6 +51,12 @@ export interface TestSmtpServer {
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let refusal: string | null = null;
+  let senderRefusal: string | null = null;
+  let hold: { started: (mail: ReceivedMail) => void; released: Promise<void> } | null = null;
+  const reject = (reply: string) => {
+    const [, code, message] = /^(\d{3})\s*(.*)$/.exec(reply)!;
+    return Object.assign(new Error(message), { responseCode: Number(code) });
+  };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
@@ -52,15 +65,25 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       if (auth.username === SMTP_USER.user && auth.password === SMTP_USER.pass) callback(null, { user: auth.username });
       else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },
+    onMailFrom(_address, _session, callback) {
+      if (!senderRefusal) return callback();
+      callback(reject(senderRefusal));
+    },
     onRcptTo(_address, _session, callback) {
       if (!refusal) return callback();
-      const [, code, message] = /^(\d{3})\s*(.*)$/.exec(refusal)!;
-      callback(Object.assign(new Error(message), { responseCode: Number(code) }));
+      callback(reject(refusal));
     },
     onData(stream, session, callback) {
+      const held = hold;
+      hold = null;
       simpleParser(stream).then(
-        (parsed) => {
-          received.push({ parsed, rcptTo: session.envelope.rcptTo.map((r) => r.address), user: session.user as string | undefined });
+        async (parsed) => {
+          const mail = { parsed, rcptTo: session.envelope.rcptTo.map((r) => r.address), user: session.user as string | undefined };
+          if (held) {
+            held.started(mail);
+            await held.released;
+          }
+          received.push(mail);
           callback();
         },
         (err: Error) => callback(err),
@@ -78,6 +101,17 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     received,
     refuse(reply) {
       refusal = reply;
+    },
+    refuseSender(reply) {
+      senderRefusal = reply;
+    },
+    holdNext() {
+      let release!: () => void;
+      let started!: (mail: ReceivedMail) => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const startedPromise = new Promise<ReceivedMail>((resolve) => (started = resolve));
+      hold = { started, released };
+      return { started: startedPromise, release };
     },
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

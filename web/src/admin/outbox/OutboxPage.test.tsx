@@ -103,6 +103,22 @@ describe('Outbox', () => {
     expect(line.textContent).toContain('0 queued · 1 failed');
   });
 
+  it('offers no "Send again" for a queued mail that is due (a gateway is sending it); a queued mail waiting for a retry can be hurried', async () => {
+    const due = mail({ id: 'mail-3', subject: 'Your application moved', to: 'priya@example.com', state: 'QUEUED', attempts: 0, lastError: null, nextAttemptAt: new Date(Date.now() - 60_000).toISOString() });
+    const waiting = mail({ id: 'mail-4', subject: 'Confirm your job alert', to: 'meera@example.com', state: 'QUEUED', attempts: 2, nextAttemptAt: new Date(Date.now() + 3_600_000).toISOString() });
+    renderOutbox('/admin/outbox', outbox({ configured: true, mails: [due, waiting] }));
+    const table = await screen.findByRole('table', { name: 'Outbox' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getAllByRole('cell')[5]!.textContent).toContain('due now: being sent');
+    expect(within(rows[0]!).queryByRole('button', { name: /Send again/ })).toBeNull();
+    expect(within(rows[1]!).getAllByRole('cell')[5]!.textContent).toContain('next try');
+    expect(within(rows[1]!).getByRole('button', { name: 'Send again: Confirm your job alert to meera@example.com' })).toBeTruthy();
+    // Nor in the mail's own view.
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Read: Your application moved to priya@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your application moved' });
+    expect(within(dialog).queryByRole('button', { name: 'Send again' })).toBeNull();
+  });
+
   it('says where mail goes when SMTP is configured', async () => {
     renderOutbox('/admin/outbox', outbox({ configured: true }));
     const line = await screen.findByTestId('mail-delivery');

@@ -126,6 +126,15 @@ function DeliveryLine({ delivery }: { delivery: AdminOutboxQuery['mailDelivery']
   );
 }
 
+/**
+ * Whether "Send again" means anything for a mail: a failed one, or a queued one waiting for a later try. A queued mail
+ * that is due is being sent (or about to be) by a gateway: sending it "again" would do nothing but race that send,
+ * and the server refuses it while the send holds the mail.
+ */
+export function canSendAgain(mail: Pick<MailRow, 'state' | 'nextAttemptAt'>, now = Date.now()): boolean {
+  return mail.state === 'FAILED' || (mail.state === 'QUEUED' && new Date(mail.nextAttemptAt).getTime() > now);
+}
+
 /** One mail, read in full: its text as sent (a one-time link in it works for whoever follows it first). */
 function MailModal({ mail, onClose, onResend, resending }: { mail: MailRow | null; onClose: () => void; onResend: (mail: MailRow) => void; resending: boolean }) {
   const [{ data, fetching, error }] = useQuery({ query: OutboxMailQuery, variables: { id: mail?.id ?? '' }, pause: !mail, requestPolicy: 'network-only' });
@@ -175,7 +184,7 @@ function MailModal({ mail, onClose, onResend, resending }: { mail: MailRow | nul
           )}
           {data && !body && <Text size="sm">This mail no longer exists.</Text>}
           <Group justify="flex-end" gap="xs">
-            {mail.state !== 'SENT' && (
+            {canSendAgain(mail) && (
               <Button variant="light" loading={resending} onClick={() => onResend(mail)}>
                 Send again
               </Button>
@@ -304,7 +313,13 @@ export function OutboxPage() {
                   <Stack gap={0}>
                     <Text size="xs">{when(row.createdAt)}</Text>
                     <Text size="xs" c="dimmed">
-                      {row.sentAt ? `sent ${when(row.sentAt)}` : row.state === 'QUEUED' && row.attempts > 0 ? `next try ${when(row.nextAttemptAt)}` : 'not sent'}
+                      {row.sentAt
+                        ? `sent ${when(row.sentAt)}`
+                        : row.state === 'QUEUED' && data?.mailDelivery.configured && !canSendAgain(row)
+                          ? 'due now: being sent'
+                          : row.state === 'QUEUED' && row.attempts > 0
+                            ? `next try ${when(row.nextAttemptAt)}`
+                            : 'not sent'}
                     </Text>
                   </Stack>
                 ),
@@ -315,7 +330,7 @@ export function OutboxPage() {
                 <Button size="xs" variant="light" onClick={() => setReading(row)} aria-label={`Read: ${row.subject} to ${row.to}`}>
                   Read
                 </Button>
-                {row.state !== 'SENT' && (
+                {canSendAgain(row) && (
                   <Button size="xs" variant="subtle" px={6} loading={busyId === row.id} onClick={() => void onResend(row)} aria-label={`Send again: ${row.subject} to ${row.to}`}>
                     Send again
                   </Button>
