@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobCategory, JobStatus } from '../src/generated/prisma/enums.js';
 import { claimDailyDigest, DIGEST_SETTLE_MS, kolkataDay, kolkataMoment, sendJobAlertDigests } from '../src/services/alert-digest.js';
 import { openLearnerSession } from '../src/services/learners.js';
+import { newJobsPhrase } from '../src/services/alerts.js';
 import { startTestApp, testJwtSecret, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -276,6 +277,12 @@ describe('unsubscribing, without signing in', () => {
 });
 
 describe("a visitor's alert", () => {
+  it('names what it will mail in words that read, whatever the search (no filters at all: every new job)', () => {
+    expect(newJobsPhrase({ keywords: 'react', category: null, location: '' })).toBe('new jobs matching “react”');
+    expect(newJobsPhrase({ keywords: '', category: 'FINANCE', location: 'Pune' })).toBe('new jobs in Finance in Pune');
+    expect(newJobsPhrase({ keywords: '', category: null, location: '' })).toBe('every new job');
+  });
+
   it('is confirmed by the mailed link and only then gets digests; the answer is the same for any address', async () => {
     const kw = word();
     const email = freshEmail();
@@ -286,6 +293,7 @@ describe("a visitor's alert", () => {
     expect(stored).toMatchObject({ keywords: kw, category: 'TECHNOLOGY', location: 'Pune', confirmedAt: null, learnerId: null });
     const confirmMail = await t.db.prisma.outboxMail.findFirstOrThrow({ where: { to: email, kind: 'job-alert.confirm' } });
     expect(confirmMail.subject).toBe('Confirm your job alert');
+    expect(confirmMail.text).toContain(`a mail with new jobs matching “${kw}” in Technology in Pune, at most once a day`);
     expect(confirmMail.listUnsubscribeUrl).toBeNull();
 
     // Not confirmed: a matching job is not mailed.

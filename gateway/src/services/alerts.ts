@@ -81,6 +81,13 @@ export function describeSearch(search: JobAlertSearch): string {
   return parts.length ? parts.join(' ') : 'every new job';
 }
 
+/** What an alert mails, as a phrase: "new jobs matching “react” in Pune", "new jobs in Technology", "every new job". */
+export function newJobsPhrase(search: JobAlertSearch): string {
+  const where = [search.category ? `in ${search.category.charAt(0)}${search.category.slice(1).toLowerCase()}` : '', search.location ? `in ${search.location}` : ''].filter(Boolean).join(' ');
+  if (search.keywords) return `new jobs matching “${search.keywords}”${where ? ` ${where}` : ''}`;
+  return where ? `new jobs ${where}` : 'every new job';
+}
+
 /** The jobs page showing an alert's search (the page's own URL parameters: q, category slug, location). */
 export function jobsPagePath(search: JobAlertSearch): string {
   const params = new URLSearchParams();
@@ -187,7 +194,7 @@ export async function subscribeJobAlert(ctx: Ctx, input: unknown): Promise<JobAl
         kind: 'job-alert.exists',
         to: email,
         subject: 'You already get this job alert',
-        text: `Hello,\n\nSomeone (perhaps you) asked for a job alert for ${describeSearch(search)} at this address. You already get it: a mail with the new jobs, at most once a day.\n\nEvery alert mail has a link to stop it.`,
+        text: `Hello,\n\nSomeone (perhaps you) asked for a job alert for ${describeSearch(search)} at this address. You already get it: a mail with ${newJobsPhrase(search)}, at most once a day.\n\nTo stop it, open the link at the foot of any of its mails.`,
       });
       return;
     }
@@ -210,7 +217,7 @@ export async function subscribeJobAlert(ctx: Ctx, input: unknown): Promise<JobAl
       kind: 'job-alert.confirm',
       to: email,
       subject: 'Confirm your job alert',
-      text: `Hello,\n\nPlease confirm that you want a mail with the new jobs for ${describeSearch(search)}, at most once a day, by opening this link (it works for 24 hours):\n${url}\n\nIf you did not ask for it, ignore this mail: nothing is sent without the link.`,
+      text: `Hello,\n\nPlease confirm that you want a mail with ${newJobsPhrase(search)}, at most once a day, by opening this link (it works for 24 hours):\n${url}\n\nIf you did not ask for it, ignore this mail: nothing is sent without the link.`,
     });
   });
   return { message: `Check your inbox at ${email}: open the link we sent to start your job alert. It works for 24 hours.`, alert: null };
@@ -226,10 +233,10 @@ async function subscribeLearner(ctx: Ctx, learnerId: string, search: JobAlertSea
   return ctx.prisma.$transaction(async (tx) => {
     await lockAlertsOf(tx, learner.email);
     const same = await tx.jobAlert.findFirst({ where: { learnerId, unsubscribedAt: null, confirmedAt: { not: null }, ...sameSearchWhere(search) } });
-    if (same) return { message: `You already get this job alert: new jobs ${describeSearch(search)}, at most once a day.`, alert: same };
+    if (same) return { message: `You already get this job alert: ${newJobsPhrase(search)}, at most once a day.`, alert: same };
     if ((await tx.jobAlert.count({ where: { email: learner.email, ...activeWhere(now) } })) >= JOB_ALERT_LIMITS.activePerAddress) throw new ServiceError('CONFLICT', TOO_MANY_ALERTS);
     const alert = await tx.jobAlert.create({ data: { ...newAlertKeys(ctx.auth.jwtSecret), email: learner.email, learnerId, ...search, confirmedAt: now, lastDigestAt: now } });
-    return { message: `Job alert saved: we will mail you new jobs ${describeSearch(search)} at ${learner.email}, at most once a day.`, alert };
+    return { message: `Job alert saved: we will mail you ${newJobsPhrase(search)} at ${learner.email}, at most once a day.`, alert };
   });
 }
 
