@@ -310,8 +310,11 @@ describe('CV', () => {
 });
 
 describe('deleting the account', () => {
-  it('removes the profile, CV, sessions and links, after the password', async () => {
-    const { cookie, id } = await newLearner();
+  it('removes the profile, CV, sessions, links and every mail to the address (sent or still queued), after the password', async () => {
+    const { cookie, id, email } = await newLearner();
+    await t.db.prisma.outboxMail.create({ data: { kind: 'application.stage', to: email.toUpperCase(), subject: 'Your application', text: 'Queued, not yet sent' } });
+    expect(await t.db.prisma.outboxMail.count({ where: { to: { equals: email, mode: 'insensitive' } } })).toBeGreaterThanOrEqual(2);
+    const someoneElse = await t.db.prisma.outboxMail.create({ data: { kind: 'learner.confirm', to: `other-${email}`, subject: 'Confirm', text: 'Kept' } });
     const form = new FormData();
     form.set('cv', new Blob([Buffer.from('%PDF-1.4 tiny')]), 'cv.pdf');
     expect((await t.fetch('/api/v1/account/cv', { method: 'POST', body: form, headers: { cookie, 'sec-fetch-site': 'same-origin' } })).status).toBe(201);
@@ -323,6 +326,9 @@ describe('deleting the account', () => {
     expect(await t.db.prisma.learnerCv.count({ where: { learnerId: id } })).toBe(0);
     expect(await t.db.prisma.session.count({ where: { learnerId: id } })).toBe(0);
     expect(await t.db.prisma.learnerToken.count({ where: { learnerId: id } })).toBe(0);
+    // The outbox kept every mail to them (their name, each job applied to, each stage), and would still send the queued.
+    expect(await t.db.prisma.outboxMail.count({ where: { to: { equals: email, mode: 'insensitive' } } })).toBe(0);
+    expect(await t.db.prisma.outboxMail.count({ where: { id: someoneElse.id } })).toBe(1);
     expect((await call<{ currentLearner: unknown }>(ME, {}, cookie)).body.data!.currentLearner).toBeNull();
   });
 });

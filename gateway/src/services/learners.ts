@@ -457,6 +457,9 @@ export async function deleteLearnerAccount(ctx: Ctx, input: unknown): Promise<bo
   }
   await ctx.prisma.$transaction(async (tx) => {
     await anonymiseApplicationsOf(tx, me.id);
+    // The mails to the address go too: sent ones name them and every job they applied to, and queued ones would still
+    // be sent to someone who has no account any more. (A mail being sent right now finishes; its row is gone.)
+    await tx.outboxMail.deleteMany({ where: { to: { equals: learner.email, mode: 'insensitive' } } });
     await tx.learner.delete({ where: { id: me.id } });
   });
   ctx.responseCookies?.push(...sessionCookies(ctx, '', 0));
