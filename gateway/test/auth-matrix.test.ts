@@ -848,7 +848,8 @@ describe('course pages (issue 29): staff (ADMIN, EDITOR) read drafts and revisio
     ['courseRevisions', 'query ($id: ID!) { courseRevisions(courseId: $id) { number } }', (id) => ({ id })],
     ['courseRevisionComparison', 'query ($id: ID!) { courseRevisionComparison(courseId: $id, number: 1) { summary } }', (id) => ({ id })],
     ['coursePreview', 'query ($id: ID!) { coursePreview(id: $id) { slug content } }', (id) => ({ id })],
-    ['saveCourseDraft', `mutation ($id: ID!, $c: CourseContent!) { saveCourseDraft(id: $id, baseVersion: 1, content: $c) { ${FIELDS} } }`, (id, draft) => ({ id, c: draft })],
+    ['saveCourseDraft', `mutation ($id: ID!, $c: CourseContent!) { saveCourseDraft(id: $id, baseVersion: 1, content: $c) { ${FIELDS} } }`, (id, draft) => ({ id, c: { ...(draft as object), metaDescription: 'Changed by the matrix' } })],
+    // The draft saved just before differs from what is published: a publish of an unchanged draft makes no revision.
     ['publishCourse', 'mutation ($id: ID!) { publishCourse(id: $id, baseVersion: 2) { revision { number } } }', (id) => ({ id })],
     ['restoreCourseRevision', 'mutation ($id: ID!) { restoreCourseRevision(id: $id, number: 1) { revision { number restoredFrom } } }', (id) => ({ id })],
     ['unpublishCourse', `mutation ($id: ID!) { unpublishCourse(id: $id) { ${FIELDS} } }`, (id) => ({ id })],

@@ -119,8 +119,9 @@ export function legacyRoutes(cache?: PageCache): Hono<AppEnv> {
   });
 
   api.put('/job-post/update-job-post', async (c) => {
-    const body = await jsonBody(c);
-    const job = await updateJobPost(c.var.services, body.jobPostId ?? body._id ?? body.id, normaliseLegacyJobInput(body));
+    // baseVersion (optional): the job's version the client read; a job saved since answers 409 and nothing changes.
+    const { baseVersion, ...body } = await jsonBody(c);
+    const job = await updateJobPost(c.var.services, body.jobPostId ?? body._id ?? body.id, normaliseLegacyJobInput(body), baseVersion);
     return c.json({ success: true, message: 'Job post updated successfully', job: toLegacyJob(job) });
   });
 
@@ -135,8 +136,9 @@ export function legacyRoutes(cache?: PageCache): Hono<AppEnv> {
   });
 
   api.put('/story/update-story', async (c) => {
-    const { storyId, ...fields } = await jsonBody(c);
-    const story = await updateStory(c.var.services, storyId, fields);
+    // baseUpdatedAt (optional): the story's updatedAt the client read; a story saved since answers 409.
+    const { storyId, baseUpdatedAt, ...fields } = await jsonBody(c);
+    const story = await updateStory(c.var.services, storyId, fields, baseUpdatedAt);
     return c.json({ success: true, message: 'Story updated successfully', story: toLegacyStory(story) });
   });
 

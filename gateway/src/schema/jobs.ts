@@ -2,7 +2,7 @@
 import { ApplyMethod, EmploymentType, JobCategory, JobStatus } from '../generated/prisma/enums.js';
 import { countJobPostsByCategory, countMatchingJobPosts, listJobLocations, listJobPostPage, type JobPostPage } from '../services/job-search.js';
 import { jobStateOf } from '../services/job-lifecycle.js';
-import { closeJobPostAsFilled, createJobPost, deleteJobPost, duplicateJobPost, readJobPost, reopenJobPost, updateJobPost } from '../services/jobs.js';
+import { closeJobPostAsFilled, createJobPost, deleteJobPost, duplicateJobPost, jobPostVersion, readJobPost, reopenJobPost, updateJobPost } from '../services/jobs.js';
 import { LIMITS } from '../services/limits.js';
 import { JOB_STATES } from '../services/validation.js';
 import { readStoredSalary, type Salary } from '../services/salary.js';
@@ -91,6 +91,14 @@ export const JobPostRef = builder.prismaObject('JobPost', {
     applyMethod: t.expose('applyMethod', { type: ApplyMethodEnum }),
     applyUrl: t.exposeString('applyUrl', { nullable: true, description: 'Where to apply, when applyMethod is URL.' }),
     applyEmail: t.exposeString('applyEmail', { nullable: true, description: 'Where to apply, when applyMethod is EMAIL.' }),
+    version: t.int({
+      description:
+        "The number of the job's newest version (jobPostRevisions; 0 for a job saved before versions were kept): what an edit form sends back as updateJobPost's baseVersion. A save's answer gives the version it made.",
+      resolve: (job, _args, ctx) => {
+        const known = (job as { version?: unknown }).version;
+        return typeof known === 'number' ? known : jobPostVersion(ctx.prisma, job.id);
+      },
+    }),
   }),
 });
 
@@ -227,9 +235,16 @@ builder.mutationFields((t) => ({
   }),
   updateJobPost: t.prismaField({
     type: 'JobPost',
-    description: 'Changes the given fields. Requires an ADMIN or EDITOR token.',
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: JobPostUpdateInput, required: true }) },
-    resolve: (_query, _root, args, ctx) => updateJobPost(ctx, String(args.id), withoutNulls(args.input, CLEARABLE_JOB_FIELDS)),
+    description:
+      'Changes the given fields. With baseVersion (the JobPost.version the edit form was loaded at), a job saved by someone else since is refused: ' +
+      'CONFLICT "Someone else saved this job while you were editing it. …", nothing written. Without it, the fields are saved whatever happened meanwhile. ' +
+      'Requires an ADMIN or EDITOR token.',
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: JobPostUpdateInput, required: true }),
+      baseVersion: t.arg.int({ required: false, description: 'JobPost.version as the form was loaded (0 for a job with no versions yet).' }),
+    },
+    resolve: (_query, _root, args, ctx) => updateJobPost(ctx, String(args.id), withoutNulls(args.input, CLEARABLE_JOB_FIELDS), args.baseVersion ?? undefined),
   }),
   closeJobPostAsFilled: t.prismaField({
     type: 'JobPost',

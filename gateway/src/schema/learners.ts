@@ -101,7 +101,7 @@ builder.mutationFields((t) => ({
   }),
   confirmLearnerEmail: t.field({
     type: LearnerRef,
-    description: 'Confirms the address of a mailed link and signs its learner in (sets the session cookie). An expired, used or unknown link: BAD_USER_INPUT, field token.',
+    description: 'Confirms the address of a mailed link, and signs its learner in (sets the session cookie) when it is opened in the browser that asked for the link (signed up, or asked for it again): elsewhere the learner then signs in with their password. An expired, used or unknown link: BAD_USER_INPUT, field token.',
     args: { token: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => confirmLearnerEmail(ctx, args.token),
   }),

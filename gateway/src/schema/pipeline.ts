@@ -184,9 +184,16 @@ builder.mutationFields((t) => ({
   }),
   updateApplicationNotes: t.prismaField({
     type: PipelineApplicationRef,
-    description: 'Replaces the staff notes (at most 5000 characters; never shown to the learner). A change is on the timeline and in the audit log. Requires an ADMIN or EDITOR token.',
-    args: { id: t.arg.id({ required: true }), staffNotes: t.arg.string({ required: true }) },
-    resolve: (query, _root, args, ctx) => updateApplicationNotes(ctx, String(args.id), args.staffNotes, query),
+    description:
+      'Replaces the staff notes (at most 5000 characters; never shown to the learner). A change is on the timeline and in the audit log. ' +
+      'With baseUpdatedAt (the application\'s updatedAt as the notes were loaded), an application changed by someone else since is refused: ' +
+      'CONFLICT "Someone else changed this application while you were editing its notes. …", nothing written. Requires an ADMIN or EDITOR token.',
+    args: {
+      id: t.arg.id({ required: true }),
+      staffNotes: t.arg.string({ required: true }),
+      baseUpdatedAt: t.arg({ type: 'DateTime', required: false, description: 'PipelineApplication.updatedAt as the notes were loaded.' }),
+    },
+    resolve: (query, _root, args, ctx) => updateApplicationNotes(ctx, String(args.id), args.staffNotes, query, args.baseUpdatedAt ?? undefined),
   }),
   createStoryFromApplication: t.prismaField({
     type: 'Story',

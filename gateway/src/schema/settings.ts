@@ -76,8 +76,13 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   updateSiteSettings: t.field({
     type: SiteSettings,
-    description: 'Requires an ADMIN token.',
-    args: { input: t.arg({ type: SiteSettingsInput, required: true }) },
-    resolve: (_root, args, ctx) => updateSiteSettings(ctx, withoutNulls(args.input)),
+    description:
+      'Saves the settings. With baseUpdatedAt (SiteSettings.updatedAt as the form was loaded), settings saved by someone else since are refused: ' +
+      'CONFLICT "Someone else saved the site settings while you were editing them. …", nothing written. Requires an ADMIN token.',
+    args: {
+      input: t.arg({ type: SiteSettingsInput, required: true }),
+      baseUpdatedAt: t.arg({ type: 'DateTime', required: false, description: 'SiteSettings.updatedAt as the form was loaded (leave out while the defaults are in use).' }),
+    },
+    resolve: (_root, args, ctx) => updateSiteSettings(ctx, withoutNulls(args.input), args.baseUpdatedAt ?? undefined),
   }),
 }));

@@ -20,6 +20,7 @@ const StoryRef = builder.prismaObject('Story', {
     companyLogo: t.exposeString('companyLogo', { description: 'The employer\'s logo: an uploaded image path or an http(s) URL; "" for none.' }),
     postDate: t.expose('postDate', { type: 'DateTime' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: "When the story was last saved: what an edit form sends back as updateStory's baseUpdatedAt." }),
     published: t.exposeBoolean('published', { description: 'False for a draft, which only staff ever read.' }),
     applicationId: t.string({
       nullable: true,
@@ -89,9 +90,15 @@ builder.mutationFields((t) => ({
   }),
   updateStory: t.prismaField({
     type: 'Story',
-    description: 'Requires an ADMIN or EDITOR token.',
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: StoryUpdateInput, required: true }) },
-    resolve: (_query, _root, args, ctx) => updateStory(ctx, String(args.id), withoutNulls(args.input)),
+    description:
+      'Changes the given fields. With baseUpdatedAt (the Story.updatedAt the edit form was loaded with), a story saved by someone else since is refused: ' +
+      'CONFLICT "Someone else saved this story while you were editing it. …", nothing written. Requires an ADMIN or EDITOR token.',
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: StoryUpdateInput, required: true }),
+      baseUpdatedAt: t.arg({ type: 'DateTime', required: false, description: 'Story.updatedAt as the form was loaded.' }),
+    },
+    resolve: (_query, _root, args, ctx) => updateStory(ctx, String(args.id), withoutNulls(args.input), args.baseUpdatedAt ?? undefined),
   }),
   publishStory: t.prismaField({
     type: 'Story',

@@ -504,11 +504,17 @@ export async function publishCourse(ctx: ServiceContext, id: unknown, baseVersio
   const courseId = requireCourseId(id);
   const version = parseBaseVersion(baseVersion);
   return ctx.prisma.$transaction(async (tx) => {
-    // FOR UPDATE: two publishes at once number their revisions one after the other.
+    // FOR UPDATE: two publishes at once are one after the other; the second finds nothing left to publish.
     await tx.$queryRaw`SELECT id FROM "Course" WHERE id = ${courseId} FOR UPDATE`;
     const course = await tx.course.findUnique({ where: { id: courseId } });
     if (!course) throw notFound(COURSE_NOT_FOUND);
     if (course.draftVersion !== version) throw new CourseConflictError(course);
+    // Already published as it is (a second click, or the same publish from another tab): no revision "No changes",
+    // no audit entry, no notification; the answer is the revision that is published.
+    if (course.publishedRevision > 0 && !hasUnpublishedChanges(course)) {
+      const revision = await tx.courseRevision.findUnique({ where: { courseId_number: { courseId: course.id, number: course.publishedRevision } } });
+      if (revision) return { course, revision };
+    }
     // Checked again: the rules may have tightened since the draft was saved.
     const content = parseContent(course.draft);
     return publishContent(tx, ctx, course, content);
@@ -534,6 +540,8 @@ export async function unpublishCourse(ctx: ServiceContext, id: unknown): Promise
   authorize(ctx.viewer, 'course:write');
   const courseId = requireCourseId(id);
   return ctx.prisma.$transaction(async (tx) => {
+    // FOR UPDATE: of two unpublishes at once, the second waits and finds the course unpublished.
+    await tx.$queryRaw`SELECT id FROM "Course" WHERE id = ${courseId} FOR UPDATE`;
     const course = await tx.course.findUnique({ where: { id: courseId } });
     if (!course) throw notFound(COURSE_NOT_FOUND);
     if (course.publishedRevision === 0) throw badInput(COURSE_MESSAGES.notPublished, 'id');

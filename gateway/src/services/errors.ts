@@ -43,3 +43,4 @@ export class ServiceError extends Error {
 
 export const badInput = (message: string, field?: string) => new ServiceError('BAD_USER_INPUT', message, field);
 export const notFound = (message: string) => new ServiceError('NOT_FOUND', message);
+export const conflict = (message: string) => new ServiceError('CONFLICT', message);

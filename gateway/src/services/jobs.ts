@@ -7,12 +7,15 @@ import { moveToTrash } from './trash.js';
 import { countMatchingJobPosts } from './job-search.js';
 import { openJobWhere } from './job-lifecycle.js';
 import type { ServiceContext } from './context.js';
-import { badInput, notFound } from './errors.js';
+import { parseBaseVersion } from './base-version.js';
+import { lockRow } from './row-lock.js';
+import { badInput, conflict, notFound } from './errors.js';
 import { authorize, can, type Viewer } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
 import { checkJobCombination, MESSAGES, parseJobPostCreate, parseJobPostPatch, requireJobId, type JobPostPatch } from './validation.js';
 
 export const JOB_NOT_FOUND = 'Job post not found';
+export const JOB_CONFLICT = 'Someone else saved this job while you were editing it. Nothing of yours was saved: reload to see their change, then make yours again.';
 /** Newest first; the id breaks ties so that pages never skip or repeat a row. Lists with filters: job-search.ts. */
 export const jobPostOrder: Prisma.JobPostOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
@@ -82,32 +85,59 @@ export async function createJobPost(ctx: ServiceContext, input: unknown) {
   });
 }
 
+/** A job's version: the number of its newest revision (0 for a job saved before revisions were kept). */
+export async function jobPostVersion(db: Pick<Tx, 'jobPostRevision'>, jobId: string): Promise<number> {
+  const latest = await db.jobPostRevision.findFirst({ where: { jobPostId: jobId }, orderBy: { number: 'desc' }, select: { number: true } });
+  return latest?.number ?? 0;
+}
+
+/** A job as a save answers it: with its version read in the save's transaction (what the form's next save names). */
+export type JobPostWithVersion = JobPost & { version: number };
+
 /**
- * An update that reads the row in its transaction first (the audit's "before", and the rules across fields), and
- * writes the job's next revision in the same transaction when an edited field changed (`restoredFrom`: the version
- * a restore brought back).
+ * An update that reads the row in its transaction first, under a row lock (the audit's "before", and the rules across
+ * fields: a second identical save or publish waits for the first, then finds nothing to change), and writes the
+ * job's next revision in the same transaction when an edited field changed (`restoredFrom`: the version a restore
+ * brought back). With `baseVersion` (the version the form was loaded at), a job saved since is a CONFLICT and
+ * nothing is written.
  */
-export function updateWithRow(ctx: ServiceContext, jobId: string, change: (before: JobPost, now: Date) => Prisma.JobPostUpdateInput, revision: { restoredFrom?: number } = {}) {
+export function updateWithRow(
+  ctx: ServiceContext,
+  jobId: string,
+  change: (before: JobPost, now: Date) => Prisma.JobPostUpdateInput,
+  revision: { restoredFrom?: number; baseVersion?: number } = {},
+): Promise<JobPostWithVersion> {
   return mapWriteErrors(
     async () => {
       let row: JobPost | null = null;
-      const read = async (tx: Tx) => (row = await tx.jobPost.findUnique({ where: { id: jobId } }));
-      return auditedWrite(ctx, { action: 'update', entity: 'JobPost', before: read }, async (tx) => {
+      const read = async (tx: Tx) => {
+        await lockRow(tx, 'JobPost', jobId);
+        row = await tx.jobPost.findUnique({ where: { id: jobId } });
+        if (row && revision.baseVersion !== undefined && (await jobPostVersion(tx, jobId)) !== revision.baseVersion) throw conflict(JOB_CONFLICT);
+        return row;
+      };
+      let version = 0;
+      const job = await auditedWrite(ctx, { action: 'update', entity: 'JobPost', before: read }, async (tx) => {
         if (!row) throw notFound(JOB_NOT_FOUND);
         const job = await tx.jobPost.update({ where: { id: jobId }, data: change(row, new Date()) });
         await recordJobPostRevision(tx, ctx, row, job, revision.restoredFrom);
+        version = await jobPostVersion(tx, jobId);
         return job;
       });
+      // Added after the audit entry is written (it records the row's columns only).
+      return Object.assign(job, { version });
     },
     { notFound: JOB_NOT_FOUND },
   );
 }
 
-export async function updateJobPost(ctx: ServiceContext, id: unknown, input: unknown) {
+/** Saves the given fields; `baseVersion` (optional): the job's version the form was loaded at (see updateWithRow). */
+export async function updateJobPost(ctx: ServiceContext, id: unknown, input: unknown, baseVersion?: unknown) {
   authorize(ctx.viewer, 'jobPost:write');
   const jobId = requireJobId(id);
   const patch = parseJobPostPatch(input);
-  return updateWithRow(ctx, jobId, (before, now) => jobWriteData(before, patch, now) as Prisma.JobPostUpdateInput);
+  const base = parseBaseVersion(baseVersion);
+  return updateWithRow(ctx, jobId, (before, now) => jobWriteData(before, patch, now) as Prisma.JobPostUpdateInput, { baseVersion: base });
 }
 
 /** Close as filled: the job leaves every public list at once; its page says it no longer accepts applications. */

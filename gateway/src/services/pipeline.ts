@@ -6,7 +6,9 @@
 import type { ApplicationStage, Prisma } from '../generated/prisma/client.js';
 import { recordAudit, type Tx } from './audit.js';
 import type { ServiceContext } from './context.js';
-import { badInput, notFound, ServiceError } from './errors.js';
+import { changedSince, parseBaseUpdatedAt } from './base-version.js';
+import { lockRow } from './row-lock.js';
+import { badInput, conflict, notFound, ServiceError } from './errors.js';
 import { escapeHtml, queueMail } from './mail.js';
 import { authorize } from './permissions.js';
 import { freeSlug, STORY_PLACEHOLDER_IMAGE } from './stories.js';
@@ -14,6 +16,7 @@ import { isPossibleKey, requireKey, toSaneDate, withoutControlCharacters } from 
 import { LIMITS } from './limits.js';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
+export const NOTES_CONFLICT = 'Someone else changed this application while you were editing its notes. Nothing of yours was saved: reload to see their change, then make yours again.';
 
 /** Every stage, in the pipeline's order (WITHDRAWN is the learner's own move, never staff's). */
 export const APPLICATION_STAGES = ['APPLIED', 'SHORTLISTED', 'INTERVIEW', 'OFFER', 'PLACED', 'REJECTED', 'WITHDRAWN'] as const satisfies readonly ApplicationStage[];
@@ -244,16 +247,25 @@ export async function moveApplication(ctx: ServiceContext, id: unknown, stage: u
   });
 }
 
-/** Replaces the staff notes (never shown to the learner); a change is on the timeline and in the audit log. */
-export async function updateApplicationNotes(ctx: ServiceContext, id: unknown, staffNotes: unknown, query: ApplicationQuery = {}) {
+/**
+ * Replaces the staff notes (never shown to the learner); a change is on the timeline and in the audit log. With
+ * `baseUpdatedAt` (the application's updatedAt the notes were loaded with), an application changed since is a
+ * CONFLICT and nothing is written.
+ */
+export async function updateApplicationNotes(ctx: ServiceContext, id: unknown, staffNotes: unknown, query: ApplicationQuery = {}, baseUpdatedAt?: unknown) {
   const viewer = authorize(ctx.viewer, 'application:manage');
   const applicationId = requireApplicationId(id);
   if (typeof staffNotes !== 'string') throw badInput('Staff notes must be text', 'staffNotes');
   const notes = withoutControlCharacters(staffNotes).replace(/\s+$/, '');
   if (notes.length > LIMITS.staffNotes) throw badInput(`Staff notes must be at most ${LIMITS.staffNotes} characters`, 'staffNotes');
+  const base = parseBaseUpdatedAt(baseUpdatedAt);
   return ctx.prisma.$transaction(async (tx) => {
-    const before = await tx.application.findUnique({ where: { id: applicationId }, select: { staffNotes: true } });
-    if (!before) throw notFound(APPLICATION_NOT_FOUND);
+    // Locked: a second save of the same notes waits, then finds nothing to change (one timeline entry, one audit entry).
+    await lockRow(tx, 'Application', applicationId);
+    const row = await tx.application.findUnique({ where: { id: applicationId }, select: { staffNotes: true, updatedAt: true } });
+    if (!row) throw notFound(APPLICATION_NOT_FOUND);
+    if (changedSince(row.updatedAt, base)) throw conflict(NOTES_CONFLICT);
+    const before = { staffNotes: row.staffNotes };
     if (before.staffNotes !== notes) {
       const now = new Date();
       await tx.application.update({ where: { id: applicationId }, data: { staffNotes: notes } });

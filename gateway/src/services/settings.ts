@@ -1,9 +1,11 @@
 // The site's name and contact details (support email, phone numbers, address, social links), shown on the public
 // pages, and the landing page's headline figures (placements, highest package, hiring partners).
-import { auditedWrite } from './audit.js';
+import { auditedWrite, type Tx } from './audit.js';
 import { z } from 'zod';
 import type { ServiceContext } from './context.js';
-import { badInput } from './errors.js';
+import { changedSince, parseBaseUpdatedAt } from './base-version.js';
+import { lockRow } from './row-lock.js';
+import { badInput, conflict } from './errors.js';
 import { asRecord, withoutControlCharacters } from './validation.js';
 import { authorize } from './permissions.js';
 import { LIMITS } from './limits.js';
@@ -25,6 +27,7 @@ export const DEFAULT_SITE_SETTINGS = {
   highestPackageFigure: '',
   hiringPartnersFigure: '',
 };
+export const SETTINGS_CONFLICT = 'Someone else saved the site settings while you were editing them. Nothing of yours was saved: reload to see their change, then make yours again.';
 export type SiteSettingsShape = typeof DEFAULT_SITE_SETTINGS & { updatedAt: Date | null };
 
 const phone = (label: string) =>
@@ -81,18 +84,30 @@ export async function getSiteSettings(ctx: Pick<ServiceContext, 'prisma'>): Prom
   return settings;
 }
 
-export async function updateSiteSettings(ctx: ServiceContext, input: unknown): Promise<SiteSettingsShape> {
+/**
+ * Saves the settings. With `baseUpdatedAt` (the updatedAt the form was loaded with), settings saved since (by the
+ * form, or the lead settings kept in the same row) are a CONFLICT and nothing is written.
+ */
+export async function updateSiteSettings(ctx: ServiceContext, input: unknown, baseUpdatedAt?: unknown): Promise<SiteSettingsShape> {
   authorize(ctx.viewer, 'settings:write');
   const result = SiteSettingsSchema.safeParse(asRecord(input));
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw badInput(issue.message, issue.path.join('.'));
   }
+  const base = parseBaseUpdatedAt(baseUpdatedAt);
   // Left out (undefined) is "keep what is saved": Prisma leaves such a field alone.
   const { siteName, ...fields } = result.data;
   const data = siteName === undefined ? fields : { ...fields, siteName };
   // A first save without a name stores the default name (the column's default).
-  const row = await auditedWrite(ctx, { action: 'update', entity: 'SiteSettings', before: (tx) => tx.siteSettings.findUnique({ where: { id: 1 } }) }, (tx) =>
+  const before = async (tx: Tx) => {
+    // Locked: two saves at once are one after the other, the second checked against the first.
+    await lockRow(tx, 'SiteSettings', 1);
+    const current = await tx.siteSettings.findUnique({ where: { id: 1 } });
+    if (current && changedSince(current.updatedAt, base)) throw conflict(SETTINGS_CONFLICT);
+    return current;
+  };
+  const row = await auditedWrite(ctx, { action: 'update', entity: 'SiteSettings', before }, (tx) =>
     tx.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data }),
   );
   const { id: _id, ...settings } = row;

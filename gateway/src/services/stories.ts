@@ -3,15 +3,18 @@
 // gallery, a story's page, comments) sees published stories only.
 import { randomBytes } from 'node:crypto';
 import type { Prisma, Story } from '../generated/prisma/client.js';
-import { auditedWrite } from './audit.js';
+import { auditedWrite, type Tx } from './audit.js';
 import { moveToTrash } from './trash.js';
 import type { ServiceContext } from './context.js';
-import { badInput, notFound } from './errors.js';
+import { changedSince, parseBaseUpdatedAt } from './base-version.js';
+import { lockRow } from './row-lock.js';
+import { badInput, conflict, notFound } from './errors.js';
 import { authorize, can, type Viewer } from './permissions.js';
 import { mapWriteErrors } from './prisma-errors.js';
 import { isPossibleKey, parseStoryCreate, parseStoryPatch, requireStoryId, slugify } from './validation.js';
 
 export const STORY_NOT_FOUND = 'Story not found';
+export const STORY_CONFLICT = 'Someone else saved this story while you were editing it. Nothing of yours was saved: reload to see their change, then make yours again.';
 export const storyOrder: Prisma.StoryOrderByWithRelationInput[] = [{ postDate: 'desc' }, { id: 'desc' }];
 const slugConflict = () => 'A story with this slug already exists';
 /** The picture of a draft made from a placed application, until staff upload the learner's own (web/public). */
@@ -67,12 +70,20 @@ export async function readStory(ctx: Pick<ServiceContext, 'prisma' | 'viewer'>, 
   return story.published || seesStoryDrafts(ctx.viewer) ? story : null;
 }
 
-/** Publishes a draft (a published story stays as it is): from then on it is on the public site. */
+/** The story read under a row lock (a second save or publish of it waits until this transaction ends). */
+async function lockedStory(tx: Tx, storyId: string) {
+  await lockRow(tx, 'Story', storyId);
+  return tx.story.findUnique({ where: { id: storyId } });
+}
+
+/** Publishes a draft (a published story stays as it is, nothing written): from then on it is on the public site. */
 export async function publishStory(ctx: ServiceContext, id: unknown) {
   authorize(ctx.viewer, 'story:write');
   const storyId = requireStoryId(id);
+  let row: Story | null = null;
+  const read = async (tx: Tx) => (row = await lockedStory(tx, storyId));
   return mapWriteErrors(
-    () => auditedWrite(ctx, { action: 'update', entity: 'Story', before: (tx) => tx.story.findUnique({ where: { id: storyId } }) }, (tx) => tx.story.update({ where: { id: storyId }, data: { published: true } })),
+    () => auditedWrite(ctx, { action: 'update', entity: 'Story', before: read }, async (tx) => (row?.published ? row : tx.story.update({ where: { id: storyId }, data: { published: true } }))),
     { notFound: STORY_NOT_FOUND },
   );
 }
@@ -94,13 +105,20 @@ export async function createStory(ctx: ServiceContext, input: unknown) {
   });
 }
 
-export async function updateStory(ctx: ServiceContext, id: unknown, input: unknown) {
+/** Saves the given fields; with `baseUpdatedAt` (the updatedAt the form was loaded with) a story saved since is a CONFLICT. */
+export async function updateStory(ctx: ServiceContext, id: unknown, input: unknown, baseUpdatedAt?: unknown) {
   authorize(ctx.viewer, 'story:write');
   const storyId = requireStoryId(id);
   const { slug, ...rest } = parseStoryPatch(input);
+  const base = parseBaseUpdatedAt(baseUpdatedAt);
   const data = { ...rest, ...(slug ? { slug } : {}) };
+  const read = async (tx: Tx) => {
+    const row = await lockedStory(tx, storyId);
+    if (row && changedSince(row.updatedAt, base)) throw conflict(STORY_CONFLICT);
+    return row;
+  };
   return mapWriteErrors(
-    () => auditedWrite(ctx, { action: 'update', entity: 'Story', before: (tx) => tx.story.findUnique({ where: { id: storyId } }) }, (tx) => tx.story.update({ where: { id: storyId }, data })),
+    () => auditedWrite(ctx, { action: 'update', entity: 'Story', before: read }, (tx) => tx.story.update({ where: { id: storyId }, data })),
     { notFound: STORY_NOT_FOUND, conflict: slugConflict },
   );
 }

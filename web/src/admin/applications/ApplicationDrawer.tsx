@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
+import { conflictMessage, SaveConflictAlert } from '../common/SaveConflict';
 import { errorMessage } from '../../api/errors';
 import { paths } from '../../routes';
 import { graphql } from '../gql';
@@ -32,6 +33,7 @@ const AdminApplicationQuery = graphql(`
       stage
       stageChangedAt
       createdAt
+      updatedAt
       staffNotes
       anonymised
       allowedStages
@@ -64,6 +66,7 @@ const MoveApplicationMutation = graphql(`
       id
       stage
       stageChangedAt
+      updatedAt
       allowedStages
       timeline {
         id
@@ -79,10 +82,11 @@ const MoveApplicationMutation = graphql(`
 `);
 
 const UpdateNotesMutation = graphql(`
-  mutation AdminUpdateApplicationNotes($id: ID!, $staffNotes: String!) {
-    updateApplicationNotes(id: $id, staffNotes: $staffNotes) {
+  mutation AdminUpdateApplicationNotes($id: ID!, $staffNotes: String!, $baseUpdatedAt: DateTime) {
+    updateApplicationNotes(id: $id, staffNotes: $staffNotes, baseUpdatedAt: $baseUpdatedAt) {
       id
       staffNotes
+      updatedAt
       timeline {
         id
         kind
@@ -146,12 +150,12 @@ export function ApplicationDrawer({ id, onClose, onChanged }: { id: string | nul
         </Alert>
       )}
       {fetching && !application && !missing && <Loading label="Loading the application" />}
-      {application && <ApplicationDetails key={application.id} application={application} onChanged={onChanged} />}
+      {application && <ApplicationDetails key={application.id} application={application} onChanged={onChanged} onReload={() => reexecute({ requestPolicy: 'network-only' })} />}
     </Drawer>
   );
 }
 
-function ApplicationDetails({ application: a, onChanged }: { application: Application; onChanged: () => void }) {
+function ApplicationDetails({ application: a, onChanged, onReload }: { application: Application; onChanged: () => void; onReload: () => void }) {
   const [downloading, setDownloading] = useState(false);
   const downloadCv = async () => {
     if (!a.cv) return;
@@ -254,7 +258,7 @@ function ApplicationDetails({ application: a, onChanged }: { application: Applic
       <MoveStage application={a} onChanged={onChanged} />
       {a.stage === 'PLACED' && <PlacementStory application={a} />}
       <Divider />
-      <StaffNotes application={a} />
+      <StaffNotes application={a} onReload={onReload} />
       <Divider />
       <div>
         <Title order={3} fz="md" mb="sm">
@@ -330,18 +334,35 @@ function MoveStage({ application: a, onChanged }: { application: Application; on
   );
 }
 
-function StaffNotes({ application: a }: { application: Application }) {
+/**
+ * The notes are saved with the application's updatedAt they were loaded with (its newest as this drawer knows it):
+ * someone else's change since is refused (CONFLICT), and what was typed stays until the reader reloads.
+ */
+function StaffNotes({ application: a, onReload }: { application: Application; onReload: () => void }) {
   const [notes, setNotes] = useState(a.staffNotes);
+  const [base, setBase] = useState(a.updatedAt);
+  const [conflict, setConflict] = useState<string | null>(null);
   const [{ fetching }, save] = useMutation(UpdateNotesMutation);
   useEffect(() => setNotes(a.staffNotes), [a.staffNotes]);
+  useEffect(() => {
+    setBase(a.updatedAt);
+    setConflict(null);
+  }, [a.updatedAt]);
   const changed = notes.trimEnd() !== a.staffNotes;
   const submit = async () => {
-    const result = await save({ id: a.id, staffNotes: notes });
-    if (result.error) notifications.show({ color: 'red', title: 'Could not save the notes', message: errorMessage(result.error) });
-    else notifications.show({ color: 'green', title: 'Notes saved', message: 'Only staff see them.' });
+    setConflict(null);
+    const result = await save({ id: a.id, staffNotes: notes, baseUpdatedAt: base });
+    const other = conflictMessage(result.error);
+    if (other) setConflict(other);
+    else if (result.error) notifications.show({ color: 'red', title: 'Could not save the notes', message: errorMessage(result.error) });
+    else {
+      if (result.data) setBase(result.data.updateApplicationNotes.updatedAt);
+      notifications.show({ color: 'green', title: 'Notes saved', message: 'Only staff see them.' });
+    }
   };
   return (
     <Stack gap="xs">
+      {conflict && <SaveConflictAlert message={conflict} onReload={onReload} />}
       <Textarea label="Staff notes" description="Never shown to the learner." value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={LIMITS.staffNotes} autosize minRows={3} maxRows={10} />
       <Group justify="flex-end">
         <Button variant="light" onClick={submit} loading={fetching} disabled={!changed}>

@@ -21,6 +21,7 @@ function application(overrides: Partial<Full> = {}): Full & { __typename: 'Pipel
     stage: 'APPLIED',
     stageChangedAt: '2026-03-14T10:00:00.000Z',
     createdAt: '2026-03-14T10:00:00.000Z',
+    updatedAt: '2026-03-14T10:00:00.000Z',
     staffNotes: '',
     anonymised: false,
     allowedStages: ['SHORTLISTED', 'INTERVIEW', 'OFFER', 'REJECTED'],
@@ -93,6 +94,41 @@ describe('the applications page', () => {
     await waitFor(() => expect(moves).toHaveLength(1));
     expect(moves[0]!.variables).toEqual({ id: 'app-1', stage: 'SHORTLISTED', note: 'Good test' });
     expect(await screen.findByText('Moved to Shortlisted')).toBeTruthy();
+  });
+
+  it('saves the staff notes with the updatedAt they were loaded with; a CONFLICT shows the message and keeps what was typed; Reload loads the newer application', async () => {
+    const CONFLICT = 'Someone else changed this application while you were editing its notes. Nothing of yours was saved: reload to see their change, then make yours again.';
+    let app = application({ staffNotes: 'Called on Monday' });
+    const saves: GraphQLCall[] = [];
+    const base = pipeline(app);
+    const handler: GraphQLHandler = (call) => {
+      if (call.operationName === 'AdminApplication') return { data: { pipelineApplication: app } };
+      if (call.operationName !== 'AdminUpdateApplicationNotes') return base(call);
+      saves.push(call);
+      if (saves.length === 1) {
+        // Someone else moved it meanwhile: the drawer's copy is older.
+        app = { ...app, stage: 'SHORTLISTED', updatedAt: '2026-03-15T09:00:00.000Z' };
+        return { data: null, errors: [{ message: CONFLICT, extensions: { code: 'CONFLICT' } }] };
+      }
+      return { data: { updateApplicationNotes: { ...app, staffNotes: String(call.variables.staffNotes), updatedAt: '2026-03-15T10:00:00.000Z' } } };
+    };
+    renderAdmin(<ApplicationsPage />, { route: '/admin/applications?application=app-1', path: '/admin/applications', graphql: handler });
+    const drawer = await screen.findByRole('dialog');
+    const notes = (await within(drawer).findByLabelText(/^Staff notes/)) as HTMLTextAreaElement;
+    fireEvent.change(notes, { target: { value: 'Called on Monday; interview on Friday' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save notes' }));
+    const alert = await within(drawer).findByTestId('save-conflict');
+    expect(alert.textContent).toContain(CONFLICT);
+    expect(saves[0]!.variables.baseUpdatedAt).toBe('2026-03-14T10:00:00.000Z');
+    expect(notes.value).toBe('Called on Monday; interview on Friday');
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload the newer version' }));
+    // Their change was a move, not the notes: what was typed stays, and the next save names the newer version.
+    await waitFor(() => expect(within(drawer).queryByTestId('save-conflict')).toBeNull());
+    expect((within(drawer).getByLabelText(/^Staff notes/) as HTMLTextAreaElement).value).toBe('Called on Monday; interview on Friday');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save notes' }));
+    expect(await screen.findByText('Notes saved')).toBeTruthy();
+    expect(saves[1]!.variables.baseUpdatedAt).toBe('2026-03-15T09:00:00.000Z');
   });
 
   it('offers no move for a withdrawn application', async () => {

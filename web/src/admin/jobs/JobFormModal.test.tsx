@@ -214,6 +214,60 @@ describe('Add Job / Edit Job: status, closing date, experience, skills, how to a
   });
 });
 
+describe('Edit Job when someone else saved the job meanwhile', () => {
+  const stored = (version: number, title: string) => ({
+    data: {
+      jobPost: {
+        __typename: 'JobPost',
+        id: 'job-7',
+        title,
+        companyname: 'Konkan AI',
+        companylogo: '/logos/konkan.svg',
+        location: 'Pune',
+        salary: '₹10 LPA',
+        category: null,
+        employmentType: 'FULL_TIME',
+        content: '<p>x</p>',
+        status: 'PUBLISHED',
+        closesAt: null,
+        experienceMin: null,
+        experienceMax: null,
+        skills: [],
+        applyMethod: 'SITE',
+        applyUrl: null,
+        applyEmail: null,
+        version,
+      },
+    },
+  });
+  const CONFLICT = 'Someone else saved this job while you were editing it. Nothing of yours was saved: reload to see their change, then make yours again.';
+
+  it('sends the version the form was loaded at; a CONFLICT shows the message, keeps what was typed, and Reload loads the newer version', async () => {
+    let loads = 0;
+    const { calls, onSaved } = renderModal({ mode: 'edit', id: 'job-7' }, ({ operationName }) => {
+      if (operationName === 'AdminJobPostForEdit') return (loads += 1) === 1 ? stored(3, 'Data Analyst') : stored(4, 'Senior Data Analyst');
+      return { data: null, errors: [{ message: CONFLICT, extensions: { code: 'CONFLICT' } }] };
+    });
+    await within(dialog()).findByRole('toolbar', { name: 'Description formatting' });
+    fireEvent.change(field('Salary'), { target: { value: '12 LPA' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Update Job' }));
+    const alert = await within(dialog()).findByTestId('save-conflict');
+    expect(alert.textContent).toContain(CONFLICT);
+    expect(calls.find((c) => c.operationName === 'AdminUpdateJobPost')!.variables.baseVersion).toBe(3);
+    expect((field('Salary') as HTMLInputElement).value).toBe('12 LPA');
+    expect(onSaved).not.toHaveBeenCalled();
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload the newer version' }));
+    await waitFor(() => expect((field('Job title') as HTMLInputElement).value).toBe('Senior Data Analyst'));
+    expect(within(dialog()).queryByTestId('save-conflict')).toBeNull();
+    await within(dialog()).findByRole('toolbar', { name: 'Description formatting' });
+    fireEvent.change(field('Salary'), { target: { value: '12 LPA' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Update Job' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminUpdateJobPost')).toHaveLength(2));
+    expect(calls.filter((c) => c.operationName === 'AdminUpdateJobPost')[1]!.variables.baseVersion).toBe(4);
+  });
+});
+
 /** The modal as the Job Postings page uses it: it closes when closed or saved. */
 function JobsPageHarness({ initial, onClose, onSaved }: { initial: JobFormTarget; onClose: () => void; onSaved: () => void }) {
   const [target, setTarget] = useState<JobFormTarget | null>(initial);

@@ -30,6 +30,7 @@ import {
   type RequiredJobField,
 } from './jobForm';
 import { LoadFailure, Loading } from '../common/LoadState';
+import { conflictMessage, SaveConflictAlert } from '../common/SaveConflict';
 import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const JobPostForEditQuery = graphql(`
@@ -52,6 +53,7 @@ const JobPostForEditQuery = graphql(`
       applyMethod
       applyUrl
       applyEmail
+      version
     }
   }
 `);
@@ -66,10 +68,11 @@ const CreateJobPostMutation = graphql(`
 `);
 
 const UpdateJobPostMutation = graphql(`
-  mutation AdminUpdateJobPost($id: ID!, $input: JobPostUpdateInput!) {
-    updateJobPost(id: $id, input: $input) {
+  mutation AdminUpdateJobPost($id: ID!, $input: JobPostUpdateInput!, $baseVersion: Int) {
+    updateJobPost(id: $id, input: $input, baseVersion: $baseVersion) {
       id
       title
+      version
     }
   }
 `);
@@ -160,13 +163,28 @@ function EditJobLoader({ id, ...rest }: { id: string } & JobFormCallbacks) {
       </LoadFailure>
     );
   }
-  return <JobForm key={id} jobId={id} editing initialValues={jobValuesFrom(data.jobPost)} {...rest} />;
+  // Keyed by the version too: reloading after a conflict starts the form again from the newer version.
+  return (
+    <JobForm
+      key={`${id}:${data.jobPost.version}`}
+      jobId={id}
+      editing
+      initialValues={jobValuesFrom(data.jobPost)}
+      baseVersion={data.jobPost.version}
+      onReload={() => reload({ requestPolicy: 'network-only' })}
+      {...rest}
+    />
+  );
 }
 
 interface JobFormProps extends JobFormCallbacks {
   jobId: string | null;
   editing: boolean;
   initialValues: JobFormValues;
+  /** The job's version the form was loaded at, sent with the save: a job saved by someone else since is refused. */
+  baseVersion?: number;
+  /** Loads the job again (its newer version), replacing what was typed. */
+  onReload?: () => void;
 }
 
 const FIELD_LABELS: Record<RequiredJobField, string> = {
@@ -177,7 +195,7 @@ const FIELD_LABELS: Record<RequiredJobField, string> = {
   salary: 'Salary',
 };
 
-function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onDirtyChange }: JobFormProps) {
+function JobForm({ jobId, editing, initialValues, baseVersion, onReload, onCancel, onSaved, onBusy, onDirtyChange }: JobFormProps) {
   const [values, setValues] = useState<JobFormValues>(initialValues);
   const dirty = isJobFormDirty(values, initialValues);
   // Reported in a layout effect, whose updates React applies at once: a key pressed right after typing (Escape)
@@ -187,6 +205,7 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
   useLayoutEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const [missing, setMissing] = useState<RequiredJobField[]>([]);
   const [alert, setAlertText] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [, createJob] = useMutation(CreateJobPostMutation);
@@ -215,6 +234,7 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAlert(null);
+    setConflict(null);
     setFieldError(null);
     if (editing && !jobId) return setAlert(JOB_MESSAGES.editWithoutId);
     const empty = missingJobFields(values);
@@ -227,9 +247,13 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
     setSaving(true);
     onBusy(true);
     try {
-      const result = editing && jobId ? await updateJob({ id: jobId, input: jobInputFrom(values, initialValues) }) : await createJob({ input: jobInputFrom(values) });
+      const result = editing && jobId ? await updateJob({ id: jobId, input: jobInputFrom(values, initialValues), baseVersion }) : await createJob({ input: jobInputFrom(values) });
       if (result.error) {
-        if (isServerRefusal(result.error)) {
+        const other = conflictMessage(result.error);
+        if (other) {
+          setConflict(other);
+          requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'nearest' }));
+        } else if (isServerRefusal(result.error)) {
           setAlert(JOB_MESSAGES.saveFailed(errorMessage(result.error)));
           const field = errorField(result.error);
           if (field) setFieldError({ field, message: errorMessage(result.error) });
@@ -262,6 +286,11 @@ function JobForm({ jobId, editing, initialValues, onCancel, onSaved, onBusy, onD
               Editing job ID: <Code style={{ overflowWrap: 'anywhere' }}>{jobId ?? 'N/A'}</Code>
             </Text>
           </Alert>
+        )}
+        {conflict && (
+          <div ref={alertRef}>
+            <SaveConflictAlert message={conflict} onReload={() => onReload?.()} />
+          </div>
         )}
         {alert && (
           <Alert ref={alertRef} color="red" variant="light" role="alert" data-testid="job-form-alert">

@@ -103,8 +103,8 @@ export function newJobValues(): JobFormValues {
   };
 }
 
-/** A job as the edit form loads it (the generated type of its query, without the id). */
-export type EditableJob = Omit<NonNullable<AdminJobPostForEditQuery['jobPost']>, 'id'>;
+/** A job as the edit form loads it (the generated type of its query, without the id and the version). */
+export type EditableJob = Omit<NonNullable<AdminJobPostForEditQuery['jobPost']>, 'id' | 'version'>;
 
 export function jobValuesFrom(job: EditableJob): JobFormValues {
   return {

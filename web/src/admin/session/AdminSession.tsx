@@ -7,6 +7,7 @@ import { ADMIN_TOKEN_KEY, readAdminToken } from '../../api/client';
 import { graphql } from '../gql';
 import type { AdminSessionUserFragment, Role } from '../gql/graphql';
 import { createAdminClient } from '../api/adminClient';
+import { SessionExpiredModal } from './SessionExpiredModal';
 
 graphql(`
   fragment AdminSessionUser on User {
@@ -64,7 +65,11 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AdminUser | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  /** The session ended while signed in: the pages stay, under a dialog to sign in again. */
+  const [expired, setExpired] = useState(false);
   const tokenRef = useRef(token);
+  const userRef = useRef(user);
+  userRef.current = user;
   tokenRef.current = token;
   const clientRef = useRef<ReturnType<typeof createAdminClient> | null>(null);
 
@@ -82,13 +87,30 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     setToken(null);
     setUser(null);
     setProblem(null);
+    setExpired(false);
   }, []);
 
   const expire = useCallback(() => {
     if (!tokenRef.current) return;
+    if (userRef.current) {
+      // Signed in until now: keep the page (and what was typed) and ask to sign in again. The token is worthless.
+      writeToken(null);
+      setExpired(true);
+      return;
+    }
     signOut();
     notifications.show({ id: 'session-ended', color: 'yellow', title: 'Signed out', message: 'Your session has ended. Please sign in again.' });
   }, [signOut]);
+
+  const signInAgain = useCallback((nextToken: string, nextUser: AdminUser) => {
+    writeToken(nextToken);
+    setExpired(false);
+    setProblem(null);
+    // The same person carries on with the page as it is (a new client, so nothing cached under the old token stays);
+    // someone else gets their own admin.
+    setUser(nextUser);
+    setToken(nextToken);
+  }, []);
 
   // A new client per token: a fresh cache for every session.
   const client = useMemo(() => createAdminClient(expire), [token, expire]);
@@ -130,6 +152,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       if (event.key !== ADMIN_TOKEN_KEY && event.key !== null) return;
       const stored = readAdminToken();
       if (stored === tokenRef.current) return;
+      setExpired(false);
       setUser(null);
       setProblem(null);
       setToken(stored);
@@ -146,7 +169,12 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
 
   return (
     <SessionContext.Provider value={value}>
-      <UrqlProvider value={client}>{children}</UrqlProvider>
+      <UrqlProvider value={client}>
+        {children}
+        {expired && user && (
+          <SessionExpiredModal user={user} mayEnter={(u) => STAFF_ROLES.includes(u.role)} onSignedIn={signInAgain} onSignOut={signOut} />
+        )}
+      </UrqlProvider>
     </SessionContext.Provider>
   );
 }

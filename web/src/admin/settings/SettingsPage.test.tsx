@@ -145,3 +145,49 @@ describe('Settings with unsaved changes', () => {
     expect(question()).toBeNull();
   });
 });
+
+describe('Settings someone else saved while they were being edited', () => {
+  const CONFLICT = 'Someone else saved the site settings while you were editing them. Nothing of yours was saved: reload to see their change, then make yours again.';
+  const LOADED = { ...SETTINGS, updatedAt: '2026-11-27T06:00:00.000Z' };
+  const THEIRS = { ...SETTINGS, address: 'Office 9, New Address', updatedAt: '2026-11-27T07:00:00.000Z' };
+
+  it('sends when the form was loaded; a CONFLICT shows the message and keeps what was typed; Reload loads theirs; a save moves the base on', async () => {
+    let current = LOADED;
+    let conflictNext = true;
+    const { calls } = renderAdmin(<SettingsPage />, {
+      route: '/admin/settings',
+      graphql: ({ operationName, variables }) => {
+        if (operationName === 'AdminSiteSettings') return { data: { siteSettings: current } };
+        if (conflictNext) {
+          conflictNext = false;
+          current = THEIRS;
+          return { data: null, errors: [{ message: CONFLICT, extensions: { code: 'CONFLICT' } }] };
+        }
+        current = { ...current, ...(variables.input as object), __typename: 'SiteSettings', updatedAt: '2026-11-27T08:00:00.000Z' };
+        return { data: { updateSiteSettings: current } };
+      },
+    });
+    const figure = await screen.findByRole('textbox', { name: /^Placements/ });
+    fireEvent.change(figure, { target: { value: '1,300+' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    const alert = await screen.findByTestId('save-conflict');
+    expect(alert.textContent).toContain(CONFLICT);
+    expect(calls.find((c) => c.operationName === 'AdminUpdateSiteSettings')!.variables.baseUpdatedAt).toBe(LOADED.updatedAt);
+    expect((screen.getByRole('textbox', { name: /^Placements/ }) as HTMLInputElement).value).toBe('1,300+');
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload the newer version' }));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Address/ }) as HTMLTextAreaElement).value).toBe('Office 9, New Address'));
+    expect(screen.queryByTestId('save-conflict')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Placements/ }), { target: { value: '1,300+' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Settings saved');
+    const saves = () => calls.filter((c) => c.operationName === 'AdminUpdateSiteSettings');
+    expect(saves()[1]!.variables.baseUpdatedAt).toBe(THEIRS.updatedAt);
+
+    // The next save names the version this one made.
+    fireEvent.change(screen.getByRole('textbox', { name: /^Placements/ }), { target: { value: '1,400+' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saves()).toHaveLength(3));
+    expect(saves()[2]!.variables.baseUpdatedAt).toBe('2026-11-27T08:00:00.000Z');
+  });
+});

@@ -14,6 +14,7 @@ import { PageHeader } from '../common/PageHeader';
 import { useUnsavedChangesGuard } from '../common/UnsavedChanges';
 import { settingsInputFrom, settingsValuesFrom, validateSettingsForm, type SettingsFormValues } from './settingsForm';
 import { LoadFailure, Loading } from '../common/LoadState';
+import { conflictMessage, SaveConflictAlert } from '../common/SaveConflict';
 import { useSearchParams } from 'react-router-dom';
 import { LeadSettingsSection } from './LeadSettingsForm';
 import { LIMITS } from '../../../../gateway/src/services/limits';
@@ -41,8 +42,8 @@ const SiteSettingsQuery = graphql(`
 `);
 
 const UpdateSiteSettingsMutation = graphql(`
-  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {
-    updateSiteSettings(input: $input) {
+  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!, $baseUpdatedAt: DateTime) {
+    updateSiteSettings(input: $input, baseUpdatedAt: $baseUpdatedAt) {
       siteName
       supportEmail
       tollFreeNumber
@@ -108,14 +109,27 @@ function SiteSettingsSection() {
       {error && !settings && (
         <LoadFailure title="Could not load the settings" message={errorMessage(error)} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />
       )}
-      {settings && <SettingsForm key={settings.updatedAt ?? 'defaults'} initialValues={settingsValuesFrom(settings)} updatedAt={settings.updatedAt ?? null} />}
+      {settings && (
+        <SettingsForm
+          key={settings.updatedAt ?? 'defaults'}
+          initialValues={settingsValuesFrom(settings)}
+          updatedAt={settings.updatedAt ?? null}
+          onReload={() => reexecute({ requestPolicy: 'network-only' })}
+        />
+      )}
     </>
   );
 }
 
-function SettingsForm({ initialValues, updatedAt }: { initialValues: SettingsFormValues; updatedAt: string | null }) {
+/**
+ * `updatedAt`: when the settings were saved as the form loaded them; each save sends the latest it knows (someone
+ * else's save since is refused: CONFLICT) and moves it on to its own. `onReload` loads the newer settings.
+ */
+function SettingsForm({ initialValues, updatedAt, onReload }: { initialValues: SettingsFormValues; updatedAt: string | null; onReload: () => void }) {
   const form = useForm<SettingsFormValues>({ mode: 'controlled', initialValues, validate: validateSettingsForm, validateInputOnBlur: true });
   const [alert, setAlert] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [base, setBase] = useState<string | null>(updatedAt);
   const [saving, setSaving] = useState(false);
   const [, save] = useMutation(UpdateSiteSettingsMutation);
   const formRef = useRef<HTMLFormElement>(null);
@@ -124,10 +138,13 @@ function SettingsForm({ initialValues, updatedAt }: { initialValues: SettingsFor
 
   const submit = form.onSubmit(async (values) => {
     setAlert(null);
+    setConflict(null);
     setSaving(true);
     try {
-      const result = await save({ input: settingsInputFrom(values) });
+      const result = await save({ input: settingsInputFrom(values), baseUpdatedAt: base ?? undefined });
       if (result.error) {
+        const other = conflictMessage(result.error);
+        if (other) return setConflict(other);
         const field = errorField(result.error);
         if (field && field in values) {
           form.setFieldError(field, errorMessage(result.error));
@@ -137,6 +154,7 @@ function SettingsForm({ initialValues, updatedAt }: { initialValues: SettingsFor
       }
       const saved = result.data?.updateSiteSettings;
       if (saved) form.setInitialValues(settingsValuesFrom(saved));
+      if (saved?.updatedAt) setBase(saved.updatedAt);
       form.resetDirty(saved ? settingsValuesFrom(saved) : values);
       notifications.show({ color: 'green', title: 'Settings saved', message: 'The public pages now show the new details.' });
     } catch (err) {
@@ -151,6 +169,7 @@ function SettingsForm({ initialValues, updatedAt }: { initialValues: SettingsFor
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Site settings">
       <Stack gap="lg" maw={860}>
+        {conflict && <SaveConflictAlert message={conflict} onReload={onReload} />}
         {alert && (
           <Alert color="red" variant="light" role="alert">
             <Text size="sm" fw={500}>
@@ -210,7 +229,7 @@ function SettingsForm({ initialValues, updatedAt }: { initialValues: SettingsFor
         </Card>
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed">
-            {updatedAt ? `Last saved ${dateTime(updatedAt)}` : 'The default details are in use until you save.'}
+            {base ? `Last saved ${dateTime(base)}` : 'The default details are in use until you save.'}
           </Text>
           <Group gap="sm">
             <Button variant="default" onClick={() => form.reset()} disabled={saving || !form.isDirty()}>

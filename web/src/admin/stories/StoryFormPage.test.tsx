@@ -70,6 +70,7 @@ const STORY = {
   placementPackage: '₹5.5 LPA',
   companyLogo: '',
   storyContent: '<p>It worked.</p>',
+  updatedAt: '2025-03-15T10:00:00.000Z',
 };
 
 describe('a story’s placement package and company logo (the landing page’s placement cards)', () => {
@@ -129,6 +130,43 @@ describe('a story’s placement package and company logo (the landing page’s p
     submit();
     const message = await screen.findByText('Placement package must be lakhs a year (6.5 LPA, 4–6 LPA), …');
     expect(pkg.getAttribute('aria-describedby')).toContain(message.id);
+  });
+});
+
+describe('a story someone else saved while it was being edited', () => {
+  const CONFLICT = 'Someone else saved this story while you were editing it. Nothing of yours was saved: reload to see their change, then make yours again.';
+
+  it('sends when the form was loaded; a CONFLICT shows the message and keeps what was typed; Reload loads their version', async () => {
+    let loads = 0;
+    const { calls } = renderAdmin(<EditStoryPage />, {
+      route: '/admin/success-stories/story-1/edit',
+      path: '/admin/success-stories/:id/edit',
+      otherRoutes: { '/admin/success-stories': <p>Stories list</p> },
+      graphql: ({ operationName }) => {
+        if (operationName === 'AdminStoryForEdit') {
+          loads += 1;
+          return { data: { story: loads === 1 ? STORY : { ...STORY, role: 'Data Analyst', updatedAt: '2025-03-16T09:30:00.000Z' } } };
+        }
+        return { data: null, errors: [{ message: CONFLICT, extensions: { code: 'CONFLICT' } }] };
+      },
+    });
+    await screen.findByRole('toolbar', { name: 'Story formatting' });
+    const pkg = () => screen.getByRole('textbox', { name: /^Placement package/ }) as HTMLInputElement;
+    fireEvent.change(pkg(), { target: { value: '9 LPA' } });
+    submit();
+    const alert = await screen.findByTestId('save-conflict');
+    expect(alert.textContent).toContain(CONFLICT);
+    expect(calls.find((c) => c.operationName === 'AdminUpdateStory')!.variables.baseUpdatedAt).toBe(STORY.updatedAt);
+    expect(pkg().value).toBe('9 LPA');
+    expect(screen.queryByText('Stories list')).toBeNull();
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload the newer version' }));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Role/ }) as HTMLInputElement).value).toBe('Data Analyst'));
+    expect(screen.queryByTestId('save-conflict')).toBeNull();
+    await screen.findByRole('toolbar', { name: 'Story formatting' });
+    submit();
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminUpdateStory')).toHaveLength(2));
+    expect(calls.filter((c) => c.operationName === 'AdminUpdateStory')[1]!.variables.baseUpdatedAt).toBe('2025-03-16T09:30:00.000Z');
   });
 });
 

@@ -18,6 +18,7 @@ import { PageHeader } from '../common/PageHeader';
 import { useUnsavedChangesGuard } from '../common/UnsavedChanges';
 import { newStoryValues, storyInputFrom, storyValuesFrom, validateStoryForm, type StoryFormValues } from './storyForm';
 import { LoadFailure, Loading } from '../common/LoadState';
+import { conflictMessage, SaveConflictAlert } from '../common/SaveConflict';
 import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const StoryForEditQuery = graphql(`
@@ -34,6 +35,7 @@ const StoryForEditQuery = graphql(`
       companyLogo
       storyContent
       published
+      updatedAt
     }
   }
 `);
@@ -48,10 +50,11 @@ const CreateStoryMutation = graphql(`
 `);
 
 const UpdateStoryMutation = graphql(`
-  mutation AdminUpdateStory($id: ID!, $input: StoryUpdateInput!) {
-    updateStory(id: $id, input: $input) {
+  mutation AdminUpdateStory($id: ID!, $input: StoryUpdateInput!, $baseUpdatedAt: DateTime) {
+    updateStory(id: $id, input: $input, baseUpdatedAt: $baseUpdatedAt) {
       id
       title
+      updatedAt
     }
   }
 `);
@@ -97,14 +100,27 @@ export function EditStoryPage() {
           onRetry={error ? () => reload({ requestPolicy: 'network-only' }) : undefined}
         />
       )}
-      {data?.story && <StoryForm key={data.story.id} storyId={data.story.id} initialValues={storyValuesFrom(data.story)} />}
+      {data?.story && (
+        // Keyed by updatedAt too: reloading after a conflict starts the form again from the newer version.
+        <StoryForm
+          key={`${data.story.id}:${data.story.updatedAt}`}
+          storyId={data.story.id}
+          initialValues={storyValuesFrom(data.story)}
+          baseUpdatedAt={data.story.updatedAt}
+          onReload={() => reload({ requestPolicy: 'network-only' })}
+        />
+      )}
     </>
   );
 }
 
 const FORM_FIELDS = new Set<string>(['title', 'storyImage', 'postDate', 'studentName', 'companyName', 'role', 'placementPackage', 'companyLogo', 'storyContent']);
 
-function StoryForm({ storyId, initialValues }: { storyId: string | null; initialValues: StoryFormValues }) {
+/**
+ * `baseUpdatedAt`: when the story was saved as the form loaded it, sent with the save (a story someone else saved since
+ * is refused: CONFLICT); `onReload` loads the newer version.
+ */
+function StoryForm({ storyId, initialValues, baseUpdatedAt, onReload }: { storyId: string | null; initialValues: StoryFormValues; baseUpdatedAt?: string; onReload?: () => void }) {
   const navigate = useNavigate();
   const submitted = useRef(false);
   const form = useForm<StoryFormValues>({ mode: 'controlled', initialValues, validate: validateStoryForm, clearInputErrorOnChange: false });
@@ -113,6 +129,7 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [uploadingLogo, setUploadingLogo] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [, createStory] = useMutation(CreateStoryMutation);
   const [, updateStory] = useMutation(UpdateStoryMutation);
@@ -170,11 +187,14 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
   const submit = form.onSubmit(
     async (valid) => {
       setAlert(null);
+      setConflict(null);
       setSaving(true);
       try {
         const input = storyInputFrom(valid);
-        const result = storyId ? await updateStory({ id: storyId, input }) : await createStory({ input });
+        const result = storyId ? await updateStory({ id: storyId, input, baseUpdatedAt }) : await createStory({ input });
         if (result.error) {
+          const other = conflictMessage(result.error);
+          if (other) return setConflict(other);
           const field = errorField(result.error);
           if (field && FORM_FIELDS.has(field)) form.setFieldError(field, errorMessage(result.error));
           else setAlert(errorMessage(result.error));
@@ -208,6 +228,7 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
         aria-label={storyId ? 'Edit success story' : 'Add success story'}
       >
         <Stack gap="md">
+          {conflict && <SaveConflictAlert message={conflict} onReload={() => onReload?.()} />}
           {alert && (
             <Alert color="red" variant="light" role="alert">
               <Text size="sm" fw={500}>
@@ -220,7 +241,7 @@ function StoryForm({ storyId, initialValues }: { storyId: string | null; initial
             <FileInput
               id="story-storyImage"
               label="Upload Image"
-              description="PNG, JPEG, GIF or WebP, up to 5 MB"
+              description="PNG, JPEG, GIF, WebP, BMP or ICO, up to 5 MB"
               placeholder={values.storyImage ? 'Choose a different image' : 'Choose an image'}
               accept={UPLOAD_IMAGE_TYPES.join(',')}
               required

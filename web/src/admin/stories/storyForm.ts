@@ -46,7 +46,7 @@ export function newStoryValues(today: string): StoryFormValues {
 }
 
 /** A story as the edit form loads it (the generated type of its query, without the id). */
-export type EditableStory = Omit<NonNullable<AdminStoryForEditQuery['story']>, 'id' | 'published'>;
+export type EditableStory = Omit<NonNullable<AdminStoryForEditQuery['story']>, 'id' | 'published' | 'updatedAt'>;
 
 export function storyValuesFrom(story: EditableStory): StoryFormValues {
   return { ...story, postDate: toDateInputValue(story.postDate) };
