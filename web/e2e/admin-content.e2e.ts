@@ -202,7 +202,7 @@ describe('success stories', () => {
     // The story's picture (the first file input: the company logo's follows it, issue 29).
     const fileInput = form.locator('input[type="file"]:not([data-testid="rte-upload-input"])').first();
     await fileInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not a png') });
-    await form.getByText('Only PNG, JPEG, GIF and WebP images can be uploaded').waitFor();
+    await form.getByText('Only PNG, JPEG, GIF, WebP, BMP and ICO images can be uploaded').waitFor();
 
     await fileInput.setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: pngImage(64) });
     await form.getByText('Please upload an image').waitFor({ state: 'detached' });

@@ -59,3 +59,16 @@ export const LIMITS = {
 
 export const IMAGE_TOO_LARGE = `Images must be at most ${LIMITS.imageBytes / MB} MB`;
 export const CV_TOO_LARGE = `A CV must be at most ${LIMITS.cvBytes / MB} MB`;
+
+/**
+ * The image types an upload may be (SPEC "Editor": png, gif, jpeg, bmp, x-icon; and WebP), as the gateway reads them
+ * from the file's bytes (file-type's names; never the file's name or declared type). BMP and ICO are stored as PNG.
+ */
+export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon'] as const;
+export type ImageUploadType = (typeof IMAGE_UPLOAD_TYPES)[number];
+/**
+ * The same types as a browser may name a chosen file (`File.type`, from the system's list of types): the web app's
+ * file inputs offer these (`accept`) and its early check lets them through. Other names for BMP and ICO included.
+ */
+export const IMAGE_UPLOAD_FILE_TYPES = [...IMAGE_UPLOAD_TYPES, 'image/vnd.microsoft.icon', 'image/x-ms-bmp', 'image/x-bmp'] as const;
+export const IMAGE_UPLOAD_REFUSED = 'Only PNG, JPEG, GIF, WebP, BMP and ICO images can be uploaded';

@@ -2,11 +2,15 @@
 // only the image: no appended HTML or script (polyglots), no metadata (EXIF, GPS, comments), no image larger than the
 // pixel cap. Kept in the database (so every instance serves them and they survive restarts and redeploys), served
 // under /uploads/<id>.<ext> with long-lived caching.
+// BMP and ICO, which libvips cannot read, are decoded by decode-bmp in a worker thread and stored as PNG.
 // Memory: an upload in progress holds its body (≤ 5 MB, a few copies while the multipart form is read) and libvips's
-// decoded pixels (up to 24 megapixels × 4 bytes), outside the JavaScript heap; at most UPLOAD_SLOTS.running uploads are
-// read and worked on at once, the next ones wait their turn, and past UPLOAD_SLOTS.waiting a request is refused with
-// 503 and Retry-After rather than let memory grow with the number of uploads (docs/operations.md#memory).
+// (or decode-bmp's) decoded pixels (up to 24 megapixels × 4 bytes), outside the JavaScript heap; at most
+// UPLOAD_SLOTS.running uploads are read and worked on at once, the next ones wait their turn, and past
+// UPLOAD_SLOTS.waiting a request is refused with 503 and Retry-After rather than let memory grow with the number of
+// uploads (docs/operations.md#memory).
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { fileTypeFromBuffer } from 'file-type';
 import type { default as Sharp } from 'sharp';
 import { auditedWrite } from './audit.js';
@@ -15,7 +19,7 @@ import { queryRows } from '../db/driver-rows.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { badInput, notFound, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
-import { IMAGE_TOO_LARGE, LIMITS } from './limits.js';
+import { IMAGE_TOO_LARGE, IMAGE_UPLOAD_REFUSED, IMAGE_UPLOAD_TYPES, LIMITS, type ImageUploadType } from './limits.js';
 
 export const UPLOAD_MAX_BYTES = LIMITS.imageBytes;
 /**
@@ -24,13 +28,20 @@ export const UPLOAD_MAX_BYTES = LIMITS.imageBytes;
  * object that only a full collection frees.
  */
 export const UPLOAD_CHUNK_BYTES = 48 * 1024;
-export const UPLOAD_TYPES: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
+/**
+ * The accepted types (IMAGE_UPLOAD_TYPES in limits.ts, which the web app's forms read too) and what each is stored as:
+ * BMP and ICO, which libvips cannot read, are decoded here (decode-bmp) and stored as PNG.
+ */
+export const UPLOAD_TYPES: Record<ImageUploadType, { contentType: string; extension: string }> = {
+  'image/png': { contentType: 'image/png', extension: 'png' },
+  'image/jpeg': { contentType: 'image/jpeg', extension: 'jpg' },
+  'image/gif': { contentType: 'image/gif', extension: 'gif' },
+  'image/webp': { contentType: 'image/webp', extension: 'webp' },
+  'image/bmp': { contentType: 'image/png', extension: 'png' },
+  'image/x-icon': { contentType: 'image/png', extension: 'png' },
 };
-export const UPLOAD_REFUSED_TYPE = 'Only PNG, JPEG, GIF and WebP images can be uploaded';
+const isUploadType = (mime: string): mime is ImageUploadType => (IMAGE_UPLOAD_TYPES as readonly string[]).includes(mime);
+export const UPLOAD_REFUSED_TYPE = IMAGE_UPLOAD_REFUSED;
 export const UPLOAD_TOO_LARGE = IMAGE_TOO_LARGE;
 /** Most pixels an uploaded image may have (a 6000 × 4000 photo), checked from its header before it is decoded. */
 export const UPLOAD_MAX_PIXELS = 24_000_000;
@@ -137,6 +148,186 @@ function refusal(err: unknown) {
   return badInput(err instanceof Error && /pixel limit/i.test(err.message) ? UPLOAD_TOO_MANY_PIXELS : UPLOAD_UNREADABLE, 'file');
 }
 
+// BMP and ICO, which libvips cannot read: decode-bmp turns the bitmap into RGBA pixels, which sharp takes as raw input
+// and encodes as PNG (an ICO's largest image; an ICO image that is itself a PNG goes to sharp as a PNG). Before anything
+// is decoded the header is read here: its width and height (more than UPLOAD_MAX_PIXELS is refused, as for the other
+// types) and whether it is a bitmap decode-bmp reads right (1, 2, 4, 8, 24 or 32 bits a pixel, uncompressed, the
+// pixels right after the header and palette), since decode-bmp would misread any other without a word: those are
+// refused as unreadable. decode-bmp works pixel by pixel in JavaScript (about 5 s for a 24-megapixel 1-bit image), so it
+// runs in a worker thread, started for this upload's turn and gone after it: the event loop goes on serving visitors.
+// Its pixels (up to 24 megapixels × 4 bytes, as libvips's for the other types) are handed over, not copied.
+
+const unreadable = () => badInput(UPLOAD_UNREADABLE, 'file');
+const tooManyPixels = () => badInput(UPLOAD_TOO_MANY_PIXELS, 'file');
+const viewOf = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** A bitmap as its header describes it, checked to be one decode-bmp reads right. */
+interface Bitmap {
+  width: number;
+  height: number;
+  /** Rows stored from the top (a BMP's negative height): decode-bmp reads them from the bottom, so they are turned over. */
+  topDown: boolean;
+  /**
+   * Whether the pixels' fourth byte is their opacity: 'no' for 24 bits and fewer, or 32 bits whose alpha mask is
+   * empty; 'if-any' for 32 bits without masks (the byte is opacity only when one pixel has it, as browsers read it).
+   */
+  alpha: 'yes' | 'no' | 'if-any';
+}
+
+const BI_RGB = 0;
+const BI_BITFIELDS = 3;
+const BITMAP_DEPTHS = new Set([1, 2, 4, 8, 24, 32]);
+
+/** The bits a pixel and the palette's length a bitmap's info header gives, as decode-bmp reads them. */
+function checkDepth(depth: number, colorsUsed: number) {
+  if (!BITMAP_DEPTHS.has(depth)) throw unreadable();
+  // decode-bmp reads a palette whenever the header counts colours, and a palette only for 8 bits a pixel or fewer.
+  if (depth <= 8 ? colorsUsed > 2 ** depth : colorsUsed !== 0) throw unreadable();
+}
+
+/** The header of a BMP file (file header, then a BITMAPINFOHEADER or a later version of it). */
+function readBmpHeader(bytes: Uint8Array): Bitmap {
+  if (bytes.byteLength < 54) throw unreadable();
+  const view = viewOf(bytes);
+  const pixelsAt = view.getUint32(10, true);
+  const headerSize = view.getUint32(14, true);
+  const width = view.getInt32(18, true);
+  const height = view.getInt32(22, true);
+  const depth = view.getUint16(28, true);
+  const compression = view.getUint32(30, true);
+  const colorsUsed = view.getUint32(46, true);
+  // The 12-byte OS/2 header keeps its sizes elsewhere: decode-bmp reads the 40-byte header and its later versions.
+  if (headerSize < 40 || 14 + headerSize > bytes.byteLength || width <= 0 || height === 0 || height === -0x80000000) throw unreadable();
+  if (width * Math.abs(height) > UPLOAD_MAX_PIXELS) throw tooManyPixels();
+  checkDepth(depth, colorsUsed);
+  // decode-bmp reads the pixels right after the header and the palette, whatever the file header says.
+  if (pixelsAt !== 14 + headerSize + (depth <= 8 ? (colorsUsed || 2 ** depth) * 4 : 0)) throw unreadable();
+  let alpha: Bitmap['alpha'] = depth === 32 ? 'if-any' : 'no';
+  if (compression === BI_BITFIELDS) {
+    // 32 bits with their masks in the header (version 2 and later), in the byte order decode-bmp reads: B, G, R, A.
+    const masks = headerSize >= 52 && [54, 58, 62].map((at) => view.getUint32(at, true));
+    if (depth !== 32 || !masks || masks.join() !== [0xff0000, 0xff00, 0xff].join()) throw unreadable();
+    const alphaMask = headerSize >= 56 ? view.getUint32(66, true) : 0;
+    if (alphaMask !== 0 && alphaMask !== 0xff000000) throw unreadable();
+    alpha = alphaMask ? 'yes' : 'no';
+  } else if (compression !== BI_RGB) {
+    throw unreadable(); // run-length encoded, JPEG or PNG inside a BMP: not read by decode-bmp
+  }
+  return { width, height: Math.abs(height), topDown: height < 0, alpha };
+}
+
+const isPng = (bytes: Uint8Array) => bytes.byteLength >= 24 && viewOf(bytes).getUint32(0) === 0x89504e47 && viewOf(bytes).getUint32(4) === 0x0d0a1a0a;
+
+type IcoImage = { kind: 'png'; bytes: Uint8Array } | { kind: 'bmp'; bytes: Uint8Array; bitmap: Bitmap };
+
+/**
+ * The largest image of an ICO (most pixels, then most bits a pixel), from its directory and each image's own header;
+ * nothing is decoded. Every image must lie inside the file.
+ */
+function largestIcoImage(bytes: Uint8Array): IcoImage {
+  if (bytes.byteLength < 6) throw unreadable();
+  const view = viewOf(bytes);
+  const count = view.getUint16(4, true);
+  if (count === 0 || 6 + 16 * count > bytes.byteLength) throw unreadable();
+  let best: { image: IcoImage; pixels: number; depth: number } | undefined;
+  for (let index = 0; index < count; index++) {
+    const at = 6 + 16 * index;
+    const size = view.getUint32(at + 8, true);
+    const offset = view.getUint32(at + 12, true);
+    if (size < 24 || offset + size > bytes.byteLength) throw unreadable();
+    const data = bytes.subarray(offset, offset + size);
+    const entry = viewOf(data);
+    let image: IcoImage;
+    let width: number;
+    let height: number;
+    let depth: number;
+    if (isPng(data)) {
+      [width, height, depth] = [entry.getUint32(16), entry.getUint32(20), 32];
+      image = { kind: 'png', bytes: data };
+    } else {
+      // A bitmap without its file header, twice its height (the colours, then a 1-bit transparency mask); a 0 in the
+      // header means the directory's size (where 0 means 256), as decode-bmp reads it.
+      if (size < 40 || entry.getUint32(0, true) < 40 || entry.getUint32(16, true) !== BI_RGB) throw unreadable();
+      width = entry.getInt32(4, true) || view.getUint8(at) || 256;
+      height = Math.trunc(entry.getInt32(8, true) / 2) || view.getUint8(at + 1) || 256;
+      depth = entry.getUint16(14, true);
+      if (width <= 0 || height <= 0) throw unreadable();
+      if (width * height <= UPLOAD_MAX_PIXELS) checkDepth(depth, entry.getUint32(32, true));
+      image = { kind: 'bmp', bytes: data, bitmap: { width, height, topDown: false, alpha: 'yes' } };
+    }
+    const pixels = width * height;
+    if (!best || pixels > best.pixels || (pixels === best.pixels && depth > best.depth)) best = { image, pixels, depth };
+  }
+  if (best!.pixels > UPLOAD_MAX_PIXELS) throw tooManyPixels();
+  return best!.image;
+}
+
+// decode-bmp (CommonJS) in a worker of its own: the bitmap's bytes in (a copy), the pixels out (handed over).
+const BITMAP_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const image = require(workerData.decoder)(workerData.bytes, workerData.options);
+parentPort.postMessage({ width: image.width, height: image.height, pixels: image.data }, [image.data.buffer]);
+`;
+let decoderPath: string | undefined;
+
+function decodeBitmap(bytes: Uint8Array, options: { icon?: boolean; width?: number; height?: number }) {
+  decoderPath ??= createRequire(import.meta.url).resolve('decode-bmp');
+  return new Promise<{ width: number; height: number; pixels: Uint8ClampedArray }>((resolve, reject) => {
+    const worker = new Worker(BITMAP_WORKER, {
+      eval: true,
+      workerData: { decoder: decoderPath, bytes, options },
+      // Plain CommonJS: none of the process's flags or loaders. Its heap holds only the decoder's few objects (the
+      // bytes and the pixels are outside it).
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The bitmap decoder stopped (${code})`)));
+  });
+}
+
+/** A bitmap's pixels (decode-bmp) encoded as PNG (sharp): upright, opaque unless the bitmap has opacity. */
+async function bitmapToPng(bytes: Uint8Array, bitmap: Bitmap, options: { icon?: boolean; width?: number; height?: number }): Promise<Buffer> {
+  let decoded: Awaited<ReturnType<typeof decodeBitmap>>;
+  try {
+    decoded = await decodeBitmap(bytes, options);
+  } catch {
+    throw unreadable();
+  }
+  const { width, height, pixels } = decoded;
+  if (width !== bitmap.width || height !== bitmap.height || pixels.byteLength !== width * height * 4) throw unreadable();
+  const sharp = await loadSharp();
+  let image = sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: UPLOAD_MAX_PIXELS });
+  if (bitmap.topDown) image = image.flip();
+  if (bitmap.alpha === 'no' || (bitmap.alpha === 'if-any' && !hasOpacity(pixels))) image = image.removeAlpha();
+  try {
+    return await image.png({ compressionLevel: 6 }).toBuffer();
+  } catch (err) {
+    throw refusal(err);
+  }
+}
+
+/** Whether any pixel's fourth byte is not 0. */
+function hasOpacity(pixels: Uint8ClampedArray) {
+  for (let at = 3; at < pixels.length; at += 4) if (pixels[at] !== 0) return true;
+  return false;
+}
+
+/** A BMP file as PNG. A top-down BMP's height is written positive in `bytes` for decode-bmp (its rows turned after). */
+async function bmpToPng(bytes: Uint8Array): Promise<Buffer> {
+  const bitmap = readBmpHeader(bytes);
+  if (bitmap.topDown) viewOf(bytes).setInt32(22, bitmap.height, true);
+  return bitmapToPng(bytes, bitmap, {});
+}
+
+/** An ICO's largest image as PNG. */
+async function icoToPng(bytes: Uint8Array): Promise<Buffer> {
+  const image = largestIcoImage(bytes);
+  if (image.kind === 'png') return reencode(image.bytes, 'image/png');
+  return bitmapToPng(image.bytes, image.bitmap, { icon: true, width: image.bitmap.width, height: image.bitmap.height });
+}
+
 export interface StoredUpload {
   id: string;
   url: string;
@@ -164,9 +355,10 @@ async function storeUploadNow(ctx: ServiceContext, viewerId: string, file: { byt
   if (file.bytes.byteLength === 0) throw badInput('The file is empty', 'file');
   if (file.bytes.byteLength > UPLOAD_MAX_BYTES) throw new ServiceError('PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE, 'file');
   const detected = await fileTypeFromBuffer(file.bytes);
-  const extension = detected && UPLOAD_TYPES[detected.mime];
-  if (!detected || !extension) throw badInput(UPLOAD_REFUSED_TYPE, 'file');
-  const image = await reencode(file.bytes, detected.mime);
+  if (!detected || !isUploadType(detected.mime)) throw badInput(UPLOAD_REFUSED_TYPE, 'file');
+  const { contentType, extension } = UPLOAD_TYPES[detected.mime];
+  const image =
+    detected.mime === 'image/bmp' ? await bmpToPng(file.bytes) : detected.mime === 'image/x-icon' ? await icoToPng(file.bytes) : await reencode(file.bytes, detected.mime);
 
   const sha256 = createHash('sha256').update(image).digest('hex');
   // The same image uploaded twice is stored once.
@@ -175,7 +367,7 @@ async function storeUploadNow(ctx: ServiceContext, viewerId: string, file: { byt
 
   const upload = await auditedWrite(ctx, { action: 'create', entity: 'Upload' }, async (tx) => {
     const created = await tx.upload.create({
-      data: { contentType: detected.mime, extension, size: image.byteLength, sha256, originalName: (file.name ?? '').slice(0, 200), uploadedById: viewerId },
+      data: { contentType, extension, size: image.byteLength, sha256, originalName: (file.name ?? '').slice(0, 200), uploadedById: viewerId },
       select: { id: true, extension: true, contentType: true, size: true },
     });
     // A piece per statement: one 5 MB value would be 10 MB of text in one message (the embedded database's memory).

@@ -5,10 +5,13 @@ import { LIMITS } from '../../../../gateway/src/services/limits';
 const file = (type: string, size = 10) => new File([new Uint8Array(size)], 'x', { type });
 
 describe('image uploads', () => {
-  it('accepts PNG, JPEG, GIF and WebP up to 5 MB before sending', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp']) expect(uploadProblem(file(type)), type).toBeNull();
-    expect(uploadProblem(file('image/svg+xml'))).toBe('Only PNG, JPEG, GIF and WebP images can be uploaded');
-    expect(uploadProblem(file('application/pdf'))).toBe('Only PNG, JPEG, GIF and WebP images can be uploaded');
+  it('accepts PNG, JPEG, GIF, WebP, BMP and ICO (under each name browsers give them) up to 5 MB before sending', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/x-ms-bmp', 'image/x-icon', 'image/vnd.microsoft.icon']) {
+      expect(uploadProblem(file(type)), type).toBeNull();
+    }
+    expect(uploadProblem(file('image/svg+xml'))).toBe('Only PNG, JPEG, GIF, WebP, BMP and ICO images can be uploaded');
+    expect(uploadProblem(file('application/pdf'))).toBe('Only PNG, JPEG, GIF, WebP, BMP and ICO images can be uploaded');
+    expect(uploadProblem(file('image/tiff'))).toBe('Only PNG, JPEG, GIF, WebP, BMP and ICO images can be uploaded');
     expect(uploadProblem(file('image/png', LIMITS.imageBytes + 1))).toBe('Images must be at most 5 MB');
   });
 

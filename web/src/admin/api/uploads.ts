@@ -1,10 +1,11 @@
 // Image uploads (docs/api.md "Uploads"): POST /api/v1/uploads, multipart field "file", bearer token; answers {url}.
 import { readAdminToken } from '../../api/client';
-import { IMAGE_TOO_LARGE, LIMITS } from '../../../../gateway/src/services/limits';
+import { IMAGE_TOO_LARGE, IMAGE_UPLOAD_FILE_TYPES, IMAGE_UPLOAD_REFUSED, LIMITS } from '../../../../gateway/src/services/limits';
 
-export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** The types a chosen file may be (the gateway's list, with the other names browsers give BMP and ICO). */
+export const UPLOAD_IMAGE_TYPES = IMAGE_UPLOAD_FILE_TYPES;
 export const UPLOAD_MESSAGES = {
-  type: 'Only PNG, JPEG, GIF and WebP images can be uploaded',
+  type: IMAGE_UPLOAD_REFUSED,
   size: IMAGE_TOO_LARGE,
 } as const;
 

@@ -77,11 +77,12 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(onChange.mock.lastCall?.[0]).toBe('<p>x</p><img src="https://cdn.example/team.png" alt="The team">'));
   });
 
-  it('uploads png, gif, jpeg and webp images, and refuses other files', async () => {
+  it('uploads png, gif, jpeg, webp, bmp and ico images (SPEC section 9: png, gif, jpeg, bmp, x-icon), and refuses other files', async () => {
     const onUploadImage = vi.fn(async () => '/uploads/abc.png');
     const { onChange } = renderEditor({ initialHtml: '<p>x</p>', onUploadImage });
     const input = screen.getByTestId('rte-upload-input') as HTMLInputElement;
-    expect(input.accept).toBe('image/png,image/gif,image/jpeg,image/webp');
+    expect(input.accept.split(',')).toEqual(expect.arrayContaining(['image/png', 'image/gif', 'image/jpeg', 'image/webp', 'image/bmp', 'image/x-icon']));
+    expect(MESSAGES.imageType).toBe('Only PNG, JPEG, GIF, WebP, BMP and ICO images can be uploaded');
 
     fireEvent.change(input, { target: { files: [new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' })] } });
     expect(await screen.findByText(MESSAGES.imageType)).toBeTruthy();

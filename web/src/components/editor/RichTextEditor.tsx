@@ -49,12 +49,12 @@ import {
 import type { ImageElement, MarkFormat } from './types';
 import { completeLinkUrl, IMAGE_MIME_TYPES, isSafeImageSrc, isSafeLinkUrl } from './urls';
 import './editor.css';
-import { IMAGE_TOO_LARGE, LIMITS } from '../../../../gateway/src/services/limits';
+import { IMAGE_TOO_LARGE, IMAGE_UPLOAD_REFUSED, LIMITS } from '../../../../gateway/src/services/limits';
 
 export const MESSAGES = {
   unsafeLink: 'Links must start with http://, https://, mailto: or tel:',
   unsafeImage: 'Image addresses must start with http:// or https:// (or be an uploaded image)',
-  imageType: 'Only PNG, JPEG, GIF and WebP images can be uploaded',
+  imageType: IMAGE_UPLOAD_REFUSED,
   imageSize: IMAGE_TOO_LARGE,
 } as const;
 
@@ -361,7 +361,7 @@ function Toolbar({ label, onLink, onImage, onUpload, uploading }: ToolbarProps) 
           <ImageIcon />
         </ToolbarButton>
         {onUpload && (
-          <ToolbarButton name="Upload image" hint="Upload image (PNG, JPEG, GIF or WebP, up to 5 MB)" onClick={onUpload} keepFocus={false} busy={uploading}>
+          <ToolbarButton name="Upload image" hint="Upload image (PNG, JPEG, GIF, WebP, BMP or ICO, up to 5 MB)" onClick={onUpload} keepFocus={false} busy={uploading}>
             <UploadIcon />
           </ToolbarButton>
         )}

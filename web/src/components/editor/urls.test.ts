@@ -26,3 +26,14 @@ describe('editor URL rules', () => {
     expect(completeLinkUrl('javascript:alert(1)')).toBe('javascript:alert(1)'); // left as typed, then refused
   });
 });
+
+describe('image types the editor uploads', () => {
+  it("are the gateway's (limits.ts): BMP and ICO too, under each name browsers give them", async () => {
+    const { IMAGE_MIME_TYPES } = await import('./urls');
+    const { IMAGE_UPLOAD_FILE_TYPES } = await import('../../../../gateway/src/services/limits');
+    expect(IMAGE_MIME_TYPES).toBe(IMAGE_UPLOAD_FILE_TYPES);
+    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon', 'image/vnd.microsoft.icon']) {
+      expect(IMAGE_MIME_TYPES, type).toContain(type);
+    }
+  });
+});

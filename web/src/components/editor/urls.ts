@@ -11,8 +11,8 @@ export function isSafeLinkUrl(url: string): boolean {
   return /^(https?:\/\/[^/]|mailto:|tel:)/i.test(normalise(url));
 }
 
-/** Raster image types that may be embedded as data: URLs or uploaded. */
-export const IMAGE_MIME_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/webp'] as const;
+/** Image types the editor's Upload image takes (the server's list, converted to PNG where browsers cannot show them). */
+export { IMAGE_UPLOAD_FILE_TYPES as IMAGE_MIME_TYPES } from '../../../../gateway/src/services/limits';
 const DATA_IMAGE = /^data:image\/(png|gif|jpe?g|webp);base64,[a-z0-9+/=]+$/i;
 
 /** Images: http, https and data images; and images uploaded to this site (/uploads/...), which is where uploads go. */
