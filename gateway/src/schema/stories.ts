@@ -1,5 +1,5 @@
 // GraphQL: success stories (the placements gallery).
-import { createStory, deleteStory, publishStory, readStory, seesStoryDrafts, storyDetailWhere, storyListWhere, storyOrder, storyWhere, updateStory } from '../services/stories.js';
+import { createStory, deleteStory, publishStory, readStory, unpublishStory, seesStoryDrafts, storyDetailWhere, storyListWhere, storyOrder, storyWhere, updateStory } from '../services/stories.js';
 import { isPossibleKey } from '../services/validation.js';
 import { builder } from './builder.js';
 import { withoutNulls } from './jobs.js';
@@ -105,6 +105,13 @@ builder.mutationFields((t) => ({
     description: 'Publishes a draft story (one made from a placed application, say): it appears on the public site. Requires an ADMIN or EDITOR token.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_query, _root, args, ctx) => publishStory(ctx, String(args.id)),
+  }),
+  unpublishStory: t.prismaField({
+    type: 'Story',
+    description:
+      'Takes a published story off the public site (gallery, landing page, its ?story= link) and keeps it as a draft, to publish again or delete (a learner who withdraws consent, a story to correct). An unpublished story is answered as it is. Requires an ADMIN or EDITOR token.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_query, _root, args, ctx) => unpublishStory(ctx, String(args.id)),
   }),
   deleteStory: t.prismaField({
     type: 'Story',

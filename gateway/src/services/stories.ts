@@ -77,13 +77,26 @@ async function lockedStory(tx: Tx, storyId: string) {
 }
 
 /** Publishes a draft (a published story stays as it is, nothing written): from then on it is on the public site. */
-export async function publishStory(ctx: ServiceContext, id: unknown) {
+export function publishStory(ctx: ServiceContext, id: unknown) {
+  return setStoryPublished(ctx, id, true);
+}
+
+/**
+ * Takes a published story off the public site (the gallery, the landing page, its `?story=` link) and
+ * keeps it as a draft, to publish again or delete: for a learner who withdraws their consent, or a story to correct.
+ */
+export function unpublishStory(ctx: ServiceContext, id: unknown) {
+  return setStoryPublished(ctx, id, false);
+}
+
+/** Publishes or unpublishes under the row's lock: the same request sent at once changes it (and is audited) once. */
+async function setStoryPublished(ctx: ServiceContext, id: unknown, published: boolean) {
   authorize(ctx.viewer, 'story:write');
   const storyId = requireStoryId(id);
   let row: Story | null = null;
   const read = async (tx: Tx) => (row = await lockedStory(tx, storyId));
   return mapWriteErrors(
-    () => auditedWrite(ctx, { action: 'update', entity: 'Story', before: read }, async (tx) => (row?.published ? row : tx.story.update({ where: { id: storyId }, data: { published: true } }))),
+    () => auditedWrite(ctx, { action: 'update', entity: 'Story', before: read }, async (tx) => (row?.published === published ? row : tx.story.update({ where: { id: storyId }, data: { published } }))),
     { notFound: STORY_NOT_FOUND },
   );
 }

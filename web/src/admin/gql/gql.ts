@@ -91,6 +91,7 @@ type Documents = {
     "\n  mutation AdminUpdateStory($id: ID!, $input: StoryUpdateInput!, $baseUpdatedAt: DateTime) {\n    updateStory(id: $id, input: $input, baseUpdatedAt: $baseUpdatedAt) {\n      id\n      title\n      updatedAt\n    }\n  }\n": typeof types.AdminUpdateStoryDocument,
     "\n  query AdminStories($first: Int!, $after: String) {\n    stories(first: $first, after: $after, includeDrafts: true) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          studentName\n          storyContent\n          postDate\n          published\n        }\n      }\n    }\n  }\n": typeof types.AdminStoriesDocument,
     "\n  mutation AdminPublishStory($id: ID!) {\n    publishStory(id: $id) {\n      id\n      published\n    }\n  }\n": typeof types.AdminPublishStoryDocument,
+    "\n  mutation AdminUnpublishStory($id: ID!) {\n    unpublishStory(id: $id) {\n      id\n      published\n    }\n  }\n": typeof types.AdminUnpublishStoryDocument,
     "\n  mutation AdminDeleteStory($id: ID!) {\n    deleteStory(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteStoryDocument,
     "\n  query AdminTrash($first: Int!, $after: String, $entity: String) {\n    trash(first: $first, after: $after, entity: $entity) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          entity\n          entityId\n          label\n          deletedAt\n          deletedByUsername\n          purgeAfter\n        }\n      }\n    }\n  }\n": typeof types.AdminTrashDocument,
     "\n  mutation AdminRestoreTrashItem($id: ID!) {\n    restoreTrashItem(id: $id) {\n      entity\n      entityId\n    }\n  }\n": typeof types.AdminRestoreTrashItemDocument,
@@ -178,6 +179,7 @@ const documents: Documents = {
     "\n  mutation AdminUpdateStory($id: ID!, $input: StoryUpdateInput!, $baseUpdatedAt: DateTime) {\n    updateStory(id: $id, input: $input, baseUpdatedAt: $baseUpdatedAt) {\n      id\n      title\n      updatedAt\n    }\n  }\n": types.AdminUpdateStoryDocument,
     "\n  query AdminStories($first: Int!, $after: String) {\n    stories(first: $first, after: $after, includeDrafts: true) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          title\n          studentName\n          storyContent\n          postDate\n          published\n        }\n      }\n    }\n  }\n": types.AdminStoriesDocument,
     "\n  mutation AdminPublishStory($id: ID!) {\n    publishStory(id: $id) {\n      id\n      published\n    }\n  }\n": types.AdminPublishStoryDocument,
+    "\n  mutation AdminUnpublishStory($id: ID!) {\n    unpublishStory(id: $id) {\n      id\n      published\n    }\n  }\n": types.AdminUnpublishStoryDocument,
     "\n  mutation AdminDeleteStory($id: ID!) {\n    deleteStory(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteStoryDocument,
     "\n  query AdminTrash($first: Int!, $after: String, $entity: String) {\n    trash(first: $first, after: $after, entity: $entity) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          entity\n          entityId\n          label\n          deletedAt\n          deletedByUsername\n          purgeAfter\n        }\n      }\n    }\n  }\n": types.AdminTrashDocument,
     "\n  mutation AdminRestoreTrashItem($id: ID!) {\n    restoreTrashItem(id: $id) {\n      entity\n      entityId\n    }\n  }\n": types.AdminRestoreTrashItemDocument,
@@ -510,6 +512,10 @@ export function graphql(source: "\n  query AdminStories($first: Int!, $after: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminPublishStory($id: ID!) {\n    publishStory(id: $id) {\n      id\n      published\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPublishStory($id: ID!) {\n    publishStory(id: $id) {\n      id\n      published\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUnpublishStory($id: ID!) {\n    unpublishStory(id: $id) {\n      id\n      published\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUnpublishStory($id: ID!) {\n    unpublishStory(id: $id) {\n      id\n      published\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

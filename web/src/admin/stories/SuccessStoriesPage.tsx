@@ -53,6 +53,15 @@ const PublishStoryMutation = graphql(`
   }
 `);
 
+const UnpublishStoryMutation = graphql(`
+  mutation AdminUnpublishStory($id: ID!) {
+    unpublishStory(id: $id) {
+      id
+      published
+    }
+  }
+`);
+
 const DeleteStoryMutation = graphql(`
   mutation AdminDeleteStory($id: ID!) {
     deleteStory(id: $id) {
@@ -88,10 +97,17 @@ export function SuccessStoriesPage() {
   const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   const [{ fetching: deleting }, deleteStory] = useMutation(DeleteStoryMutation);
   const [{ fetching: publishing }, publishStory] = useMutation(PublishStoryMutation);
+  const [{ fetching: unpublishing }, unpublishStory] = useMutation(UnpublishStoryMutation);
   const publish = async (story: { id: string; title: string }) => {
     const result = await publishStory({ id: story.id });
     if (result.error) notifications.show({ color: 'red', title: 'Could not publish the story', message: errorMessage(result.error) });
     else notifications.show({ color: 'green', title: 'Story published', message: `“${story.title}” is on the site now.` });
+  };
+  // Off the site, kept as a draft (a learner who withdraws consent; Publish puts it back).
+  const unpublish = async (story: { id: string; title: string }) => {
+    const result = await unpublishStory({ id: story.id });
+    if (result.error) notifications.show({ color: 'red', title: 'Could not unpublish the story', message: errorMessage(result.error) });
+    else notifications.show({ color: 'green', title: 'Story unpublished', message: `“${story.title}” is off the site, kept as a draft.` });
   };
   const connection = data?.stories;
   const stories = connection?.edges.map((e) => e.node) ?? [];
@@ -155,7 +171,11 @@ export function SuccessStoriesPage() {
             ]}
             actions={(story) => (
               <>
-                {!story.published && (
+                {story.published ? (
+                  <Button size="xs" variant="default" onClick={() => unpublish(story)} loading={unpublishing} aria-label={`Unpublish ${story.title}`}>
+                    Unpublish
+                  </Button>
+                ) : (
                   <Button size="xs" color="green" onClick={() => publish(story)} loading={publishing} aria-label={`Publish ${story.title}`}>
                     Publish
                   </Button>
