@@ -24,6 +24,8 @@ export async function loadLearnerApplications(databaseUrl, base, n = MY_APPLICAT
     }),
   });
   const answer = await signUp.json();
+  // The mark of the browser that signed up: the link opened with it signs the learner in.
+  const mark = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   if (answer.errors) throw new Error(`the bench learner could not sign up: ${JSON.stringify(answer.errors)}`);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -31,7 +33,7 @@ export async function loadLearnerApplications(databaseUrl, base, n = MY_APPLICAT
     const mail = await client.query(`SELECT "text" FROM "OutboxMail" WHERE "to" = $1 AND "kind" = 'learner.confirm' ORDER BY "createdAt" DESC LIMIT 1`, [email]);
     const link = /\/account\/confirm\?token=[\w-]+/.exec(mail.rows[0]?.text ?? '')?.[0];
     if (!link) throw new Error('no confirmation link in the outbox');
-    const confirmed = await fetch(`${base}${link}`, { redirect: 'manual' });
+    const confirmed = await fetch(`${base}${link}`, { redirect: 'manual', headers: { cookie: mark } });
     const cookie = confirmed.headers.getSetCookie().find((c) => c.startsWith('lc_learner='))?.split(';')[0];
     if (!cookie) throw new Error(`confirming gave no session cookie (${confirmed.status})`);
     const learner = await client.query('SELECT "id" FROM "Learner" WHERE "email" = $1', [email]);

@@ -19,6 +19,21 @@ export async function graphqlRequest<T = Record<string, unknown>>(
   return (await response.json()) as { data?: T; errors?: { message: string }[] };
 }
 
+/**
+ * Signs a learner up through the API as a browser would, answering the cookie the sign-up sets ("lc_confirm=…"): send
+ * it with the mailed link's request, as the browser that signed up does, for the link to sign the learner in.
+ */
+export async function learnerSignUpFromNode(baseUrl: string, input: { name: string; email: string; phone: string; password: string }): Promise<string> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation ($input: LearnerSignUpInput!) { learnerSignUp(input: $input) { message } }', variables: { input } }),
+  });
+  const body = (await response.json()) as { errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(`sign-up refused: ${body.errors.map((e) => e.message).join('; ')}`);
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+}
+
 export async function apiToken(baseUrl: string, username: string = ADMIN.username, password: string = ADMIN.password): Promise<string> {
   const answer = await graphqlRequest<{ adminLogin: { success: boolean; message: string; accessToken: string | null } }>(
     baseUrl,
