@@ -78,7 +78,6 @@ type Documents = {
     "\n  fragment AdminSessionUser on User {\n    id\n    name\n    username\n    email\n    role\n  }\n": typeof types.AdminSessionUserFragmentDoc,
     "\n  query AdminMe {\n    me {\n      ...AdminSessionUser\n    }\n  }\n": typeof types.AdminMeDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
-    "\n  mutation AdminSignInAgain($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      success\n      message\n      accessToken\n      user {\n        ...AdminSessionUser\n      }\n    }\n  }\n": typeof types.AdminSignInAgainDocument,
     "\n  query AdminLeadSettings {\n    leadSettings {\n      assignment\n      counsellorIds\n      courseCounsellors {\n        course\n        counsellorIds\n      }\n      duplicateWindowDays\n    }\n    counsellors {\n      id\n      name\n      username\n    }\n    publishedCourses {\n      slug\n      label\n    }\n  }\n": typeof types.AdminLeadSettingsDocument,
     "\n  mutation AdminUpdateLeadSettings($input: LeadSettingsInput!) {\n    updateLeadSettings(input: $input) {\n      assignment\n      counsellorIds\n      courseCounsellors {\n        course\n        counsellorIds\n      }\n      duplicateWindowDays\n    }\n  }\n": typeof types.AdminUpdateLeadSettingsDocument,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      siteName\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      placementsFigure\n      highestPackageFigure\n      hiringPartnersFigure\n      updatedAt\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
@@ -166,7 +165,6 @@ const documents: Documents = {
     "\n  fragment AdminSessionUser on User {\n    id\n    name\n    username\n    email\n    role\n  }\n": types.AdminSessionUserFragmentDoc,
     "\n  query AdminMe {\n    me {\n      ...AdminSessionUser\n    }\n  }\n": types.AdminMeDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
-    "\n  mutation AdminSignInAgain($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      success\n      message\n      accessToken\n      user {\n        ...AdminSessionUser\n      }\n    }\n  }\n": types.AdminSignInAgainDocument,
     "\n  query AdminLeadSettings {\n    leadSettings {\n      assignment\n      counsellorIds\n      courseCounsellors {\n        course\n        counsellorIds\n      }\n      duplicateWindowDays\n    }\n    counsellors {\n      id\n      name\n      username\n    }\n    publishedCourses {\n      slug\n      label\n    }\n  }\n": types.AdminLeadSettingsDocument,
     "\n  mutation AdminUpdateLeadSettings($input: LeadSettingsInput!) {\n    updateLeadSettings(input: $input) {\n      assignment\n      counsellorIds\n      courseCounsellors {\n        course\n        counsellorIds\n      }\n      duplicateWindowDays\n    }\n  }\n": types.AdminUpdateLeadSettingsDocument,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      siteName\n      supportEmail\n      tollFreeNumber\n      mobileNumber\n      city\n      address\n      facebookUrl\n      instagramUrl\n      linkedinUrl\n      twitterUrl\n      youtubeUrl\n      placementsFigure\n      highestPackageFigure\n      hiringPartnersFigure\n      updatedAt\n    }\n  }\n": types.AdminSiteSettingsDocument,
@@ -460,10 +458,6 @@ export function graphql(source: "\n  query AdminMe {\n    me {\n      ...AdminSe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminLogout {\n    adminLogout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    adminLogout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminSignInAgain($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      success\n      message\n      accessToken\n      user {\n        ...AdminSessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSignInAgain($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      success\n      message\n      accessToken\n      user {\n        ...AdminSessionUser\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,30 +3,15 @@
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useMutation } from 'urql';
-import { graphql } from '../gql';
 import { paths } from '../../routes';
-import { errorMessage } from '../../api/errors';
 import { useAdminTitle } from '../brand';
-import { STAFF_ROLES, useAdminSession } from '../session/AdminSession';
-
-const AdminLoginMutation = graphql(`
-  mutation AdminLogin($username: String!, $password: String!) {
-    adminLogin(username: $username, password: $password) {
-      success
-      message
-      accessToken
-      user {
-        ...AdminSessionUser
-      }
-    }
-  }
-`);
+import { useAdminSession } from '../session/AdminSession';
+import { useAdminLogin } from './useAdminLogin';
 
 export function LoginPage() {
   const adminTitle = useAdminTitle();
   const { signIn } = useAdminSession();
-  const [{ fetching }, login] = useMutation(AdminLoginMutation);
+  const { fetching, login } = useAdminLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,14 +19,10 @@ export function LoginPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    const result = await login({ username: username.trim(), password });
-    if (result.error) return setError(errorMessage(result.error));
-    const answer = result.data?.adminLogin;
-    if (!answer) return setError('The server gave no answer. Please try again.');
-    if (!answer.success || !answer.accessToken || !answer.user) return setError(answer.message || 'Login failed');
-    if (!STAFF_ROLES.includes(answer.user.role)) return setError('This account cannot use the admin area.');
+    const result = await login(username, password);
+    if ('error' in result) return setError(result.error);
     setPassword('');
-    signIn(answer.accessToken, answer.user); // the guard then leaves this page
+    signIn(result.token, result.user); // the guard then leaves this page
   };
 
   return (

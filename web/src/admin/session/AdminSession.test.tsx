@@ -20,7 +20,7 @@ function serve(valid: { token: string }) {
     const token = new Headers(init?.headers).get('authorization')?.replace(/^Bearer /, '') ?? null;
     calls.push({ operationName: body.operationName ?? '', token, variables: body.variables ?? {} });
     const answer =
-      body.operationName === 'AdminSignInAgain'
+      body.operationName === 'AdminLogin'
         ? body.variables?.password === 'right-password'
           ? { data: { adminLogin: { success: true, message: 'Login successful', accessToken: 'new-token', user: TEST_ADMIN } } }
           : { data: { adminLogin: { success: false, message: 'Invalid username or password', accessToken: null, user: null } } }

@@ -172,7 +172,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       <UrqlProvider value={client}>
         {children}
         {expired && user && (
-          <SessionExpiredModal user={user} mayEnter={(u) => STAFF_ROLES.includes(u.role)} onSignedIn={signInAgain} onSignOut={signOut} />
+          <SessionExpiredModal user={user} onSignedIn={signInAgain} onSignOut={signOut} />
         )}
       </UrqlProvider>
     </SessionContext.Provider>

@@ -3,34 +3,17 @@
 // person carries on where they were (Save again), signing in as someone else opens their admin, Sign out leaves.
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useMutation } from 'urql';
-import { errorMessage } from '../../api/errors';
-import { graphql } from '../gql';
 import type { AdminSessionUserFragment } from '../gql/graphql';
-
-const SignInAgainMutation = graphql(`
-  mutation AdminSignInAgain($username: String!, $password: String!) {
-    adminLogin(username: $username, password: $password) {
-      success
-      message
-      accessToken
-      user {
-        ...AdminSessionUser
-      }
-    }
-  }
-`);
+import { useAdminLogin } from '../login/useAdminLogin';
 
 export interface SessionExpiredModalProps {
   user: AdminSessionUserFragment;
-  /** Whether an account of this role may use the admin area. */
-  mayEnter: (user: AdminSessionUserFragment) => boolean;
   onSignedIn: (token: string, user: AdminSessionUserFragment) => void;
   onSignOut: () => void;
 }
 
-export function SessionExpiredModal({ user, mayEnter, onSignedIn, onSignOut }: SessionExpiredModalProps) {
-  const [{ fetching }, login] = useMutation(SignInAgainMutation);
+export function SessionExpiredModal({ user, onSignedIn, onSignOut }: SessionExpiredModalProps) {
+  const { fetching, login } = useAdminLogin();
   const [username, setUsername] = useState(user.username);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,13 +21,10 @@ export function SessionExpiredModal({ user, mayEnter, onSignedIn, onSignOut }: S
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    const result = await login({ username: username.trim(), password });
-    if (result.error) return setError(errorMessage(result.error));
-    const answer = result.data?.adminLogin;
-    if (!answer?.success || !answer.accessToken || !answer.user) return setError(answer?.message || 'Login failed');
-    if (!mayEnter(answer.user)) return setError('This account cannot use the admin area.');
+    const result = await login(username, password);
+    if ('error' in result) return setError(result.error);
     setPassword('');
-    onSignedIn(answer.accessToken, answer.user);
+    onSignedIn(result.token, result.user);
   };
 
   return (
