@@ -47,6 +47,29 @@ function adminRouterCopy(): Plugin {
  * - course: the course page's sections (the four course pages; their texts stay one file per course).
  * The admin area's copy of React Router (above) is never part of the entry's file.
  */
+/**
+ * The server puts each page's stylesheets into the page (`<style data-href="/assets/x.css">`, gateway/src/http/web-app.ts).
+ * Vite's loader, before it adds a route's stylesheet, looks only for a `<link rel="stylesheet">` with that address,
+ * and would fetch and apply the file again. A disabled link used to tell it, but Chromium 150 fetches disabled
+ * stylesheet links too (every inlined file was downloaded a second time). This teaches the loader the inline ones.
+ */
+export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+export const PRELOAD_HELPER_LINKS = 'const links = document.getElementsByTagName("link");';
+function inlineStylesAreLoaded(): Plugin {
+  return {
+    name: 'inline-styles-are-loaded',
+    apply: 'build',
+    transform(code, id) {
+      if (id !== PRELOAD_HELPER_ID) return null;
+      // A Vite whose helper reads the page differently must not build a site that fetches every stylesheet twice.
+      if (!code.includes(PRELOAD_HELPER_LINKS)) this.error(`Vite's preload helper no longer has ${PRELOAD_HELPER_LINKS} (web/vite.config.ts)`);
+      const inline =
+        'for (const style of document.querySelectorAll("style[data-href]")) { const href = new URL(style.getAttribute("data-href"), document.baseURI).href; preloadedHrefs.all.add(href); preloadedHrefs.styles.add(href); }';
+      return { code: code.replace(PRELOAD_HELPER_LINKS, `${inline}\n${PRELOAD_HELPER_LINKS}`), map: null };
+    },
+  };
+}
+
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], test: (id: string) => !id.endsWith(COPY), priority: 4 },
   { name: 'widgets', test: /src[\\/]components[\\/](Modal|modal|carousel[\\/](?!SwiperTrack)|reducedMotion)/, priority: 3 },
@@ -60,7 +83,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), adminRouterCopy()],
+  plugins: [react(), adminRouterCopy(), inlineStylesAreLoaded()],
   server: {
     port: 5173,
     // The gateway's port: PORT as the gateway reads it (scripts/dev.mjs passes it on), 4000 when unset.

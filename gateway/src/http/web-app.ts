@@ -83,9 +83,9 @@ export type CssReader = (file: string) => string;
  * per page) and would otherwise block the first paint for a round trip per file on a phone's connection.
  */
 function inlineStyle(file: string, readCss: CssReader): string {
-  // The disabled link is never fetched; it tells the app's loader (Vite's) that this stylesheet is already on the
-  // page, so navigating in the browser does not add it a second time and restyle the whole page for nothing.
-  return `<style data-href="/${file}">${readCss(file).replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  // data-href also tells the app's loader (Vite's, taught by web/vite.config.ts) that this stylesheet is already on
+  // the page, so navigating in the browser does not fetch and add it a second time.
+  return `<style data-href="/${file}">${readCss(file).replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 function headTags(head: PageHead, origin: string, assets: { css: string[]; js: string[] }, readCss: CssReader): string {
