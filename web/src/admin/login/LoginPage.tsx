@@ -1,29 +1,17 @@
 // /admin/login (SPEC sections 2 and 8): Username and Password (both required), the server's message in red above
 // the form when it refuses, the error's message when the request fails, "Loading..." while busy.
 import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../routes';
 import { useAdminTitle } from '../brand';
 import { useAdminSession } from '../session/AdminSession';
-import { useAdminLogin } from './useAdminLogin';
+import { useAdminLoginForm } from './useAdminLogin';
 
 export function LoginPage() {
   const adminTitle = useAdminTitle();
   const { signIn } = useAdminSession();
-  const { fetching, login } = useAdminLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const result = await login(username, password);
-    if ('error' in result) return setError(result.error);
-    setPassword('');
-    signIn(result.token, result.user); // the guard then leaves this page
-  };
+  // Signed in, the guard leaves this page.
+  const { fetching, username, setUsername, password, setPassword, error, submit } = useAdminLoginForm(signIn);
 
   return (
     <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">

@@ -1,5 +1,6 @@
 // Signing in to /admin, for the login page and for the dialog that signs in again after a session ended: the
 // mutation, and the one reading of its answer (the server's refusal, an account that may not use the admin area).
+import { useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { errorMessage } from '../../api/errors';
 import { graphql } from '../gql';
@@ -34,4 +35,24 @@ export function useAdminLogin(): { fetching: boolean; login: (username: string, 
     return { token: answer.accessToken, user: answer.user };
   };
   return { fetching, login };
+}
+
+/**
+ * The sign-in form's state for the login page and the session-ended dialog: what is typed, the message to show, and
+ * `submit`, which signs in and hands the token and user on (the password is cleared then).
+ */
+export function useAdminLoginForm(onSignedIn: (token: string, user: AdminSessionUserFragment) => void, initialUsername = '') {
+  const { fetching, login } = useAdminLogin();
+  const [username, setUsername] = useState(initialUsername);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    const result = await login(username, password);
+    if ('error' in result) return setError(result.error);
+    setPassword('');
+    onSignedIn(result.token, result.user);
+  };
+  return { fetching, username, setUsername, password, setPassword, error, submit };
 }

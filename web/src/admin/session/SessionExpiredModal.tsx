@@ -2,9 +2,8 @@
 // in another browser): the page stays as it is, with what was typed, under this dialog; signing in again as the same
 // person carries on where they were (Save again), signing in as someone else opens their admin, Sign out leaves.
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import type { AdminSessionUserFragment } from '../gql/graphql';
-import { useAdminLogin } from '../login/useAdminLogin';
+import { useAdminLoginForm } from '../login/useAdminLogin';
 
 export interface SessionExpiredModalProps {
   user: AdminSessionUserFragment;
@@ -13,19 +12,7 @@ export interface SessionExpiredModalProps {
 }
 
 export function SessionExpiredModal({ user, onSignedIn, onSignOut }: SessionExpiredModalProps) {
-  const { fetching, login } = useAdminLogin();
-  const [username, setUsername] = useState(user.username);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const result = await login(username, password);
-    if ('error' in result) return setError(result.error);
-    setPassword('');
-    onSignedIn(result.token, result.user);
-  };
+  const { fetching, username, setUsername, password, setPassword, error, submit } = useAdminLoginForm(onSignedIn, user.username);
 
   return (
     <Modal
