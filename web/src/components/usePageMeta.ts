@@ -4,13 +4,41 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServerRender, useSiteOrigin, type PageHead } from '../ssr/RenderContext';
 
-/** Plain text of some HTML, shortened at a word boundary to `max` characters (for meta descriptions). */
-export function summarise(text: string, max = 160): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The character an entity stands for, or the entity itself when it is not one this knows. */
+function decodeEntity(entity: string, name: string): string {
+  if (name[0] !== '#') return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+  const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+  if (!Number.isInteger(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return entity;
+  return code === 0xa0 ? ' ' : String.fromCodePoint(code);
+}
+
+/**
+ * Plain text of some HTML (e.g. a job's or a story's sanitised rich text): its tags dropped and its entities decoded,
+ * each once and in one pass ("&amp;lt;" is the text "&lt;"), white space collapsed. Only for HTML: text typed as
+ * text (a title, a company's name) is already plain and goes to `shorten` as it is.
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]+);/g, decodeEntity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Plain text with its white space collapsed, shortened at a word boundary to `max` characters (meta descriptions). */
+export function shorten(text: string, max = 160): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** Plain text of some HTML, shortened at a word boundary to `max` characters (for meta descriptions). */
+export function summarise(html: string, max = 160): string {
+  return shorten(htmlToText(html), max);
 }
 
 function headElement(selector: string, create: () => HTMLElement): HTMLElement {

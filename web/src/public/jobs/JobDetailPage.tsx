@@ -9,7 +9,7 @@ import { Carousel } from '../../components/carousel/Carousel';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { RichText } from '../../components/RichText';
 import { BriefcaseIcon, CalendarIcon, ClockIcon, ExternalIcon, MailIcon, MapPinIcon, WalletIcon, TagIcon } from '../../components/icons';
-import { summarise, usePageMeta } from '../../components/usePageMeta';
+import { htmlToText, shorten, usePageMeta } from '../../components/usePageMeta';
 import { graphql } from '../../gql';
 import type { PortalJobDetailQuery } from '../../gql/graphql';
 import { paths } from '../../routes';
@@ -152,7 +152,8 @@ function JobDetail({ job }: { job: Job }) {
   const jsonLd = useMemo(() => (open ? serializeJsonLd(jobPostingJsonLd(job, origin, pageUrl)) : null), [open, job, origin, pageUrl]);
   usePageMeta(
     pageTitle(settings.siteName, `${job.title} at ${job.companyname}`),
-    summarise(`${open ? '' : `${CLOSED_MESSAGE}. `}${job.title} at ${job.companyname}, ${job.location}. ${type}, ${salary}. ${job.content}`),
+    // The title, company and place are text as typed (never read as HTML); only the description is HTML.
+    shorten(`${open ? '' : `${CLOSED_MESSAGE}. `}${job.title} at ${job.companyname}, ${job.location}. ${type}, ${salary}. ${htmlToText(job.content)}`),
     // The job's own address, whatever letter case or form the visitor's had.
     { canonicalPath: paths.job(job.id) },
   );

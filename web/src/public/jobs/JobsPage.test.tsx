@@ -170,4 +170,19 @@ describe('JobsPage', () => {
     await waitFor(() => expect(robots()).toBe('noindex, follow'));
     expect(canonical()).toMatch(/\/jobs\?category=finance$/);
   });
+
+  it('keeps an empty list out of search results (an empty category page is not a page of jobs: no soft 404)', async () => {
+    const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+    const full = renderRoutes(routes, '/jobs?category=healthcare', { PortalJobs: () => jobsAnswer({ total: 2, count: 2 }) });
+    await screen.findByRole('heading', { name: '2 jobs in Healthcare' });
+    await waitFor(() => expect(robots()).toBeNull());
+    full.unmount();
+    const empty = renderRoutes(routes, '/jobs?category=healthcare', { PortalJobs: () => jobsAnswer({ total: 0, count: 0 }) });
+    await screen.findByText('No jobs match your search in Healthcare.');
+    await waitFor(() => expect(robots()).toBe('noindex, follow'));
+    empty.unmount();
+    renderRoutes(routes, '/jobs', { PortalJobs: () => jobsAnswer({ total: 0, count: 0 }) });
+    await screen.findByText('No jobs found. Check back later!');
+    await waitFor(() => expect(robots()).toBe('noindex, follow'));
+  });
 });

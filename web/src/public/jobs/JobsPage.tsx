@@ -131,8 +131,8 @@ export function JobsPage() {
     pageTitle(siteName, titleBits ? `Jobs: ${titleBits}` : state.page > 1 ? `Jobs (page ${state.page})` : 'Jobs'),
     'Browse every open job shared by the learning centre’s placement cell: search by title, company or skill, or filter by category, place, job type and salary.',
     // A category is a page of its own; a search, another filter or a later page is not worth indexing (its links are
-    // followed).
-    { canonicalPath: jobsHref({ category: state.category }), noindex: hasFiltersBeyondCategory(state) || state.page > 1 },
+    // followed), nor is a list with no job in it (an empty category would be a soft 404).
+    { canonicalPath: jobsHref({ category: state.category }), noindex: hasFiltersBeyondCategory(state) || state.page > 1 || data?.jobPosts.edges.length === 0 },
   );
 
   const connection = data?.jobPosts;

@@ -11,6 +11,7 @@ const job: JobPostingSource = {
   content: '<p>Turn raw data into dashboards.</p>',
   employmentType: 'FULL_TIME',
   createdAt: '2025-06-02T10:00:00.000Z',
+  applyMethod: 'SITE',
 };
 
 describe('JobPosting JSON-LD', () => {
@@ -29,10 +30,25 @@ describe('JobPosting JSON-LD', () => {
     });
   });
 
-  it('splits a location into its place and state, and keeps a one-part location whole', () => {
+  it('gives the city and the state the location names, never a city as the region (the server\'s rule for places)', () => {
     const address = (location: string) => (jobPostingJsonLd({ ...job, location }, 'https://jobs.example', 'https://jobs.example/jobs/ckjob1').jobLocation as { address: unknown }).address;
-    expect(address('Pune')).toEqual({ '@type': 'PostalAddress', addressLocality: 'Pune', addressCountry: 'IN' });
-    expect(address('Baner, Pune, Maharashtra')).toEqual({ '@type': 'PostalAddress', addressLocality: 'Baner, Pune', addressRegion: 'Maharashtra', addressCountry: 'IN' });
+    const postal = (fields: Record<string, string>) => ({ '@type': 'PostalAddress', ...fields, addressCountry: 'IN' });
+    expect(address('Pune')).toEqual(postal({ addressLocality: 'Pune' }));
+    expect(address('Hinjewadi, Pune')).toEqual(postal({ addressLocality: 'Pune' }));
+    expect(address('Pune, Maharashtra')).toEqual(postal({ addressLocality: 'Pune', addressRegion: 'Maharashtra' }));
+    expect(address('Baner, Pune, Maharashtra')).toEqual(postal({ addressLocality: 'Pune', addressRegion: 'Maharashtra' }));
+    expect(address('Baner, Pune, MH, India')).toEqual(postal({ addressLocality: 'Pune', addressRegion: 'Maharashtra' }));
+    expect(address('Pune, India')).toEqual(postal({ addressLocality: 'Pune' }));
+    expect(address('New Delhi, Delhi')).toEqual(postal({ addressLocality: 'Delhi' }));
+    expect(address('Bengaluru, KA')).toEqual(postal({ addressLocality: 'Bengaluru', addressRegion: 'Karnataka' }));
+    // A location that names only a state is that region, with no city.
+    expect(address('Goa')).toEqual(postal({ addressRegion: 'Goa' }));
+  });
+
+  it('says whether the job is applied to on this site (directApply)', () => {
+    expect(jobPostingJsonLd(job, 'https://x.example', 'u').directApply).toBe(true);
+    expect(jobPostingJsonLd({ ...job, applyMethod: 'URL' }, 'https://x.example', 'u').directApply).toBe(false);
+    expect(jobPostingJsonLd({ ...job, applyMethod: 'EMAIL' }, 'https://x.example', 'u').directApply).toBe(false);
   });
 
   it('maps internships and contracts, remote jobs, monthly stipends and salaries given as text', () => {

@@ -1,10 +1,11 @@
 // schema.org JobPosting data for a job page, so that search engines can list the job (Google's job posting fields).
+import { placeOf } from '../../../../gateway/src/services/places';
 import type { EmploymentType, PortalJobDetailQuery } from '../../gql/graphql';
 
 /** What the job page's query gives that the JobPosting data uses (its generated type). */
 export type JobPostingSource = Pick<
   NonNullable<PortalJobDetailQuery['jobPost']>,
-  'id' | 'title' | 'companyname' | 'companylogo' | 'location' | 'salaryRange' | 'content' | 'employmentType' | 'createdAt'
+  'id' | 'title' | 'companyname' | 'companylogo' | 'location' | 'salaryRange' | 'content' | 'employmentType' | 'createdAt' | 'applyMethod'
 > &
   Partial<Pick<NonNullable<PortalJobDetailQuery['jobPost']>, 'closesAt' | 'skills' | 'experienceMin'>>;
 
@@ -25,14 +26,14 @@ function absoluteUrl(url: string, origin: string): string | undefined {
 }
 
 /**
- * A location as the address fields search engines read: "Pune, Maharashtra" is a city and its state (addressLocality,
- * addressRegion); one part, or more than two ("Baner, Pune, Maharashtra"), keeps the last as the state and the rest as
- * the place.
+ * A location as the address fields search engines read, by the server's rule for places (gateway/src/services/places.ts,
+ * the same as the location filter's): the city is the location's last part that is not an Indian state ("Hinjewadi,
+ * Pune" and "Pune, Maharashtra" are in Pune), the region is the state the location names, in full ("Baner, Pune, MH":
+ * Maharashtra), and there is none when it names no state (a city is never a region).
  */
-function placeParts(location: string): { addressLocality: string; addressRegion?: string } {
-  const parts = location.split(',').map((part) => part.trim()).filter(Boolean);
-  if (parts.length < 2) return { addressLocality: location.trim() };
-  return { addressLocality: parts.slice(0, -1).join(', '), addressRegion: parts.at(-1)! };
+function placeParts(location: string): { addressLocality?: string; addressRegion?: string } {
+  const { city, state, hasCity } = placeOf(location);
+  return { ...(hasCity || !state ? { addressLocality: city } : {}), ...(state ? { addressRegion: state } : {}) };
 }
 
 /** The JobPosting object; `origin` makes the logo and page URLs absolute. */
@@ -51,6 +52,8 @@ export function jobPostingJsonLd(job: JobPostingSource, origin: string, pageUrl:
     url: pageUrl,
     identifier: { '@type': 'PropertyValue', name: job.companyname, value: job.id },
     employmentType: SCHEMA_EMPLOYMENT_TYPE[job.employmentType] ?? 'FULL_TIME',
+    // Applied to on this site (the application form), or on the company's site or by mail (not direct).
+    directApply: job.applyMethod === 'SITE',
     hiringOrganization: { '@type': 'Organization', name: job.companyname, ...(logo ? { logo } : {}) },
     // The moment applications end (only open jobs carry this data at all: a closed job's page has none).
     ...(job.closesAt ? { validThrough: job.closesAt } : {}),

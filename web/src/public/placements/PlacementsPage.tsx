@@ -4,8 +4,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
-import { usePageMeta } from '../../components/usePageMeta';
+import { shorten, summarise, usePageMeta } from '../../components/usePageMeta';
 import { graphql } from '../../gql';
+// The open story's own query (StoryModal.tsx asks it with the same variables: one request, one cached answer).
+import { PortalStoryDocument } from '../../gql/graphql';
+import { useHttpStatus } from '../../ssr/RenderContext';
 import { pageTitle } from '../site';
 import { useSiteSettings } from '../siteSettings';
 import { StoryModal, StorySection } from './StoryModal';
@@ -33,6 +36,12 @@ const StoriesQuery = graphql(`
   }
 `);
 
+/** A story's address whose story is not published: the server answers 404 (the page still shows the gallery). */
+function StoryNotFoundStatus() {
+  useHttpStatus(404);
+  return null;
+}
+
 /** The API's largest page; more stories than this would need a "Show more". */
 const STORY_LIMIT = 100;
 
@@ -44,10 +53,27 @@ export function PlacementsPage() {
   const [{ data, fetching, error }] = useQuery({ query: StoriesQuery, variables: { first: STORY_LIMIT } });
   const stories = data?.stories.edges.map((e) => e.node) ?? [];
   const { siteName } = useSiteSettings();
+  // A story's URL (?story=slug) is a page of its own: its title, its text as the description, its own canonical URL.
+  const [{ data: storyData, fetching: storyFetching, error: storyError, operation: storyOperation }] = useQuery({
+    query: PortalStoryDocument,
+    variables: { slug: openSlug ?? '' },
+    pause: !openSlug,
+  });
+  // (urql keeps the last story's answer while the next one loads: only this slug's counts.)
+  const storyAnswer = openSlug && storyOperation?.variables.slug === openSlug ? storyData : undefined;
+  const story = storyAnswer?.story ?? undefined;
+  // A story that is not (or no longer) published: the gallery, with a notice (StorySection), answered as not found so
+  // that the address is not indexed as a copy of the gallery.
+  const storyMissing = storyAnswer !== undefined && !storyAnswer.story && !storyFetching && !storyError;
   usePageMeta(
-    pageTitle(siteName, 'Placements'),
-    'Success stories of learners placed by the learning centre in Pune: data analysts, developers, marketers and more.',
-    { canonicalPath: paths.placements },
+    story ? pageTitle(siteName, `${story.title} | Placements`) : pageTitle(siteName, 'Placements'),
+    story
+      ? summarise(story.storyContent) ||
+          shorten(`${story.title}: ${[story.studentName, [story.role, story.companyName].filter(Boolean).join(' at ')].filter(Boolean).join(', ')}.`)
+      : 'Success stories of learners placed by the learning centre in Pune: data analysts, developers, marketers and more.',
+    story
+      ? { canonicalPath: `${paths.placements}?story=${encodeURIComponent(story.slug)}`, ogType: 'article', image: story.storyImage }
+      : { canonicalPath: paths.placements, noindex: storyMissing },
   );
 
   const open = (slug: string) => {
@@ -96,6 +122,7 @@ export function PlacementsPage() {
         </div>
       </section>
 
+      {storyMissing && <StoryNotFoundStatus />}
       {openSlug && !scriptReady && <StorySection slug={openSlug} />}
 
       <section className="section" aria-label="Success stories">
