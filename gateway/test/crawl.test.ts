@@ -1,5 +1,6 @@
-// The crawl files (/robots.txt, /sitemap.xml and its pages, /feed.xml): well-formed XML, every public page and job,
-// escaping, the sitemap index past one file's limit, the feed's order and size, and absolute URLs from PUBLIC_URL only.
+// The crawl files (/robots.txt, /sitemap.xml and its pages, /feed.xml): well-formed XML, every public page, published
+// success story and job (closed ones for a week after they closed), escaping, the sitemap index past one file's limit,
+// the feed's order and size, and absolute URLs from PUBLIC_URL only.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -7,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createApp } from '../src/http/app.js';
 import { COURSE_PATHS, crawlRoutes, FEED_SIZE, htmlToPlainText, PUBLIC_PAGE_PATHS, shortenText } from '../src/http/crawl.js';
-import { jobPostOrder } from '../src/services/jobs.js';
+import { jobPostOrder, SITEMAP_CLOSED_JOB_DAYS } from '../src/services/jobs.js';
 import { startTestApp, testJwtSecret, type TestApp } from './helpers/app.js';
 
 const ORIGIN = 'http://test.local';
@@ -50,9 +51,44 @@ async function feedItems(): Promise<FeedItem[]> {
 }
 
 let serial = 0;
-function jobData(overrides: Partial<{ title: string; companyname: string; content: string; createdAt: Date; category: 'TECHNOLOGY' | 'FINANCE' | null }> = {}) {
+function jobData(
+  overrides: Partial<{ title: string; companyname: string; content: string; createdAt: Date; category: 'TECHNOLOGY' | 'FINANCE' | null; status: 'DRAFT' | 'PUBLISHED' | 'FILLED'; closesAt: Date | null; filledAt: Date | null; updatedAt: Date }> = {},
+) {
   serial += 1;
   return { title: `Crawl job ${serial}`, companyname: 'Crawl Co', companylogo: 'https://cdn.example.com/c.png', location: 'Pune', salary: '500000', ...overrides };
+}
+
+const DAY = 86_400_000;
+
+/**
+ * The jobs the sitemap should list at `now`, each with its lastmod, worked out here from the rule as written
+ * (docs/api.md): open jobs with their last change; filled or expired ones for SITEMAP_CLOSED_JOB_DAYS after they closed
+ * (at closesAt once passed, at filledAt when filled first), with that moment; never drafts.
+ */
+async function expectedSitemapJobs(now = Date.now()): Promise<Map<string, string>> {
+  const jobs = await t.db.prisma.jobPost.findMany({ select: { id: true, status: true, closesAt: true, filledAt: true, updatedAt: true } });
+  const listed = new Map<string, string>();
+  for (const job of jobs) {
+    if (job.status === 'DRAFT') continue;
+    const expiredAt = job.closesAt && job.closesAt.getTime() <= now ? job.closesAt : null;
+    const filledAt = job.status === 'FILLED' ? (job.filledAt ?? job.updatedAt) : null;
+    const closedAt = [expiredAt, filledAt].filter((d): d is Date => d !== null).sort((a, b) => a.getTime() - b.getTime())[0];
+    if (closedAt && closedAt.getTime() <= now - SITEMAP_CLOSED_JOB_DAYS * DAY) continue;
+    listed.set(job.id, (closedAt ?? job.updatedAt).toISOString());
+  }
+  return listed;
+}
+
+/** The published stories' own pages on `origin`, with their lastmod. */
+async function expectedStoryUrls(origin = ORIGIN): Promise<Map<string, string>> {
+  const stories = await t.db.prisma.story.findMany({ where: { published: true }, select: { slug: true, updatedAt: true }, orderBy: [{ postDate: 'desc' }, { id: 'desc' }] });
+  return new Map(stories.map((s) => [`${origin}/success-stories?story=${encodeURIComponent(s.slug)}`, s.updatedAt.toISOString()]));
+}
+
+let storySerial = 0;
+function storyData(overrides: Partial<{ slug: string; published: boolean }> = {}) {
+  storySerial += 1;
+  return { title: `Crawl story ${storySerial}`, slug: `crawl-story-${storySerial}`, storyImage: '/images/placements/placeholder.svg', ...overrides };
 }
 
 describe('GET /robots.txt', () => {
@@ -62,15 +98,16 @@ describe('GET /robots.txt', () => {
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     const lines = (await res.text()).split('\n');
-    for (const line of ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /graphql', `Sitemap: ${ORIGIN}/sitemap.xml`]) {
+    for (const line of ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /graphql', 'Disallow: /jobs/*/apply', `Sitemap: ${ORIGIN}/sitemap.xml`]) {
       expect(lines).toContain(line);
     }
   });
 });
 
 describe('GET /sitemap.xml', () => {
-  it('is a urlset of every public page and every job with its lastmod', async () => {
+  it('is a urlset of every public page, every published story and every open job with its lastmod', async () => {
     await t.db.prisma.jobPost.createMany({ data: [jobData(), jobData(), jobData()] });
+    await t.db.prisma.story.createMany({ data: [storyData(), storyData()] });
     const res = await t.fetch('/sitemap.xml');
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
@@ -81,12 +118,15 @@ describe('GET /sitemap.xml', () => {
     for (const page of ['/', '/jobs', '/success-stories', '/courses/learnbay', ...COURSE_PATHS, ...COURSE_PATHS.map((p) => `${p}/syllabus`)]) {
       expect(byLoc.has(`${ORIGIN}${page}`), page).toBe(true);
     }
-    const jobs = await t.db.prisma.jobPost.findMany({ select: { id: true, updatedAt: true } });
-    expect(jobs.length).toBeGreaterThanOrEqual(3);
-    for (const job of jobs) {
-      expect(byLoc.get(`${ORIGIN}/jobs/${job.id}`)?.lastmod).toBe(job.updatedAt.toISOString());
+    const jobs = await expectedSitemapJobs();
+    expect(jobs.size).toBeGreaterThanOrEqual(3);
+    for (const [id, lastmod] of jobs) {
+      expect(byLoc.get(`${ORIGIN}/jobs/${id}`)?.lastmod).toBe(lastmod);
     }
-    expect(urls).toHaveLength(PUBLIC_PAGE_PATHS.length + jobs.length);
+    const stories = await expectedStoryUrls();
+    expect(stories.size).toBeGreaterThanOrEqual(2);
+    for (const [loc, lastmod] of stories) expect(byLoc.get(loc)?.lastmod, loc).toBe(lastmod);
+    expect(urls).toHaveLength(PUBLIC_PAGE_PATHS.length + stories.size + jobs.size);
   });
 
   it('drops a deleted job from the sitemap and the feed', async () => {
@@ -99,12 +139,73 @@ describe('GET /sitemap.xml', () => {
     expect((await feedItems()).map((i) => i.link)).not.toContain(loc);
   });
 
+  it('keeps a filled or expired job for a week after it closed, with the moment it closed as lastmod; never a draft', async () => {
+    const now = Date.now();
+    const ago = (days: number) => new Date(now - days * DAY);
+    const made = async (label: string, data: Parameters<typeof jobData>[0]) => [label, (await t.db.prisma.jobPost.create({ data: jobData(data) })).id] as const;
+    const ids = Object.fromEntries(
+      await Promise.all([
+        made('open', {}),
+        made('openUntilTomorrow', { closesAt: new Date(now + DAY) }),
+        made('filledYesterday', { status: 'FILLED', filledAt: ago(1) }),
+        made('expiredThreeDaysAgo', { closesAt: ago(3) }),
+        made('expiredSixDaysAgo', { closesAt: ago(6.9) }),
+        // Expired first, marked filled later: it closed when it expired.
+        made('expiredThenFilled', { closesAt: ago(2), status: 'FILLED', filledAt: ago(1) }),
+        // Filled before the column existed: it closed (at the latest) when it was last written.
+        made('filledWithoutMoment', { status: 'FILLED', filledAt: null, updatedAt: ago(2) }),
+        made('filledEightDaysAgo', { status: 'FILLED', filledAt: ago(8) }),
+        made('expiredEightDaysAgo', { closesAt: ago(8) }),
+        made('expiredLongAgoFilledYesterday', { closesAt: ago(10), status: 'FILLED', filledAt: ago(1) }),
+        made('draft', { status: 'DRAFT' }),
+        made('expiredDraft', { status: 'DRAFT', closesAt: ago(1) }),
+      ]),
+    );
+    const rows = new Map((await t.db.prisma.jobPost.findMany({ where: { id: { in: Object.values(ids) } } })).map((j) => [j.id, j]));
+    const byLoc = new Map((await sitemapUrls()).map((u) => [u.loc, u.lastmod]));
+    const lastmod = (label: string) => byLoc.get(`${ORIGIN}/jobs/${ids[label]}`);
+
+    expect(lastmod('open')).toBe(rows.get(ids.open!)!.updatedAt.toISOString());
+    expect(lastmod('openUntilTomorrow')).toBe(rows.get(ids.openUntilTomorrow!)!.updatedAt.toISOString());
+    expect(lastmod('filledYesterday')).toBe(ago(1).toISOString());
+    expect(lastmod('expiredThreeDaysAgo')).toBe(ago(3).toISOString());
+    expect(lastmod('expiredSixDaysAgo')).toBe(ago(6.9).toISOString());
+    expect(lastmod('expiredThenFilled')).toBe(ago(2).toISOString());
+    expect(lastmod('filledWithoutMoment')).toBe(ago(2).toISOString());
+    for (const gone of ['filledEightDaysAgo', 'expiredEightDaysAgo', 'expiredLongAgoFilledYesterday', 'draft', 'expiredDraft']) {
+      expect(byLoc.has(`${ORIGIN}/jobs/${ids[gone]}`), gone).toBe(false);
+    }
+    // The feed still lists open jobs only.
+    const feed = (await feedItems()).map((i) => i.link);
+    for (const closed of ['filledYesterday', 'expiredThreeDaysAgo', 'expiredThenFilled']) expect(feed).not.toContain(`${ORIGIN}/jobs/${ids[closed]}`);
+  });
+
+  it("lists each published story's own page with its last change, escaped; never a draft", async () => {
+    const published = await t.db.prisma.story.create({ data: storyData({ slug: `o'brien-&-<co>-${storySerial + 1}` }) });
+    const draft = await t.db.prisma.story.create({ data: storyData({ published: false }) });
+    const res = await t.fetch('/sitemap.xml');
+    const body = await res.text();
+    const loc = `${ORIGIN}/success-stories?story=${encodeURIComponent(published.slug)}`;
+    // encodeURIComponent leaves the apostrophe: the XML escapes it.
+    expect(loc).toContain("'");
+    expect(body).toContain(`<loc>${loc.replace(/'/g, '&apos;')}</loc>`);
+    const urls = parseXml(body).urlset.url as SitemapUrl[];
+    expect(urls.find((u) => u.loc === loc)?.lastmod).toBe(published.updatedAt.toISOString());
+    expect(body).not.toContain(draft.slug);
+    // Unpublished, it leaves the sitemap; edited, its lastmod follows.
+    await t.db.prisma.story.update({ where: { id: published.id }, data: { published: false } });
+    expect((await sitemapUrls()).map((u) => u.loc)).not.toContain(loc);
+    const edited = await t.db.prisma.story.update({ where: { id: published.id }, data: { published: true, title: 'Edited' } });
+    expect((await sitemapUrls()).find((u) => u.loc === loc)?.lastmod).toBe(edited.updatedAt.toISOString());
+  });
+
   it('becomes a sitemap index over pages of at most the page size once everything does not fit in one file', async () => {
     await t.db.prisma.jobPost.createMany({ data: Array.from({ length: 12 }, () => jobData()) });
     const crawl = crawlRoutes({ prisma: t.db.prisma, publicUrl: 'https://jobs.example.org', sitemapPageSize: 5 });
     const get = (p: string) => crawl.fetch(new Request(`http://test.local${p}`));
-    const jobs = await t.db.prisma.jobPost.findMany({ select: { id: true, updatedAt: true } });
-    const pageCount = Math.ceil(jobs.length / 5);
+    const jobs = await expectedSitemapJobs();
+    const stories = await expectedStoryUrls('https://jobs.example.org');
+    const pageCount = Math.ceil(jobs.size / 5);
 
     const index = await get('/sitemap.xml');
     expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -123,13 +224,13 @@ describe('GET /sitemap.xml', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('public, max-age=300');
       const urls: SitemapUrl[] = parseXml(await res.text()).urlset.url;
-      expect(urls.length).toBeLessThanOrEqual(file.endsWith('/sitemap-pages.xml') ? PUBLIC_PAGE_PATHS.length : 5);
+      expect(urls.length).toBeLessThanOrEqual(file.endsWith('/sitemap-pages.xml') ? PUBLIC_PAGE_PATHS.length + stories.size : 5);
       seen.push(...urls);
     }
-    expect(seen.filter((u) => !u.loc.includes('/jobs/')).map((u) => u.loc)).toEqual(PUBLIC_PAGE_PATHS.map((p) => `https://jobs.example.org${p}`));
+    expect(seen.filter((u) => !u.loc.includes('/jobs/')).map((u) => u.loc)).toEqual([...PUBLIC_PAGE_PATHS.map((p) => `https://jobs.example.org${p}`), ...stories.keys()]);
     const jobUrls = seen.filter((u) => u.loc.includes('/jobs/'));
-    expect(jobUrls.map((u) => u.loc).sort()).toEqual(jobs.map((j) => `https://jobs.example.org/jobs/${j.id}`).sort());
-    for (const job of jobs) expect(jobUrls.find((u) => u.loc.endsWith(`/jobs/${job.id}`))?.lastmod).toBe(job.updatedAt.toISOString());
+    expect(jobUrls.map((u) => u.loc).sort()).toEqual([...jobs.keys()].map((id) => `https://jobs.example.org/jobs/${id}`).sort());
+    for (const [id, lastmod] of jobs) expect(jobUrls.find((u) => u.loc.endsWith(`/jobs/${id}`))?.lastmod).toBe(lastmod);
 
     expect((await get(`/sitemap-jobs-${pageCount + 1}.xml`)).status).toBe(404);
     expect((await get('/sitemap-jobs-0.xml')).status).toBe(404);

@@ -1,6 +1,7 @@
 // Jobs that open and close, in Chromium (issue 27, item 2): a job whose closing date passes while the site is being
-// read is gone from /jobs, the home page, the sitemap and the feed (the caches included), and its page says it is
-// closed, without Apply Now; staff close a job as filled in the admin and reopen it, and the site follows each time.
+// read is gone from /jobs, the home page and the feed (the caches included; the sitemap keeps it a week, with its
+// closing time), and its page says it is closed, without Apply Now; staff close a job as filled in the admin and
+// reopen it, and the site follows each time.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, graphqlRequest, newAdminPage, signIn } from './helpers/admin';
@@ -68,7 +69,8 @@ describe('a job whose closing date passes', () => {
     expect(await page.getByText(title).count()).toBe(0);
     await page.goto(`${server.url}/`);
     expect(await page.getByText(title).count()).toBe(0);
-    expect(await text('/sitemap.xml')).not.toContain(`/jobs/${id}`);
+    // Still in the sitemap for a week, with the moment it closed, so that crawlers come back and see it closed.
+    expect(await text('/sitemap.xml')).toContain(`/jobs/${id}</loc><lastmod>${closesAt.toISOString()}</lastmod>`);
     expect(await text('/feed.xml')).not.toContain(`/jobs/${id}`);
 
     const response = await page.goto(`${server.url}/jobs/${id}`);

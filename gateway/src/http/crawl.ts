@@ -1,9 +1,11 @@
 // The crawl files: /robots.txt, /sitemap.xml (a sitemap index over /sitemap-pages.xml and /sitemap-jobs-<n>.xml once
-// the site outgrows one file) and the RSS feed of the newest jobs at /feed.xml. Absolute URLs come only from
+// the site outgrows one file: the public pages, courses and success stories, then the open jobs and those closed in the
+// last week) and the RSS feed of the newest jobs at /feed.xml. Absolute URLs come only from
 // PUBLIC_URL, never from the request's Host header, so a forged Host cannot put foreign links into them.
 import { Hono, type Context } from 'hono';
 import type { JobCategory, PrismaClient } from '../generated/prisma/client.js';
-import { countJobPosts, listJobPostSitemapEntries, listNewestJobPosts, MAX_SITEMAP_ROWS } from '../services/jobs.js';
+import { countJobPostSitemapEntries, listJobPostSitemapEntries, listNewestJobPosts, MAX_SITEMAP_ROWS } from '../services/jobs.js';
+import { storyListWhere, storyOrder } from '../services/stories.js';
 import { listPublishedCoursePaths } from '../services/courses.js';
 import { getSiteSettings } from '../services/settings.js';
 import type { AppEnv } from './env.js';
@@ -15,8 +17,14 @@ import type { AppEnv } from './env.js';
  */
 export const COURSE_PATHS = ['/courses/data-science', '/courses/basic-python', '/courses/pattern-analying', '/courses/digital-marketing'] as const;
 
+/** The placements page; each published story has its own page at `?story=<slug>` (web/src/routes.ts). */
+export const SUCCESS_STORIES_PATH = '/success-stories';
+
 /** The public pages that are neither a job nor a course, in the order the sitemap lists them. */
-export const STATIC_PAGE_PATHS: readonly string[] = ['/', '/jobs', '/success-stories', '/courses/learnbay'];
+export const STATIC_PAGE_PATHS: readonly string[] = ['/', '/jobs', SUCCESS_STORIES_PATH, '/courses/learnbay'];
+
+/** A success story's own page (the canonical address of its server-rendered page). */
+export const successStoryPath = (slug: string) => `${SUCCESS_STORIES_PATH}?story=${encodeURIComponent(slug)}`;
 
 /** Every public page that is not a job on a site with the seed's courses, in the order the sitemap lists them. */
 export const PUBLIC_PAGE_PATHS: readonly string[] = [...STATIC_PAGE_PATHS, ...COURSE_PATHS, ...COURSE_PATHS.map((p) => `${p}/syllabus`)];
@@ -97,16 +105,30 @@ export function crawlRoutes({ prisma, publicUrl, sitemapPageSize = MAX_SITEMAP_R
     `<url><loc>${abs(path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
   const urlset = (entries: string[]) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n${entries.map((e) => `${e}\n`).join('')}</urlset>\n`;
-  const jobEntries = async (skip: number, take: number) =>
-    (await listJobPostSitemapEntries(ctx, { skip, take })).map((job) => urlEntry(jobPath(job.id), job.updatedAt));
-  // The static pages, then each published course (never a draft) and its printable syllabus, in navigation order.
+  // Open jobs and, for SITEMAP_CLOSED_JOB_DAYS, closed ones with the moment they closed as lastmod: search engines
+  // come back to a filled job (which has no validThrough) and take it out of their job listings.
+  const jobEntries = async (skip: number, take: number, now: Date) =>
+    (await listJobPostSitemapEntries(ctx, { skip, take }, now)).map((job) => urlEntry(jobPath(job.id), job.lastmod));
+  // Each published story's own page (never a draft), in the placements page's order, changed when the story was.
+  const storyEntries = async (take: number) => {
+    const stories = await prisma.story.findMany({
+      where: storyListWhere({ viewer: null }, false),
+      select: { slug: true, updatedAt: true },
+      orderBy: storyOrder,
+      take: Math.max(0, take),
+    });
+    return stories.map((s) => urlEntry(successStoryPath(s.slug), s.updatedAt));
+  };
+  // The static pages, then each published course (never a draft) and its printable syllabus, in navigation order,
+  // then the success stories (as many as one file still holds).
   const pageEntries = async () => {
     const courses = await listPublishedCoursePaths(ctx);
-    return [
+    const pages = [
       ...STATIC_PAGE_PATHS.map((p) => urlEntry(p)),
       ...courses.map((c) => urlEntry(c.path, c.publishedAt ?? undefined)),
       ...courses.map((c) => urlEntry(`${c.path}/syllabus`, c.publishedAt ?? undefined)),
     ];
+    return [...pages, ...(await storyEntries(MAX_SITEMAP_ROWS - pages.length))];
   };
 
   app.get('/robots.txt', (c) => {
@@ -118,9 +140,10 @@ export function crawlRoutes({ prisma, publicUrl, sitemapPageSize = MAX_SITEMAP_R
   // One file while everything fits; past that, an index over the public pages and pages of jobs, so that no request
   // reads more than one page of rows.
   app.get('/sitemap.xml', async (c) => {
-    const [jobCount, pages] = await Promise.all([countJobPosts(ctx), pageEntries()]);
+    const now = new Date();
+    const [jobCount, pages] = await Promise.all([countJobPostSitemapEntries(ctx, now), pageEntries()]);
     if (pages.length + jobCount <= pageSize) {
-      return xmlResponse(c, urlset([...pages, ...(await jobEntries(0, pageSize - pages.length))]), 'application/xml');
+      return xmlResponse(c, urlset([...pages, ...(await jobEntries(0, pageSize - pages.length, now))]), 'application/xml');
     }
     const files = ['/sitemap-pages.xml', ...Array.from({ length: Math.ceil(jobCount / pageSize) }, (_, i) => `/sitemap-jobs-${i + 1}.xml`)];
     const body =
@@ -135,9 +158,10 @@ export function crawlRoutes({ prisma, publicUrl, sitemapPageSize = MAX_SITEMAP_R
   // Offset pages over the primary key: page n is rows (n-1)*size .. n*size-1 in id order.
   app.get('/:file{sitemap-jobs-[1-9][0-9]*\\.xml}', async (c) => {
     const page = Number(/(\d+)/.exec(c.req.param('file'))![1]);
-    const jobCount = await countJobPosts(ctx);
+    const now = new Date();
+    const jobCount = await countJobPostSitemapEntries(ctx, now);
     if (page > Math.ceil(jobCount / pageSize)) return c.text('Not found', 404);
-    return xmlResponse(c, urlset(await jobEntries((page - 1) * pageSize, pageSize)), 'application/xml');
+    return xmlResponse(c, urlset(await jobEntries((page - 1) * pageSize, pageSize, now)), 'application/xml');
   });
 
   app.get('/feed.xml', async (c) => {

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { cacheKey, isNeverCachedPath, preparePage, sendCached, type CachedPage, type PageCache } from '../cache/page-cache.js';
+import { cacheableUrl, cacheKey, isNeverCachedPath, preparePage, sendCached, type CachedPage, type PageCache } from '../cache/page-cache.js';
 import { sanitizeRichTextForDisplay } from '../services/sanitize.js';
 import type { AppEnv } from './env.js';
 import type { LeadFormAnswer, LeadPostState } from './lead-form.js';
@@ -229,7 +229,11 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
       return c.html(web.adminShell);
     }
 
-    const key = cacheKey(url);
+    // The page is drawn from its address without the click ids (and, unless it has a lead form, the campaign) that
+    // its cache key leaves out, so that no cached page holds one visitor's parameters (page-cache.ts).
+    const keyOptions = { keepCampaign: web.renderer.acceptsLeadForm?.(url.pathname) ?? true };
+    const key = cacheKey(url, keyOptions);
+    const pageUrl = cacheableUrl(url, keyOptions);
     const neverCached = isNeverCachedPath(url.pathname);
     const cached = neverCached ? undefined : cache?.get(key);
     if (cached) return send(c, cached, 'hit');
@@ -238,7 +242,7 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
     const started = performance.now();
     let result: RenderResult;
     try {
-      result = await web.renderer.render(renderInput(c, url.href));
+      result = await web.renderer.render(renderInput(c, pageUrl.href));
     } catch (err) {
       log.error({ ...errorFields(err, true), path: url.pathname }, 'server render failed');
       // The browser can still draw the page itself from the shell; crawlers see the failure.

@@ -191,15 +191,51 @@ export async function deleteJobPost(ctx: ServiceContext, id: unknown) {
 /** The most rows one sitemap request may read: a sitemap file holds at most 50 000 URLs. */
 export const MAX_SITEMAP_ROWS = 50_000;
 
-/** One offset page of open jobs' ids and their last change, in id order (the primary key's index), for the sitemap. */
-export function listJobPostSitemapEntries(ctx: Pick<ServiceContext, 'prisma'>, page: { skip: number; take: number }) {
-  return ctx.prisma.jobPost.findMany({
-    where: openJobWhere(new Date()),
-    select: { id: true, updatedAt: true },
+/** How long a closed (filled or expired) job stays in the sitemap, so that search engines recrawl it and drop it. */
+export const SITEMAP_CLOSED_JOB_DAYS = 7;
+
+/**
+ * The jobs the sitemap lists at `now`: every open job, and every job that closed less than SITEMAP_CLOSED_JOB_DAYS
+ * ago. A published job closed at its `closesAt` once that passed; a filled one at `filledAt` (its `updatedAt` for a
+ * row filled before that column), or at its `closesAt` if that came first. Drafts never; deleted jobs are in the trash.
+ */
+function sitemapJobWhere(now: Date): Prisma.JobPostWhereInput {
+  const since = new Date(now.getTime() - SITEMAP_CLOSED_JOB_DAYS * 86_400_000);
+  const notExpiredBefore: Prisma.JobPostWhereInput = { OR: [{ closesAt: null }, { closesAt: { gt: since } }] };
+  return {
+    OR: [
+      { status: 'PUBLISHED', ...notExpiredBefore },
+      { status: 'FILLED', AND: [notExpiredBefore, { OR: [{ filledAt: { gt: since } }, { filledAt: null, updatedAt: { gt: since } }] }] },
+    ],
+  };
+}
+
+/** When a job closed, or null while it is open (sitemapJobWhere's rule). */
+function closedAt(job: Pick<JobPost, 'status' | 'closesAt' | 'filledAt' | 'updatedAt'>, now: Date): Date | null {
+  const expiredAt = job.closesAt && job.closesAt.getTime() <= now.getTime() ? job.closesAt : null;
+  if (job.status !== 'FILLED') return expiredAt;
+  const filledAt = job.filledAt ?? job.updatedAt;
+  return expiredAt && expiredAt.getTime() < filledAt.getTime() ? expiredAt : filledAt;
+}
+
+/** How many jobs the sitemap lists at `now` (open ones and those closed in the last SITEMAP_CLOSED_JOB_DAYS). */
+export function countJobPostSitemapEntries(ctx: Pick<ServiceContext, 'prisma'>, now: Date) {
+  return ctx.prisma.jobPost.count({ where: sitemapJobWhere(now) });
+}
+
+/**
+ * One offset page of the sitemap's jobs at `now` (countJobPostSitemapEntries), in id order (the primary key's
+ * index): each job's id and its `lastmod`, its last change while open, the moment it closed once closed.
+ */
+export async function listJobPostSitemapEntries(ctx: Pick<ServiceContext, 'prisma'>, page: { skip: number; take: number }, now: Date = new Date()) {
+  const rows = await ctx.prisma.jobPost.findMany({
+    where: sitemapJobWhere(now),
+    select: { id: true, updatedAt: true, status: true, closesAt: true, filledAt: true },
     orderBy: { id: 'asc' },
     skip: Math.max(0, page.skip),
     take: Math.min(Math.max(0, page.take), MAX_SITEMAP_ROWS),
   });
+  return rows.map((job) => ({ id: job.id, lastmod: closedAt(job, now) ?? job.updatedAt }));
 }
 
 /** The newest `take` open job posts (at most 100), with only what the RSS feed shows. */
