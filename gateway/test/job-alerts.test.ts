@@ -256,6 +256,36 @@ describe('unsubscribing, without signing in', () => {
     expect((await t.db.prisma.jobAlert.findUniqueOrThrow({ where: { id: alert.id } })).unsubscribedAt).not.toBeNull();
   });
 
+  it('after JWT_SECRET changes, the next digest carries a link that works (GET and one-click POST); links mailed before it no longer do', async () => {
+    const newSecret = new TextEncoder().encode(`a-new-secret-${randomBytes(8).toString('hex')}`);
+    const kw = word();
+    const since = new Date(Date.now() - 2 * HOUR);
+    // Made under the old secret (testJwtSecret), with a digest mailed under it.
+    const [byGet, byPost] = [await confirmedAlert({ keywords: kw }, since), await confirmedAlert({ keywords: kw }, since)];
+    await newJob({ title: `Old secret ${kw}`, createdAt: new Date(Date.now() - 90 * 60_000) });
+    await sendJobAlertDigests({ prisma: t.db.prisma, jwtSecret: testJwtSecret, publicUrl: 'http://test.local' }, new Date(Date.now() - HOUR));
+    const oldUrl = (await digestsTo(byGet.email))[0]!.listUnsubscribeUrl!;
+    // The secret changes; the next digest is made under the new one.
+    await newJob({ title: `New secret ${kw}`, createdAt: new Date(Date.now() - 30 * 60_000) });
+    await sendJobAlertDigests({ prisma: t.db.prisma, jwtSecret: newSecret, publicUrl: 'http://test.local' });
+    const [getMail, postMail] = [(await digestsTo(byGet.email)).at(-1)!, (await digestsTo(byPost.email)).at(-1)!];
+    expect(getMail.text).toContain(`New secret ${kw}`);
+    expect(getMail.listUnsubscribeUrl).not.toBe(oldUrl);
+    expect(getMail.text).toContain(getMail.listUnsubscribeUrl!);
+
+    const old = await t.fetch(pathOf(oldUrl));
+    expect(old.headers.get('location')).toBe('/alerts?result=unsubscribe-invalid');
+    const res = await t.fetch(pathOf(getMail.listUnsubscribeUrl!));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/alerts?result=unsubscribed&q=${kw}`);
+    expect((await t.db.prisma.jobAlert.findUniqueOrThrow({ where: { id: byGet.id } })).unsubscribedAt).not.toBeNull();
+
+    const post = await t.fetch(pathOf(postMail.listUnsubscribeUrl!), { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(post.status).toBe(200);
+    expect(await post.text()).toBe('You are unsubscribed from this job alert.');
+    expect((await t.db.prisma.jobAlert.findUniqueOrThrow({ where: { id: byPost.id } })).unsubscribedAt).not.toBeNull();
+  });
+
   it('a forged or malformed link says it is not valid and changes nothing', async () => {
     const { alert, url } = await alertWithDigest();
     const token = new URL(url).searchParams.get('token')!;

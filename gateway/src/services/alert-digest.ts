@@ -5,7 +5,7 @@
 // unique day lets one process win); staff can run it at once. Why: docs/decisions/016-job-alerts.md.
 import type { JobPost, PrismaClient } from '../generated/prisma/client.js';
 import { log, errorFields } from '../log.js';
-import { describeSearch, jobsPagePath, purgeOldJobAlerts, siteLink, unsubscribeUrlOf, type JobAlertSearch } from './alerts.js';
+import { describeSearch, jobsPagePath, purgeOldJobAlerts, siteLink, unsubscribeTokenHashOf, unsubscribeTokenOf, unsubscribeUrlOf, type JobAlertSearch } from './alerts.js';
 import type { ServiceContext } from './context.js';
 import { listJobPostPage } from './job-search.js';
 import { queueMail } from './mail.js';
@@ -110,19 +110,25 @@ export function digestMail(deps: Pick<DigestDeps, 'publicUrl'>, search: JobAlert
   };
 }
 
-type AlertRow = { id: string; email: string; keywords: string; category: JobAlertSearch['category']; location: string; lastDigestAt: Date };
+type AlertRow = { id: string; email: string; keywords: string; category: JobAlertSearch['category']; location: string; lastDigestAt: Date; unsubscribeTokenHash: string };
 
 /**
  * One alert's digest: the new jobs, then in one transaction lastDigestAt moved to `until` — only if no other run
  * moved it meanwhile (a conditional update: two runs at once mail an alert once) and it is still subscribed — and the
  * mail queued when there is anything new. Answers whether a mail was queued.
+ *
+ * The mail's unsubscribe link is made under the current JWT secret; when the alert's stored hash is of another token
+ * (the secret changed since it was made, or a restore into a new DATA_DIR made a new one) the same update stores the
+ * hash of the token sent, so the link in this mail works (and those in earlier mails no longer do). An alert with
+ * nothing new keeps its hash: the link of its last mail keeps working until a mail carries a new one.
  */
 async function digestOne(deps: DigestDeps, alert: AlertRow, until: Date): Promise<boolean> {
   const jobs = await newJobsFor(deps.prisma, alert, alert.lastDigestAt, until);
+  const tokenHash = unsubscribeTokenHashOf(unsubscribeTokenOf(deps.jwtSecret, alert.id));
   return deps.prisma.$transaction(async (tx) => {
     const moved = await tx.jobAlert.updateMany({
       where: { id: alert.id, lastDigestAt: alert.lastDigestAt, unsubscribedAt: null, confirmedAt: { not: null } },
-      data: { lastDigestAt: until },
+      data: { lastDigestAt: until, ...(jobs.length > 0 && tokenHash !== alert.unsubscribeTokenHash ? { unsubscribeTokenHash: tokenHash } : {}) },
     });
     if (moved.count === 0 || jobs.length === 0) return false;
     const unsubscribeUrl = unsubscribeUrlOf(deps.publicUrl, deps.jwtSecret, alert.id);
@@ -142,7 +148,7 @@ export async function sendJobAlertDigests(deps: DigestDeps, now = new Date()): P
       where: { confirmedAt: { not: null }, unsubscribedAt: null, lastDigestAt: { lt: until }, ...(lastId ? { id: { gt: lastId } } : {}) },
       orderBy: { id: 'asc' },
       take: 100,
-      select: { id: true, email: true, keywords: true, category: true, location: true, lastDigestAt: true },
+      select: { id: true, email: true, keywords: true, category: true, location: true, lastDigestAt: true, unsubscribeTokenHash: true },
     });
     for (const alert of alerts) {
       result.alerts++;

@@ -109,11 +109,16 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
 /**
  * The unsubscribe token of an alert: an HMAC of its id under the gateway's secret, so every digest can carry the same
- * link without the token being stored (only its SHA-256 is). A new JWT_SECRET makes old links "not valid".
+ * link without the token being stored (only its SHA-256 is). After a new JWT_SECRET the next digest mailed to an alert
+ * carries a token under the new secret and stores its hash in place of the old one (unsubscribeTokenHashOf): from then
+ * the new link works and the links in mails sent before it say "not valid" (one hash is kept per alert).
  */
 export function unsubscribeTokenOf(secret: Uint8Array, alertId: string): string {
   return createHmac('sha256', secret).update(`job-alert-unsubscribe:${alertId}`).digest('base64url');
 }
+
+/** The stored form of an unsubscribe token (what unsubscribeJobAlert looks up). */
+export const unsubscribeTokenHashOf = (token: string) => sha256(token);
 
 export function unsubscribeUrlOf(publicUrl: string | undefined, secret: Uint8Array, alertId: string): string {
   return siteLink(publicUrl, `/alerts/unsubscribe?token=${unsubscribeTokenOf(secret, alertId)}`);
