@@ -255,7 +255,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) throw new Error('Invalid environment:\n  ADMIN_PASSWORD is set but ADMIN_USERNAME is not');
   const workers = e.GATEWAY_WORKERS === 'auto' ? availableParallelism() : Number(e.GATEWAY_WORKERS);
   // PGlite is one database inside one process: a second process cannot open it.
   if (workers > 1 && !e.DATABASE_URL && e.GATEWAY_WORKERS !== 'auto') {
@@ -275,7 +274,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     jwtSecret: resolveJwtSecret(e.JWT_SECRET, dataDir),
     jwtExpiresIn: e.JWT_EXPIRES_IN.replace(/\s+/g, ''),
-    adminUsername: e.ADMIN_USERNAME,
+    // The README's default: ADMIN_PASSWORD alone makes the first administrator `admin`.
+    adminUsername: e.ADMIN_USERNAME ?? 'admin',
     adminPassword: e.ADMIN_PASSWORD,
     adminEmail: e.ADMIN_EMAIL,
     seedSampleData: e.SEED_SAMPLE_DATA,

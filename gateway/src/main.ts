@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { firstAdminNotice, seedDatabase, type SeedReport } from './db/seed.js';
 import { PGLITE_TEMPLATE_DIR } from './db/pglite-template.js';
 import { answerBackupRequests, startBackupSchedule } from './db/backup-service.js';
+import { lockDataDir } from './db/data-dir-lock.js';
 import { startContentChanges } from './cache/content-changes.js';
 import { NO_SMTP_NOTICE, startMailSender } from './services/mail-sender.js';
 import { startJobAlertSchedule } from './services/alert-digest.js';
@@ -65,6 +66,9 @@ function serveMetrics(config: AppConfig, cluster: boolean): Server {
  * `prepare`: migrate and seed first (a single process).
  */
 async function serveRequests(config: AppConfig, prepare: boolean): Promise<void> {
+  // The embedded database is one process's: claim DATA_DIR before opening it, or stop here naming the process that
+  // holds it (a second gateway would work on its own copy and lose writes). Released when this process exits.
+  const dataDirLock = config.database.kind === 'pglite' && !cluster.isWorker ? await lockDataDir(config.dataDir, 'gateway') : undefined;
   // A new embedded database starts as a copy of the build's migrated template (db/pglite-template.ts).
   const opening = openDatabase(config.database.kind === 'pglite' ? { ...config.database, template: PGLITE_TEMPLATE_DIR } : config.database);
   // The application's module graph (schema, services, server renderer) loads while the database opens: both take
@@ -139,6 +143,7 @@ async function serveRequests(config: AppConfig, prepare: boolean): Promise<void>
     await stopAnswering?.().catch(() => undefined);
     await contentChanges.close().catch(() => undefined);
     await db.close().catch((err: unknown) => log.error(errorFields(err), 'the database did not close cleanly'));
+    await dataDirLock?.release();
     log.info({ cut: cut.length, ms: Date.now() - started }, cut.length ? 'stopped, cutting requests' : 'stopped cleanly');
     process.exit(cut.length ? 1 : 0);
   };

@@ -44,6 +44,24 @@ describe('docker-compose.yml', () => {
     expect(target).toBe(app.environment.DATA_DIR);
   });
 
+  it('passes every setting of .env to the app (env_file, optional), so each variable the README documents can be set', () => {
+    const app = compose.services.app;
+    expect(app.env_file).toEqual([{ path: '.env', required: false }]);
+    // What compose fixes or defaults is still said under environment (it wins over .env).
+    for (const key of ['PORT', 'DATABASE_URL', 'DATA_DIR', 'JWT_SECRET', 'ADMIN_PASSWORD', 'SEED_SAMPLE_DATA', 'PUBLIC_URL']) expect(Object.keys(app.environment)).toContain(key);
+    // The README's Docker paragraph says that compose starts without sample data, unlike the table's default.
+    expect(app.environment.SEED_SAMPLE_DATA).toBe('${SEED_SAMPLE_DATA:-false}');
+    expect(readme).toMatch(/docker-compose\.yml` sets `SEED_SAMPLE_DATA=false`/);
+  });
+
+  it('keeps scheduled backups on a named volume, so that they outlive the container', () => {
+    const app = compose.services.app;
+    const dir = app.environment.BACKUP_DIR as string;
+    const mounts = (app.volumes as string[]).map((v) => v.split(':')).filter(([volume]) => Object.keys(compose.volumes).includes(volume!));
+    expect(mounts.some(([, target]) => dir === target || dir.startsWith(`${target}/`)), `${dir} is on a named volume`).toBe(true);
+    expect(readme).toContain('Backing up a Docker site');
+  });
+
   it('builds an image that runs as the non-root node user and checks /healthz', () => {
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^FROM node:20/m);
@@ -66,6 +84,16 @@ describe('README and config.ts agree', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: '/tmp/lc-config-test' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: '/tmp/lc-config-test' })).toThrow(/JWT_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: '/tmp/lc-config-test' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('takes ADMIN_PASSWORD alone, with the README\'s default username `admin` (it used to stop the start)', () => {
+    expect(readme).toMatch(/\| `ADMIN_USERNAME` \| `admin` \|/);
+    const config = loadConfig({ DATA_DIR: '/tmp/lc-config-test', ADMIN_PASSWORD: 'a-long-enough-password' });
+    expect(config.adminUsername).toBe('admin');
+    expect(config.adminPassword).toBe('a-long-enough-password');
+    expect(loadConfig({ DATA_DIR: '/tmp/lc-config-test', ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a-long-enough-password' }).adminUsername).toBe('ops');
+    expect(loadConfig({ DATA_DIR: '/tmp/lc-config-test', ADMIN_USERNAME: ' ', ADMIN_PASSWORD: 'a-long-enough-password' }).adminUsername).toBe('admin');
+    expect(() => loadConfig({ DATA_DIR: '/tmp/lc-config-test', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be at least 10 characters/);
   });
 
   it('takes an empty mail or sign-in setting (what docker-compose passes when it is not given) as unset', () => {

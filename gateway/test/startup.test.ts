@@ -78,16 +78,21 @@ describe('a migration that failed on its own (the way out that needs a person)',
   });
 });
 
-describe('/readyz', () => {
-  it('answers 200 on a migrated database and 503 (not a 500) when the database cannot be reached', async () => {
+describe('/readyz and /healthz', () => {
+  it('answer 200 on a migrated database and 503 (not a 500) when the database cannot be reached', async () => {
     const db = await openTestDatabase();
     const app = createApp({ prisma: db.prisma, config: { jwtSecret: testJwtSecret, jwtExpiresIn: '8h', trustProxy: false, webDistDir: '/nonexistent' } });
     const ready = await app.fetch(new Request('http://test.local/readyz'));
     expect([ready.status, await ready.json()]).toEqual([200, { ok: true }]);
     expect(ready.headers.get('cache-control')).toBe('no-store');
+    const healthy = await app.fetch(new Request('http://test.local/healthz'));
+    expect([healthy.status, await healthy.json()]).toEqual([200, { ok: true }]);
     await db.close();
     const down = await app.fetch(new Request('http://test.local/readyz'));
     expect([down.status, await down.json()]).toEqual([503, { ok: false, message: 'The database cannot be reached' }]);
+    const unhealthy = await app.fetch(new Request('http://test.local/healthz'));
+    expect([unhealthy.status, await unhealthy.json()]).toEqual([503, { ok: false, message: 'The database cannot be reached' }]);
+    expect(unhealthy.headers.get('cache-control')).toBe('no-store');
     takeConsoleErrors();
   });
 });

@@ -1,13 +1,14 @@
 // Backups of a running site: the schedule (BACKUP_DIR, BACKUP_INTERVAL_HOURS, BACKUP_KEEP) and, on the embedded
 // database, the hand-over that lets `npm run db:backup` ask the running gateway for a backup (PGlite is one process:
-// a second one must not open its directory). The gateway names itself in DATA_DIR/gateway.pid; the command writes a
-// request beside it and sends SIGUSR2; the gateway writes the backup and its result.
-import { constants, readFileSync } from 'node:fs';
+// a second one must not open its directory). The gateway names itself in DATA_DIR/gateway.pid (data-dir-lock.ts); the
+// command writes a request beside it and sends SIGUSR2; the gateway writes the backup and its result.
+import { constants } from 'node:fs';
 import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errorFields, log } from '../log.js';
 import { BACKUP_FILE_NAME, backupFileName, pruneBackups, writeBackup, type BackupSummary } from './backup.js';
 import type { Database } from './client.js';
+import { dataDirHolder } from './data-dir-lock.js';
 
 /** The newest scheduled backup's age in ms, or Infinity when there is none. */
 async function newestBackupAge(dir: string): Promise<number> {
@@ -73,7 +74,6 @@ export function startBackupSchedule(db: Database, options: { dir: string; interv
 
 // ---- The embedded database: `npm run db:backup` asks the running gateway ----
 
-const pidFile = (dataDir: string) => path.join(dataDir, 'gateway.pid');
 const requestFile = (dataDir: string) => path.join(dataDir, 'backup-request.json');
 const resultFile = (dataDir: string) => path.join(dataDir, 'backup-result.json');
 
@@ -83,43 +83,23 @@ interface BackupRequest {
 }
 type BackupResult = { id: string; ok: true; summary: BackupSummary } | { id: string; ok: false; error: string };
 
-/**
- * When a process started (Linux: /proc/<pid>/stat's start time, in clock ticks since boot), or undefined where that
- * cannot be read. With the pid it names one process: a pid is reused once its process has ended.
- */
-export function processStartTime(pid: number): string | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // After the name in parentheses (which may hold spaces) come the fields from the 3rd on; the start time is the 22nd.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-  } catch {
-    return undefined;
-  }
-}
+export { processStartTime } from './data-dir-lock.js';
 
 /**
- * The running gateway's pid on this data directory, if it is alive: the pid file names the process and when it started,
- * so that a file left by a gateway that was killed never names another process that took its pid since.
+ * The running gateway's pid on this data directory, if it is alive: DATA_DIR/gateway.pid (data-dir-lock.ts) names the
+ * process and when it started, so that a file left by a gateway that was killed never names another process that took
+ * its pid since. A `npm run db:*` command holding the directory is not a gateway: undefined.
  */
 export async function runningGateway(dataDir: string): Promise<number | undefined> {
-  const [pidText, startedText] = (await readFile(pidFile(dataDir), 'utf8').catch(() => '')).trim().split(/\s+/);
-  const pid = Number(pidText);
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return undefined;
-  }
-  const started = processStartTime(pid);
-  // Where start times can be read, the process alive must be the one that wrote the file (a file of a gateway from
-  // before they were written names none: the pid alone, as then).
-  if (started !== undefined && startedText !== undefined && started !== startedText) return undefined;
-  return pid;
+  const holder = await dataDirHolder(dataDir);
+  return holder?.role === 'gateway' ? holder.pid : undefined;
 }
 
-/** The gateway's side on PGlite: names itself in DATA_DIR and answers backup requests; returns a function that stops. */
+/**
+ * The gateway's side on PGlite: answers backup requests; returns a function that stops. The gateway named itself in
+ * DATA_DIR/gateway.pid when it claimed the directory (lockDataDir, before opening the database).
+ */
 export async function answerBackupRequests(db: Database, dataDir: string): Promise<() => Promise<void>> {
-  await writeFile(pidFile(dataDir), [process.pid, processStartTime(process.pid)].filter((part) => part !== undefined).join(' '));
   const onSignal = () => {
     void (async () => {
       let request: BackupRequest | undefined;
@@ -138,8 +118,6 @@ export async function answerBackupRequests(db: Database, dataDir: string): Promi
   process.on('SIGUSR2', onSignal);
   return async () => {
     process.off('SIGUSR2', onSignal);
-    const named = await readFile(pidFile(dataDir), 'utf8').catch(() => '');
-    if (named.trim().split(/\s+/)[0] === String(process.pid)) await rm(pidFile(dataDir), { force: true });
   };
 }
 

@@ -5,16 +5,35 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { loadConfig } from '../config.js';
-import { openDatabase } from './client.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { openDatabase, type Database } from './client.js';
 import { diffMigrationsToSchema, migrationsDir } from './engine.js';
 import { markApplied, migrationStatus } from './migration-status.js';
 import { seedDatabase } from './seed.js';
 import { makePgliteTemplate, PGLITE_TEMPLATE_DIR } from './pglite-template.js';
 import { BackupError, backupFileName, restoreBackup, writeBackup } from './backup.js';
 import { requestBackupFrom, runningGateway } from './backup-service.js';
+import { lockDataDir, type DataDirRole } from './data-dir-lock.js';
 
 const [command, ...args] = process.argv.slice(2);
+
+/**
+ * Opens the configured database for `work`. The embedded one first claims DATA_DIR (data-dir-lock.ts): a command
+ * refuses to open it while a gateway (or another command) holds it, naming that process.
+ */
+async function withDatabase<T>(config: AppConfig, role: DataDirRole, work: (db: Database) => Promise<T>, advice?: string): Promise<T> {
+  const lock = config.database.kind === 'pglite' ? await lockDataDir(config.dataDir, role, advice) : undefined;
+  try {
+    const db = await openDatabase(config.database);
+    try {
+      return await work(db);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await lock?.release();
+  }
+}
 
 async function main(): Promise<void> {
   if (command === 'new-migration') {
@@ -41,30 +60,24 @@ async function main(): Promise<void> {
   }
   if (command === 'migrate' && (args[0] === '--status' || args[0] === '--mark-applied')) {
     const config = loadConfig();
-    const db = await openDatabase(config.database);
-    try {
+    await withDatabase(config, 'db:migrate', async (db) => {
       if (args[0] === '--status') console.log(await migrationStatus(db));
       else console.log(await markApplied(db, args[1] ?? ''));
-    } finally {
-      await db.close();
-    }
+    });
     return;
   }
   if (command === 'migrate' || command === 'seed') {
     const config = loadConfig();
-    const db = await openDatabase(config.database);
-    try {
-      await db.withStartupLock(async () => {
+    await withDatabase(config, `db:${command}`, (db) =>
+      db.withStartupLock(async () => {
         const applied = await db.migrate();
         console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date: no migration to apply.');
         if (command === 'seed') {
           const report = await seedDatabase(db.prisma, config);
           console.log(report.summary);
         }
-      });
-    } finally {
-      await db.close();
-    }
+      }),
+    );
     return;
   }
   if (command === 'backup') {
@@ -74,14 +87,7 @@ async function main(): Promise<void> {
     const pid = config.database.kind === 'pglite' ? await runningGateway(config.dataDir) : undefined;
     const summary = pid
       ? await requestBackupFrom(pid, config.dataDir, file)
-      : await (async () => {
-          const db = await openDatabase(config.database);
-          try {
-            return await writeBackup(db, file);
-          } finally {
-            await db.close();
-          }
-        })();
+      : await withDatabase(config, 'db:backup', (db) => writeBackup(db, file));
     const rows = Object.values(summary.rows).reduce((a, b) => a + b, 0);
     console.log(`Backup written: ${summary.file} (${(summary.bytes / 1024).toFixed(0)} kB, ${rows} rows in ${Object.keys(summary.rows).length} tables${pid ? `, by the running gateway (pid ${pid})` : ''})`);
     return;
@@ -89,17 +95,17 @@ async function main(): Promise<void> {
   if (command === 'restore') {
     if (!args[0]) throw new Error('Usage: npm run db:restore -- FILE (into an empty database: a new DATA_DIR, or an empty PostgreSQL database in DATABASE_URL)');
     const config = loadConfig();
-    if (config.database.kind === 'pglite' && (await runningGateway(config.dataDir))) {
-      throw new Error(`A gateway is running on ${config.dataDir}: stop it, and restore into a new DATA_DIR`);
-    }
-    const db = await openDatabase(config.database);
-    try {
-      const summary = await restoreBackup(db, path.resolve(args[0]));
-      const rows = Object.values(summary.rows).reduce((a, b) => a + b, 0);
-      console.log(`Restored ${rows} rows in ${Object.keys(summary.rows).length} tables from ${args[0]}${summary.upgradedWith.length ? `; then applied ${summary.upgradedWith.join(', ')}` : ''}`);
-    } finally {
-      await db.close();
-    }
+    const file = args[0];
+    await withDatabase(
+      config,
+      'db:restore',
+      async (db) => {
+        const summary = await restoreBackup(db, path.resolve(file));
+        const rows = Object.values(summary.rows).reduce((a, b) => a + b, 0);
+        console.log(`Restored ${rows} rows in ${Object.keys(summary.rows).length} tables from ${file}${summary.upgradedWith.length ? `; then applied ${summary.upgradedWith.join(', ')}` : ''}`);
+      },
+      'A backup is restored into an empty database: stop the gateway, and restore into a new DATA_DIR.',
+    );
     return;
   }
   throw new Error(`Unknown command "${command ?? ''}". Use migrate, new-migration <name>, seed, backup [FILE], restore FILE or template [DIR].`);

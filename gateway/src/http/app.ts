@@ -215,12 +215,19 @@ export function createApp({ prisma, config, contentChanges }: AppDeps) {
           : bodyUpToMax(c, next),
   );
 
+  // Alive: the process answers and so does its database (Docker's health check). A database that does not answer is
+  // a 503 with its reason, not an unexpected error with a stack in the log.
   app.get('/healthz', async (c) => {
-    await prisma.$queryRaw`SELECT 1`;
+    c.header('Cache-Control', 'no-store');
+    try {
+      await prisma.$queryRaw`SELECT 1`;
+    } catch {
+      return c.json({ ok: false, message: 'The database cannot be reached' }, 503);
+    }
     return c.json({ ok: true });
   });
   // Ready to serve: the database answers and every migration of this build is applied (an orchestrator sends traffic
-  // only then; /healthz only says the process is alive).
+  // only then; /healthz does not look at the migrations).
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
     let applied: boolean;
