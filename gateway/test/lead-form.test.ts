@@ -93,7 +93,7 @@ describe.skipIf(!built)('the Free Consultation form without JavaScript', () => {
     expect(await t.db.prisma.lead.count()).toBe(before);
     const problems = [
       ['email', 'Enter a valid email address'],
-      ['phone', 'Enter a 10-digit Indian mobile number, e.g. 98765 43210'],
+      ['phone', 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210'],
       ['designation', 'Designation is required'],
       ['experience', 'Choose your experience'],
       ['consent', 'Please agree to be contacted'],

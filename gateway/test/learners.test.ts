@@ -130,8 +130,140 @@ describe('sign-up and confirmation', () => {
     const res = await call(SIGN_UP, { i: { name: ' ', email, phone: '12345', password: 'short' } });
     const fields = res.body.errors![0]!.extensions!.fields!.map((f) => f.field);
     expect(fields).toEqual(['name', 'email', 'phone', 'password']);
+    // Ten digits that are not a mobile number are told the rule (the lead forms say the same words).
+    const notMobile = await call(SIGN_UP, { i: { name: 'Asha', email: freshEmail(), phone: '+91 12345 67890', password: PASSWORD } });
+    expect(notMobile.body.errors![0]!.extensions!.fields).toEqual([{ field: 'phone', message: 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210' }]);
     expect(res.body.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
     expect(await t.db.prisma.learner.count({ where: { email } })).toBe(0);
+  });
+
+  it('a sign-in before confirming mails the link again without breaking the first one: both confirm and sign in where asked for, and lead back to the job', async () => {
+    const email = freshEmail();
+    const RETURN_TO = '/jobs/job-42/apply';
+    const fullLink = (text: string) => new URL(/https?:\/\/\S+\/account\/confirm\?\S+/.exec(text)![0]);
+    const confirmMails = () => t.db.prisma.outboxMail.findMany({ where: { to: email, kind: 'learner.confirm' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    // Apply Now → sign up in the modal (on the way to the job's application form).
+    const up = await call(SIGN_UP, { i: { name: 'Ravi Kulkarni', email, phone: '98765 43210', password: PASSWORD, returnTo: RETURN_TO } });
+    expect(up.body.errors).toBeUndefined();
+    const first = fullLink((await confirmMails())[0]!.text);
+    expect(first.searchParams.get('returnTo')).toBe(RETURN_TO);
+    // Back to Login, sign in before opening the mail, in the same browser: refused as unconfirmed, the link mailed again.
+    const early = await call(SIGN_IN, { e: email, p: PASSWORD }, cookieOf(up.setCookie));
+    expect(early.body.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    const mails = await confirmMails();
+    expect(mails).toHaveLength(2);
+    const second = fullLink(mails[1]!.text);
+    expect(second.searchParams.get('token')).not.toBe(first.searchParams.get('token'));
+    // The link mailed again leads where the first one does; so does one asked for with "send it again".
+    expect(second.searchParams.get('returnTo')).toBe(RETURN_TO);
+    await call('mutation ($e: String!) { resendLearnerConfirmation(email: $e) { message } }', { e: email });
+    expect(fullLink((await confirmMails())[2]!.text).searchParams.get('returnTo')).toBe(RETURN_TO);
+    expect(await t.db.prisma.learnerToken.count({ where: { learner: { email }, purpose: 'CONFIRM_EMAIL', usedAt: null } })).toBe(3);
+    // The first mail's link, opened in that browser (its cookie now names both links it asked for), still confirms and
+    // signs in, back to the application form.
+    const browser = cookieOf(early.setCookie);
+    expect(browser).toMatch(/^lc_confirm=[\w-]{43}\.[\w-]{43}$/);
+    const res = await t.fetch(`${first.pathname}${first.search}`, { headers: { cookie: browser } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${RETURN_TO}?confirmed=1`);
+    const session = res.headers.getSetCookie().find((c) => c.startsWith('lc_learner='));
+    expect(session).toBeDefined();
+    expect((await call<{ currentLearner: { email: string; emailVerified: boolean } }>(ME, {}, cookieOf(session!))).body.data!.currentLearner).toMatchObject({ email, emailVerified: true });
+    // The second link, opened in another browser later, confirms too (nothing more to do) without signing in.
+    const later = await t.fetch(`${second.pathname}${second.search}`);
+    expect(later.headers.get('location')).toBe(`${RETURN_TO}?confirmed=1`);
+    expect(later.headers.getSetCookie().filter((c) => c.startsWith('lc_learner='))).toEqual([]);
+  });
+
+  it('a new sign-up with the address still replaces the links mailed before it (they named other details), even after a resend', async () => {
+    const email = freshEmail();
+    const owner = await call(SIGN_UP, { i: { name: 'Real Owner', email, phone: '98765 43210', password: PASSWORD } });
+    await call('mutation ($e: String!) { resendLearnerConfirmation(email: $e) { message } }', { e: email }, cookieOf(owner.setCookie));
+    const before = await t.db.prisma.outboxMail.findMany({ where: { to: email, kind: 'learner.confirm' } });
+    expect(before).toHaveLength(2);
+    await call(SIGN_UP, { i: { name: 'Intruder', email, phone: '91234 56789', password: 'intruders-password-1' } });
+    for (const mail of before) {
+      const url = linkIn(mail.text, '/account/confirm');
+      const res = await t.fetch(`${url.pathname}${url.search}`, { headers: { cookie: cookieOf(owner.setCookie) } });
+      expect(res.headers.get('location')).toBe('/account/link?purpose=confirm&problem=invalid');
+    }
+  });
+
+  const RESEND = 'mutation ($e: String!) { resendLearnerConfirmation(email: $e) { message } }';
+
+  it('the link sent again leads where the pending one did, from the token itself: the mails that carried it may be gone', async () => {
+    const email = freshEmail();
+    const RETURN_TO = '/jobs/job-7/apply';
+    const up = await call(SIGN_UP, { i: { name: 'Meera Nair', email, phone: '98765 43210', password: PASSWORD, returnTo: RETURN_TO } });
+    expect(up.body.errors).toBeUndefined();
+    expect(await t.db.prisma.learnerToken.findFirst({ where: { learner: { email }, purpose: 'CONFIRM_EMAIL' }, select: { returnTo: true } })).toEqual({ returnTo: RETURN_TO });
+    // Retention (or anything else) deletes the outbox's copy of the mail.
+    await t.db.prisma.outboxMail.deleteMany({ where: { to: email } });
+    await call(RESEND, { e: email }, cookieOf(up.setCookie));
+    const again = new URL(/https?:\/\/\S+\/account\/confirm\?\S+/.exec((await lastMail(email, 'learner.confirm'))!.text)![0]);
+    expect(again.searchParams.get('returnTo')).toBe(RETURN_TO);
+    const res = await t.fetch(`${again.pathname}${again.search}`, { headers: { cookie: cookieOf(up.setCookie) } });
+    expect(res.headers.get('location')).toBe(`${RETURN_TO}?confirmed=1`);
+  });
+
+  it('"send it again" signs in only the browser of the latest sign-up: after someone else signs up with the address, the owner\'s resend only confirms', async () => {
+    const email = freshEmail();
+    // L signs up in browser B; someone else then signs up with L's address and a password of their own.
+    const owner = await call(SIGN_UP, { i: { name: 'Real Owner', email, phone: '98765 43210', password: PASSWORD } });
+    await call(SIGN_UP, { i: { name: 'Real Owner', email, phone: '91234 56789', password: 'intruders-password-1' } });
+    // L taps "send it again" in B: B holds proofs only of the links that sign-up replaced, so it gets no new one.
+    const resent = await call(RESEND, { e: email }, cookieOf(owner.setCookie));
+    expect(resent.body.errors).toBeUndefined();
+    expect(resent.setCookie).toBeNull();
+    // L opens that link in B: it confirms the address, without signing L into the account the other person's password opens.
+    const url = linkIn((await lastMail(email, 'learner.confirm'))!.text, '/account/confirm');
+    const res = await t.fetch(`${url.pathname}${url.search}`, { headers: { cookie: cookieOf(owner.setCookie) } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/account?confirmed=1');
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith('lc_learner='))).toEqual([]);
+    expect((await t.db.prisma.learner.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull();
+    // L signs in with their password, finds it is not the account's, and resets it.
+    expect((await call(SIGN_IN, { e: email, p: PASSWORD })).body.errors?.[0]?.message).toBe('Wrong e-mail or password');
+  });
+
+  it('"send it again" from the browser that signed up signs in there; from any other browser the new link only confirms', async () => {
+    const email = freshEmail();
+    const up = await call(SIGN_UP, { i: { name: 'Kiran Rao', email, phone: '98765 43210', password: PASSWORD } });
+    const browser = cookieOf(up.setCookie);
+    // Asked from elsewhere (no proof of a pending link): mailed, but that browser is not marked.
+    const elsewhere = await call(RESEND, { e: email }, 'lc_confirm=' + 'x'.repeat(43));
+    expect(elsewhere.setCookie).toBeNull();
+    const theirs = linkIn((await lastMail(email, 'learner.confirm'))!.text, '/account/confirm');
+    // Asked from the browser that signed up: that browser now holds the proofs of both its links.
+    const honest = await call(RESEND, { e: email }, browser);
+    expect(honest.setCookie).toMatch(/^lc_confirm=[\w-]{43}\.[\w-]{43}; /);
+    const mine = linkIn((await lastMail(email, 'learner.confirm'))!.text, '/account/confirm');
+    expect(mine.search).not.toBe(theirs.search);
+    // The link asked for from elsewhere, opened there, only confirms.
+    const opened = await t.fetch(`${theirs.pathname}${theirs.search}`, { headers: { cookie: 'lc_confirm=' + 'x'.repeat(43) } });
+    expect(opened.headers.get('location')).toBe('/account?confirmed=1');
+    expect(opened.headers.getSetCookie().filter((c) => c.startsWith('lc_learner='))).toEqual([]);
+    // The honest resend's link, opened in the signing-up browser, signs in.
+    const res = await t.fetch(`${mine.pathname}${mine.search}`, { headers: { cookie: cookieOf(honest.setCookie) } });
+    expect(res.headers.get('location')).toBe('/account?confirmed=1');
+    const session = res.headers.getSetCookie().find((c) => c.startsWith('lc_learner='));
+    expect(session).toBeDefined();
+    expect((await call<{ currentLearner: { email: string } }>(ME, {}, cookieOf(session!))).body.data!.currentLearner.email).toBe(email);
+  });
+
+  it('a sign-in with the right password before confirming marks its browser, even one that did not sign up; a wrong password mails nothing', async () => {
+    const email = freshEmail();
+    await call(SIGN_UP, { i: { name: 'Kiran Rao', email, phone: '98765 43210', password: PASSWORD } });
+    const before = await t.db.prisma.outboxMail.count({ where: { to: email } });
+    const wrong = await call(SIGN_IN, { e: email, p: 'not-the-password-1' });
+    expect(wrong.setCookie).toBeNull();
+    expect(await t.db.prisma.outboxMail.count({ where: { to: email } })).toBe(before);
+    const early = await call(SIGN_IN, { e: email, p: PASSWORD });
+    expect(early.body.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    expect(early.setCookie).toMatch(/^lc_confirm=[\w-]{43}; /);
+    const url = linkIn((await lastMail(email, 'learner.confirm'))!.text, '/account/confirm');
+    const res = await t.fetch(`${url.pathname}${url.search}`, { headers: { cookie: cookieOf(early.setCookie) } });
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('lc_learner='))).toBe(true);
   });
 
   it('throttles mails to one address (counted in the database)', async () => {
@@ -233,6 +365,35 @@ describe('passwords', () => {
     expect((await call(SIGN_IN, { e: email, p: 'a-new-password-2' })).body.errors).toBeUndefined();
   });
 
+  it('a changed or reset password is told to the learner by mail, with the way to reset it; nothing else is mailed', async () => {
+    const { email, cookie } = await newLearner();
+    const NOTICE = /^Hello Asha Patil,\n\nYour password was changed on \d{1,2} [A-Z][a-z]{2} \d{4} at \d{1,2}:\d{2} [ap]m IST\. If this wasn't you, reset it:\nhttp:\/\/test\.local\/account\/forgot\n\n--\n/;
+    const mailsTo = () => t.db.prisma.outboxMail.findMany({ where: { to: email }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    const before = (await mailsTo()).length;
+    // A refused change mails nothing.
+    await call('mutation { changeLearnerPassword(currentPassword: "not-it-at-all", newPassword: "a-new-password-2") { id } }', {}, cookie);
+    expect(await mailsTo()).toHaveLength(before);
+    const changed = await call(`mutation { changeLearnerPassword(currentPassword: "${PASSWORD}", newPassword: "a-new-password-2") { id } }`, {}, cookie);
+    expect(changed.body.errors).toBeUndefined();
+    const afterChange = (await mailsTo()).slice(before);
+    expect(afterChange).toHaveLength(1);
+    expect(afterChange[0]).toMatchObject({ kind: 'learner.password-changed', state: 'QUEUED', subject: 'Your password was changed' });
+    expect(afterChange[0]!.text).toMatch(NOTICE);
+    // The session that changed it stays; the password is the new one.
+    expect((await call<{ currentLearner: unknown }>(ME, {}, cookie)).body.data!.currentLearner).not.toBeNull();
+    expect((await call(SIGN_IN, { e: email, p: 'a-new-password-2' })).body.errors).toBeUndefined();
+
+    // A reset by link: the reset mail, then the notice once the new password is set.
+    await call('mutation ($e: String!) { requestLearnerPasswordReset(email: $e) { message } }', { e: email });
+    const token = linkIn((await lastMail(email, 'learner.reset'))!.text, '/account/reset').searchParams.get('token');
+    const reset = await call('mutation ($t: String!, $p: String!) { resetLearnerPassword(token: $t, password: $p) { email } }', { t: token, p: 'the-reset-password' });
+    expect(reset.body.errors).toBeUndefined();
+    const afterReset = (await mailsTo()).slice(before + 1);
+    expect(afterReset.map((m) => m.kind)).toEqual(['learner.reset', 'learner.password-changed']);
+    expect(afterReset[1]!.text).toMatch(NOTICE);
+    expect((await call<{ currentLearner: unknown }>(ME, {}, cookie)).body.data!.currentLearner).toBeNull();
+  });
+
   it('a reset link works once, within the hour, and ends every session; the answer is the same for unknown addresses', async () => {
     const { email, cookie } = await newLearner();
     const REQUEST = 'mutation ($e: String!) { requestLearnerPasswordReset(email: $e) { message } }';
@@ -322,6 +483,8 @@ describe('deleting the account', () => {
     expect(wrong.body.errors![0]!.message).toBe('Password is incorrect');
     const done = await call<{ deleteLearnerAccount: boolean }>(`mutation { deleteLearnerAccount(password: "${PASSWORD}") }`, {}, cookie);
     expect(done.body.data!.deleteLearnerAccount).toBe(true);
+    // Deleting is not a password change: no notice (nor any other mail) is queued for the address.
+    expect(await t.db.prisma.outboxMail.count({ where: { kind: 'learner.password-changed', to: { equals: email, mode: 'insensitive' } } })).toBe(0);
     expect(await t.db.prisma.learner.count({ where: { id } })).toBe(0);
     expect(await t.db.prisma.learnerCv.count({ where: { learnerId: id } })).toBe(0);
     expect(await t.db.prisma.session.count({ where: { learnerId: id } })).toBe(0);

@@ -206,7 +206,7 @@ describe('without JavaScript', () => {
     await plain.getByLabel('Mobile number').fill('12345');
     await plain.getByRole('button', { name: 'Send application' }).click();
     await plain.waitForURL(`${server.url}/jobs/${jobs.save.id}/apply?problem=phone`);
-    expect(await plain.getByText('Enter a 10-digit Indian mobile number, e.g. 98765 43210').count()).toBe(1);
+    expect(await plain.getByText('Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210').count()).toBe(1);
     await plain.getByRole('radio', { name: /A new CV/ }).check();
     await plain.getByLabel('CV file').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
     await plain.getByLabel('Mobile number').fill('98765 43210');

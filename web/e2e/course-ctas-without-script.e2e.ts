@@ -79,7 +79,7 @@ describe('the landing page without JavaScript', () => {
     for (const [label, message] of [
       ['Email', 'Enter a valid email address'],
       ['Designation', 'Designation is required'],
-      [/Mobile number/, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210'],
+      [/Mobile number/, 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210'],
     ] as const) {
       const field = typeof label === 'string' ? again.getByLabel(label, { exact: true }) : again.getByLabel(label);
       expect(await field.getAttribute('aria-invalid'), message).toBe('true');

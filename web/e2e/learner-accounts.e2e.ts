@@ -123,7 +123,9 @@ describe('a forgotten password', () => {
     await dialog.getByLabel('Email').fill(EMAIL);
     await dialog.getByRole('button', { name: 'Send the link' }).click();
     await expect.poll(() => dialog.getByRole('status').textContent()).toMatch('we have mailed it a link');
-    const link = await mailedLink(2, '/account/reset');
+    // The second mail is the notice of the password changed on My account; the reset link is the third.
+    const link = await mailedLink(3, '/account/reset');
+    expect(smtp.received[1]!.parsed.subject).toBe('Your password was changed');
     await page.goto(link);
     await page.getByLabel('New password').fill(THIRD_PASSWORD);
     await page.getByRole('button', { name: 'Set the password' }).click();

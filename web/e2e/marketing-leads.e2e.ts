@@ -49,7 +49,7 @@ describe('the Free Consultation form on the Machine Learning page', () => {
     // The server's problems all at once, each beside its field, and the focus on the first of them.
     await fillLeadForm(form, { name: 'Meera Kulkarni', email: 'Meera.K@Example.com', designation: ' ', experience: '2 Years', phone: '12345', whatsapp: true });
     await form.getByRole('button', { name: 'Submit' }).click();
-    await form.getByText('Enter a 10-digit Indian mobile number, e.g. 98765 43210').waitFor();
+    await form.getByText('Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210').waitFor();
     await form.getByText('Designation is required').waitFor();
     expect(await form.getByLabel('Designation', { exact: true }).evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await storedLeads()).toEqual([]);
@@ -117,7 +117,7 @@ describe('the Free Consultation form without JavaScript', () => {
     const again = page.getByRole('form', { name: 'Free Consultation' });
     for (const [label, message] of [
       ['Email', 'Enter a valid email address'],
-      [/Mobile number/, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210'],
+      [/Mobile number/, 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210'],
     ] as const) {
       const field = typeof label === 'string' ? again.getByLabel(label, { exact: true }) : again.getByLabel(label);
       expect(await field.getAttribute('aria-invalid')).toBe('true');
@@ -142,7 +142,7 @@ describe('the Free Consultation form without JavaScript', () => {
     const third = page.getByRole('form', { name: 'Free Consultation' });
     for (const [label, message] of [
       ['Designation', 'Designation is required'],
-      [/Mobile number/, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210'],
+      [/Mobile number/, 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210'],
     ] as const) {
       const field = typeof label === 'string' ? third.getByLabel(label, { exact: true }) : third.getByLabel(label);
       expect(await field.getAttribute('aria-invalid'), message).toBe('true');
@@ -177,7 +177,7 @@ describe('the Free Consultation form without JavaScript', () => {
     expect(await form.getByLabel('Name', { exact: true }).inputValue()).toBe('Early Bird');
     expect(await form.getByLabel('Experience', { exact: true }).inputValue()).toBe('2 Years');
     expect(await form.getByText('Enter a valid email address').count()).toBe(1);
-    expect(await form.getByText('Enter a 10-digit Indian mobile number, e.g. 98765 43210').count()).toBe(1);
+    expect(await form.getByText('Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210').count()).toBe(1);
     // Hydrated without a mismatch or any other complaint.
     expect(problems).toEqual([]);
     // The same form now goes through the API: corrected, it stores the lead and thanks in place.

@@ -75,7 +75,7 @@ const ApplicationCvChoiceEnum = builder.enumType('ApplicationCvChoice', {
 
 const ApplyToJobInput = builder.inputType('ApplyToJobInput', {
   fields: (t) => ({
-    phone: t.string({ required: true, description: 'A 10-digit Indian mobile number to reach the learner.' }),
+    phone: t.string({ required: true, description: 'An Indian mobile number (10 digits starting with 6, 7, 8 or 9) to reach the learner.' }),
     note: t.string({ required: false, description: `A short note to the placement cell, at most ${LIMITS.applicationNote} characters.` }),
     cv: t.field({ type: ApplicationCvChoiceEnum, required: false, description: 'ON_FILE when left out.' }),
   }),

@@ -70,7 +70,7 @@ const SignUpInput = builder.inputType('LearnerSignUpInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
     email: t.string({ required: true }),
-    phone: t.string({ required: true, description: 'A 10-digit Indian mobile number.' }),
+    phone: t.string({ required: true, description: 'An Indian mobile number: 10 digits starting with 6, 7, 8 or 9, optionally after +91, 91 or 0.' }),
     password: t.string({ required: true, description: 'At least 10 characters.' }),
     returnTo: t.string({
       required: false,

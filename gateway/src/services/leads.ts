@@ -14,7 +14,7 @@ import { readOnce, type ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
 import { courseLabels, isPublishedCourseSlug } from './courses.js';
-import { asOneLine, asRecord, isPossibleKey, requireKey, withoutControlCharacters } from './validation.js';
+import { asOneLine, asRecord, isPossibleKey, LEARNER_PHONE_INVALID, requireKey, withoutControlCharacters } from './validation.js';
 import { LIMITS } from './limits.js';
 import { lockRow } from './row-lock.js';
 import { lockKey } from './tx-locks.js';
@@ -78,7 +78,8 @@ export class LeadInputError extends ServiceError {
 }
 
 export const PHONE_REQUIRED = 'Mobile number is required, so that a counsellor can call you back';
-export const PHONE_INVALID = 'Enter a 10-digit Indian mobile number, e.g. 98765 43210';
+/** The same words as a learner's phone (one rule, one message). */
+export const PHONE_INVALID = LEARNER_PHONE_INVALID;
 
 /** The campaign parameters of the URL a visitor first landed on, as submitLead takes them (utmSource: utm_source...). */
 export const UTM_FIELDS = ['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent'] as const;

@@ -130,12 +130,22 @@ function requireLearner(ctx: Pick<Ctx, 'learner'>): LearnerViewer {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Makes a one-time token (only its hash is stored) in the caller's transaction; returns the token. */
-async function issueToken(db: Pick<PrismaClient, 'learnerToken'>, learnerId: string, purpose: LearnerTokenPurpose): Promise<string> {
+/**
+ * Makes a one-time token (only its hash is stored) in the caller's transaction; returns the token. By default the new
+ * link replaces the unused earlier ones of the same purpose; `keepEarlier` leaves those that have not expired working
+ * (a confirmation link mailed again for the same sign-up: the first mail, still in the inbox, must not turn into
+ * "not valid"). Expired unused ones go either way. `returnTo` (a confirmation link's, already checked) is kept with
+ * the token, so that the link sent again leads to the same place.
+ */
+async function issueToken(
+  db: Pick<PrismaClient, 'learnerToken'>,
+  learnerId: string,
+  purpose: LearnerTokenPurpose,
+  { keepEarlier = false, returnTo = null }: { keepEarlier?: boolean; returnTo?: string | null } = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  // A new link replaces the earlier ones of the same purpose.
-  await db.learnerToken.deleteMany({ where: { learnerId, purpose, usedAt: null } });
-  await db.learnerToken.create({ data: { learnerId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]) } });
+  await db.learnerToken.deleteMany({ where: { learnerId, purpose, usedAt: null, ...(keepEarlier ? { expiresAt: { lte: new Date() } } : {}) } });
+  await db.learnerToken.create({ data: { learnerId, purpose, tokenHash: sha256(token), returnTo, expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]) } });
   return token;
 }
 
@@ -188,34 +198,62 @@ export function confirmationReturnTo(value: unknown): string | null {
 }
 
 /**
- * The cookie that marks the browser a confirmation link was asked from (a sign-up, or "send it again"): opening the
+ * The cookie that marks the browser a confirmation link was asked from (the sign-up, a sign-in with the password
+ * before confirming, or "send it again" from a browser that already holds the proof of a pending link): opening the
  * link there signs in; opened anywhere else it only confirms the address, and the learner signs in with their
  * password. Otherwise whoever signed up with someone else's address (before its owner, or after them: the newest
  * sign-up's password is the account's) got the owner signed into an account whose password the intruder knew, by
  * the owner opening a genuine mail; and an intruder's own link, sent to someone, signed them into the intruder's.
+ * "Send it again" is anonymous (an address only), so it earns no proof of its own: after an intruder's sign-up, the
+ * owner's browser holds proofs only of the links that sign-up replaced.
  */
 export const CONFIRM_BROWSER_COOKIE = 'lc_confirm';
-const browserProof = (auth: AuthSettings, token: string) => createHmac('sha256', auth.jwtSecret).update(`confirm-browser:${token}`).digest('base64url');
+/** A proof names a link by its token's hash, which is what the database keeps: a resend can check it against the pending links. */
+const browserProof = (auth: AuthSettings, tokenHash: string) => createHmac('sha256', auth.jwtSecret).update(`confirm-browser:${tokenHash}`).digest('base64url');
+/**
+ * The cookie holds the proofs of the links this browser asked for that may still be pending, joined by dots (the
+ * link sent again leaves the earlier one working, and either signs in here): at most as many as one address may be
+ * mailed in an hour.
+ */
+const MAX_CONFIRM_PROOFS = LEARNER_THROTTLE.mailsPerEmailPerHour;
+const proofsSent = (ctx: Pick<Ctx, 'requestCookies'>) => (cookieValue(ctx.requestCookies, CONFIRM_BROWSER_COOKIE) ?? '').split('.').filter((p) => /^[\w-]{43}$/.test(p));
 
-function rememberConfirmingBrowser(ctx: Pick<Ctx, 'auth' | 'responseCookies' | 'publicUrl'>, token: string | null): void {
+/**
+ * Marks this browser as the one that asked for the link `token`. A sign-up starts afresh (its link replaced the
+ * earlier ones); a link sent again for the same sign-up (`keepEarlier`) keeps the proofs of the earlier links too.
+ */
+function rememberConfirmingBrowser(ctx: Pick<Ctx, 'auth' | 'responseCookies' | 'requestCookies' | 'publicUrl'>, token: string | null, keepEarlier = false): void {
   if (!token) return;
+  const proof = browserProof(ctx.auth, sha256(token));
+  const proofs = [...(keepEarlier ? proofsSent(ctx).filter((p) => p !== proof) : []), proof].slice(-MAX_CONFIRM_PROOFS);
   const secure = ctx.publicUrl?.startsWith('https:') ? '; Secure' : '';
-  ctx.responseCookies?.push(`${CONFIRM_BROWSER_COOKIE}=${browserProof(ctx.auth, token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${TOKEN_LIFETIME_MS.CONFIRM_EMAIL / 1000}${secure}`);
+  ctx.responseCookies?.push(`${CONFIRM_BROWSER_COOKIE}=${proofs.join('.')}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${TOKEN_LIFETIME_MS.CONFIRM_EMAIL / 1000}${secure}`);
 }
 
-/** Whether this request comes from the browser the link `token` was asked from. */
-function isConfirmingBrowser(ctx: Pick<Ctx, 'auth' | 'requestCookies'>, token: string): boolean {
-  const sent = cookieValue(ctx.requestCookies, CONFIRM_BROWSER_COOKIE);
-  if (!sent) return false;
-  const expected = Buffer.from(browserProof(ctx.auth, token));
-  const given = Buffer.from(sent);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** Whether this request comes from a browser the link whose token hashes to `tokenHash` was asked from. */
+function isConfirmingBrowser(ctx: Pick<Ctx, 'auth' | 'requestCookies'>, tokenHash: string): boolean {
+  const expected = Buffer.from(browserProof(ctx.auth, tokenHash));
+  return proofsSent(ctx).some((sent) => {
+    const given = Buffer.from(sent);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
 }
 
-/** Mails a confirmation link; answers its token (for the asking browser's cookie, set once the transaction commits). */
-async function queueConfirmation(ctx: Pick<Ctx, 'publicUrl'>, tx: Parameters<typeof queueMail>[0], learner: { id: string; name: string; email: string }, returnTo: string | null = null): Promise<string> {
-  const token = await issueToken(tx, learner.id, 'CONFIRM_EMAIL');
-  const url = link(ctx, `/account/confirm?token=${token}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`);
+const CONFIRM_PATH = '/account/confirm';
+
+/**
+ * Mails a confirmation link; answers its token (for the asking browser's cookie, set once the transaction commits).
+ * `keepEarlier`: the link is sent again for the same sign-up, and the earlier unexpired ones keep working.
+ */
+async function queueConfirmation(
+  ctx: Pick<Ctx, 'publicUrl'>,
+  tx: Parameters<typeof queueMail>[0],
+  learner: { id: string; name: string; email: string },
+  returnTo: string | null = null,
+  keepEarlier = false,
+): Promise<string> {
+  const token = await issueToken(tx, learner.id, 'CONFIRM_EMAIL', { keepEarlier, returnTo });
+  const url = link(ctx, `${CONFIRM_PATH}?token=${token}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`);
   await queueMail(tx, {
     kind: 'learner.confirm',
     to: learner.email,
@@ -266,16 +304,37 @@ async function signUpInTransaction(ctx: Ctx, data: ReturnType<typeof parseLearne
   });
 }
 
-/** Sends the confirmation link again (same answer for any address). */
+/**
+ * Sends the confirmation link again (same answer for any address). The earlier unexpired links keep working (and keep
+ * signing in where they were asked for), and the new one leads where the newest pending one does (a job's application
+ * form). The asking browser gets the new link's proof (CONFIRM_BROWSER_COOKIE) only if it already holds the proof of
+ * one of the pending links (it made the latest sign-up): the request names only an address, and anyone may send it.
+ */
 export async function resendLearnerConfirmation(ctx: Ctx, input: unknown): Promise<SentAnswer> {
   const email = parseLearnerEmail(asRecord(input).email);
-  await throttleMail(ctx, email);
-  const token = await ctx.prisma.$transaction(async (tx) => {
-    const learner = await tx.learner.findUnique({ where: { email } });
-    return learner && !learner.emailVerifiedAt ? queueConfirmation(ctx, tx, learner) : null;
-  });
-  rememberConfirmingBrowser(ctx, token);
+  await mailConfirmationAgain(ctx, email, false);
   return checkInbox(email);
+}
+
+/**
+ * Mails the confirmation link of an unconfirmed account again. `passwordProved`: asked by a sign-in with the account's
+ * password (refused only because the address is not confirmed), which earns the browser the new link's proof.
+ */
+async function mailConfirmationAgain(ctx: Ctx, email: string, passwordProved: boolean): Promise<void> {
+  await throttleMail(ctx, email);
+  const sent = await ctx.prisma.$transaction(async (tx) => {
+    const learner = await tx.learner.findUnique({ where: { email } });
+    if (!learner || learner.emailVerifiedAt) return null;
+    const pending = await tx.learnerToken.findMany({
+      where: { learnerId: learner.id, purpose: 'CONFIRM_EMAIL', usedAt: null, expiresAt: { gt: new Date() } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: { tokenHash: true, returnTo: true },
+    });
+    const askedBefore = pending.some((p) => isConfirmingBrowser(ctx, p.tokenHash));
+    const token = await queueConfirmation(ctx, tx, learner, confirmationReturnTo(pending[0]?.returnTo), true);
+    return { token, signsIn: passwordProved || askedBefore };
+  });
+  if (sent?.signsIn) rememberConfirmingBrowser(ctx, sent.token, true);
 }
 
 /**
@@ -286,8 +345,9 @@ export async function confirmLearnerEmail(ctx: Ctx, token: unknown): Promise<Lea
   const row = await takeToken(ctx.prisma, token, 'CONFIRM_EMAIL');
   const used = await ctx.prisma.learnerToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
   if (used.count === 0) throw new LinkError('used', 'CONFIRM_EMAIL');
-  await ctx.prisma.learner.update({ where: { id: row.learnerId }, data: { emailVerifiedAt: new Date() } });
-  const signedIn = isConfirmingBrowser(ctx, String(token));
+  // Another link of the same sign-up may have confirmed it already: the first confirmation's time stays.
+  await ctx.prisma.learner.updateMany({ where: { id: row.learnerId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+  const signedIn = isConfirmingBrowser(ctx, row.tokenHash);
   if (signedIn) {
     await openLearnerSession(ctx, row.learnerId);
     ctx.responseCookies?.push(`${CONFIRM_BROWSER_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
@@ -316,7 +376,7 @@ export async function learnerSignIn(ctx: Ctx, input: unknown): Promise<LearnerAc
   await forgetAttempts(ctx.prisma, reserved);
   if (!learner.emailVerifiedAt) {
     try {
-      await resendLearnerConfirmation(ctx, { email });
+      await mailConfirmationAgain(ctx, email, true);
     } catch (err) {
       if (!(err instanceof ServiceError && err.code === 'TOO_MANY_REQUESTS')) throw err;
     }
@@ -381,6 +441,26 @@ export async function updateLearnerProfile(ctx: Ctx, input: unknown): Promise<Le
   return accountOf(ctx.prisma, me.id);
 }
 
+/** When a password changed, as the learner reads it: "28 Nov 2026 at 11:53 am IST" (the centre's time zone). */
+function passwordChangedAt(at: Date): string {
+  const day = at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  const time = at.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
+  return `${day} at ${time} IST`;
+}
+
+/**
+ * Tells the learner their password changed (a change on My account, or a reset by link), in the transaction of the
+ * change: if it was not them, the mail is how they learn it, with the way to take the account back.
+ */
+async function queuePasswordChanged(ctx: Pick<Ctx, 'publicUrl'>, tx: Parameters<typeof queueMail>[0], learner: { name: string; email: string }, at: Date): Promise<void> {
+  await queueMail(tx, {
+    kind: 'learner.password-changed',
+    to: learner.email,
+    subject: 'Your password was changed',
+    text: `Hello ${learner.name},\n\nYour password was changed on ${passwordChangedAt(at)}. If this wasn't you, reset it:\n${link(ctx, '/account/forgot')}`,
+  });
+}
+
 /** Changes the password, proving the current one (a learner from a provider sets a first one without). Other sessions end. */
 export async function changeLearnerPassword(ctx: Ctx, input: unknown): Promise<LearnerAccount> {
   const me = requireLearner(ctx);
@@ -395,9 +475,11 @@ export async function changeLearnerPassword(ctx: Ctx, input: unknown): Promise<L
     await forgetAttempts(ctx.prisma, [reserved]);
     if (record.currentPassword === newPassword) throw badInput('The new password must differ from the current one', 'newPassword');
   }
+  const passwordHash = await hashPassword(newPassword);
   await ctx.prisma.$transaction(async (tx) => {
-    await tx.learner.update({ where: { id: me.id }, data: { passwordHash: await hashPassword(newPassword) } });
+    const changed = await tx.learner.update({ where: { id: me.id }, data: { passwordHash }, select: { name: true, email: true } });
     await endLearnerSessions(tx, me.id, me.sessionId);
+    await queuePasswordChanged(ctx, tx, changed, new Date());
   });
   return accountOf(ctx.prisma, me.id);
 }
@@ -430,8 +512,9 @@ export async function resetLearnerPassword(ctx: Ctx, input: unknown): Promise<Le
     const used = await tx.learnerToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
     if (used.count === 0) throw new LinkError('used', 'RESET_PASSWORD');
     // The mailbox is proved too.
-    await tx.learner.update({ where: { id: row.learnerId }, data: { passwordHash, emailVerifiedAt: new Date() } });
+    const changed = await tx.learner.update({ where: { id: row.learnerId }, data: { passwordHash, emailVerifiedAt: new Date() }, select: { name: true, email: true } });
     await endLearnerSessions(tx, row.learnerId);
+    await queuePasswordChanged(ctx, tx, changed, new Date());
   });
   await openLearnerSession(ctx, row.learnerId);
   return accountOf(ctx.prisma, row.learnerId);

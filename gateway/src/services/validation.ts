@@ -678,7 +678,11 @@ export function parsePasswordChange(input: unknown): { currentPassword: string; 
 
 /** Indian mobile numbers: 10 digits starting 6-9, optionally after +91, 91 or 0 (the lead forms' rule). */
 const LEARNER_MOBILE = /^(?:\+?91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/;
-export const LEARNER_PHONE_INVALID = 'Enter a 10-digit Indian mobile number, e.g. 98765 43210';
+/**
+ * The one message for a number that is not an Indian mobile (learners' and leads' forms alike): it names the rule, so
+ * "+91 12345 67890", which has 10 digits, is not left wondering.
+ */
+export const LEARNER_PHONE_INVALID = 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210';
 
 const learnerFields = {
   name: text('Name', LIMITS.name).min(1, 'Name is required'),

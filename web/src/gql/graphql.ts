@@ -33,7 +33,7 @@ export type ApplyToJobInput = {
   cv?: ApplicationCvChoice | null | undefined;
   /** A short note to the placement cell, at most 1000 characters. */
   note?: string | null | undefined;
-  /** A 10-digit Indian mobile number to reach the learner. */
+  /** An Indian mobile number (10 digits starting with 6, 7, 8 or 9) to reach the learner. */
   phone: string;
 };
 
@@ -117,7 +117,7 @@ export type LearnerSignUpInput = {
   name: string;
   /** At least 10 characters. */
   password: string;
-  /** A 10-digit Indian mobile number. */
+  /** An Indian mobile number: 10 digits starting with 6, 7, 8 or 9, optionally after +91, 91 or 0. */
   phone: string;
   /** Where the mailed confirmation link leads once it has confirmed the address (a path on this site, e.g. a job's application form /jobs/<id>/apply); My account when left out. */
   returnTo?: string | null | undefined;

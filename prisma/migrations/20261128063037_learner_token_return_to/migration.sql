@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "LearnerToken" ADD COLUMN     "returnTo" TEXT;
