@@ -59,6 +59,13 @@ export const LIMITS = {
 
 export const IMAGE_TOO_LARGE = `Images must be at most ${LIMITS.imageBytes / MB} MB`;
 export const CV_TOO_LARGE = `A CV must be at most ${LIMITS.cvBytes / MB} MB`;
+/**
+ * The one message for a number that is not an Indian mobile (learners' forms, lead forms, the application form posted
+ * without JavaScript): it names the rule, so "+91 12345 67890", which has 10 digits, is not left wondering.
+ */
+export const PHONE_INVALID = 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210';
+/** The hint under a mobile number field. */
+export const PHONE_HINT = 'An Indian mobile number: 10 digits starting with 6, 7, 8 or 9';
 
 /**
  * The image types an upload may be (SPEC "Editor": png, gif, jpeg, bmp, x-icon; and WebP), as the gateway reads them

@@ -5,7 +5,7 @@ import { ApplyMethod, EmploymentType, JobCategory, JobStatus, Role } from '../ge
 import { badInput, notFound, ServiceError } from './errors.js';
 import { sanitizeRichText } from './sanitize.js';
 import { parseSalary, SalaryError } from './salary.js';
-import { LIMITS } from './limits.js';
+import { LIMITS, PHONE_INVALID } from './limits.js';
 
 export const MESSAGES = {
   jobRequired: 'Please fill out all required fields',
@@ -678,11 +678,8 @@ export function parsePasswordChange(input: unknown): { currentPassword: string; 
 
 /** Indian mobile numbers: 10 digits starting 6-9, optionally after +91, 91 or 0 (the lead forms' rule). */
 const LEARNER_MOBILE = /^(?:\+?91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/;
-/**
- * The one message for a number that is not an Indian mobile (learners' and leads' forms alike): it names the rule, so
- * "+91 12345 67890", which has 10 digits, is not left wondering.
- */
-export const LEARNER_PHONE_INVALID = 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210';
+/** The message for a number that is not an Indian mobile (limits.ts: the web's forms show the same). */
+export const LEARNER_PHONE_INVALID = PHONE_INVALID;
 
 const learnerFields = {
   name: text('Name', LIMITS.name).min(1, 'Name is required'),

@@ -4,6 +4,7 @@
 // view's title, a success message.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LearnerSessionProvider } from './account/LearnerSession';
 import { LoginModal } from './LoginModal';
 import { GraphQLRefusal, renderWithApi } from './testUtils';
 
@@ -67,7 +68,7 @@ describe('LoginModal', () => {
     renderWithApi(<LoginModal open onClose={() => {}} initialView="signup" />, {
       SignInProviders: providers(false, false),
       LearnerSignUp: () =>
-        new GraphQLRefusal('Enter a valid email address', 'BAD_USER_INPUT', { field: 'email', fields: [{ field: 'phone', message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210' }, { field: 'email', message: 'Enter a valid email address' }] }),
+        new GraphQLRefusal('Enter a valid email address', 'BAD_USER_INPUT', { field: 'email', fields: [{ field: 'phone', message: 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210' }, { field: 'email', message: 'Enter a valid email address' }] }),
     });
     const signUp = screen.getByRole('button', { name: 'Sign Up' });
     signUp.focus();
@@ -97,7 +98,7 @@ describe('LoginModal', () => {
       SignInProviders: providers(true, false),
       LearnerSignUp: () =>
         refuse
-          ? new GraphQLRefusal('Enter a valid email address', 'BAD_USER_INPUT', { field: 'email', fields: [{ field: 'email', message: 'Enter a valid email address' }, { field: 'phone', message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210' }] })
+          ? new GraphQLRefusal('Enter a valid email address', 'BAD_USER_INPUT', { field: 'email', fields: [{ field: 'email', message: 'Enter a valid email address' }, { field: 'phone', message: 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210' }] })
           : { learnerSignUp: { __typename: 'LearnerMailSent', message: 'Check your inbox at asha@example.com: we sent you a link to confirm your address.' } },
     });
     expect(await screen.findByRole('link', { name: /Continue with Google/ })).toBeTruthy();
@@ -105,7 +106,7 @@ describe('LoginModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
     expect(screen.getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Enter a 10-digit Indian mobile number, e.g. 98765 43210')).toBeTruthy();
+    expect(screen.getByText('Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210')).toBeTruthy();
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect((await screen.findByRole('status')).textContent).toMatch(/Check your inbox at asha@example.com/);
@@ -161,5 +162,46 @@ describe('LoginModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     expect((await screen.findByRole('status')).textContent).toMatch(/mailed it a link/);
     expect(calls.some((c) => c.operationName === 'RequestLearnerPasswordReset' && c.variables.email === 'asha@example.com')).toBe(true);
+  });
+
+  it('a sign-in closes the dialog before the session asks who is signed in: the focus goes back to the control that opened it, which the page may then replace', async () => {
+    let closedBeforeAsking: boolean | null = null;
+    let closed = false;
+    renderWithApi(
+      <LearnerSessionProvider openLogin={() => undefined}>
+        <LoginModal open onClose={() => (closed = true)} />
+      </LearnerSessionProvider>,
+      {
+        SignInProviders: providers(false, false),
+        LearnerSignIn: () => ({ learnerSignIn: { __typename: 'Learner', id: 'l1', name: 'Asha' } }),
+        CurrentLearner: () => ((closedBeforeAsking ??= closed), { currentLearner: null }),
+      },
+    );
+    fill('Email', 'asha@example.com');
+    fill('Password', 'a-long-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(closedBeforeAsking).not.toBeNull());
+    expect(closedBeforeAsking).toBe(true);
+  });
+
+  it('the e-mail address typed goes with the visitor from view to view, and Back to Login after a sign-up keeps it', async () => {
+    renderWithApi(<LoginModal open onClose={() => {}} />, {
+      SignInProviders: providers(false, false),
+      LearnerSignUp: () => ({ learnerSignUp: { __typename: 'LearnerMailSent', message: 'Check your inbox at asha@example.com: we sent you a link to confirm your address.' } }),
+    });
+    const email = () => (screen.getByLabelText('Email') as HTMLInputElement).value;
+    fill('Email', 'asha@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(email()).toBe('asha@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
+    expect(email()).toBe('asha@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(email()).toBe('asha@example.com');
+    fill('Email', 'asha.patil@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByRole('status');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(email()).toBe('asha.patil@example.com');
   });
 });

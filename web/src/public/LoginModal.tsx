@@ -11,6 +11,7 @@ import { ProblemSummary, takeFocus, useFocusAfterEach, useRefusalFocus } from '.
 import { Modal } from '../components/Modal';
 import { LearnerSignInMutation, LearnerSignUpMutation, problemsOf, RequestResetMutation, SignInProvidersQuery, type FormProblems } from './account/learnerApi';
 import { useLearnerSession } from './account/LearnerSession';
+import { PHONE_HINT } from '../../../gateway/src/services/limits';
 
 function GoogleMark() {
   return (
@@ -149,7 +150,10 @@ function ProviderButtons({ returnTo: target }: { returnTo?: string }) {
   );
 }
 
-function SignInForm({ onDone, show }: { onDone: () => void; show: (view: LoginView) => void }) {
+/** The e-mail address typed in a view's form, carried to the next view (Sign Up, Forgot password, back to Login). */
+const typedEmail = (form: HTMLFormElement | null) => (form?.elements.namedItem('email') as HTMLInputElement | null)?.value ?? '';
+
+function SignInForm({ onDone, show, email: initialEmail }: { onDone: () => void; show: (view: LoginView, email?: string) => void; email: string }) {
   const session = useLearnerSession();
   const [{ fetching }, signIn] = useMutation(LearnerSignInMutation);
   const { form, problems, submitting, refused } = useRefusals();
@@ -160,26 +164,28 @@ function SignInForm({ onDone, show }: { onDone: () => void; show: (view: LoginVi
     const result = await signIn({ email, password });
     if (refused(result)) return;
     if (result.data?.learnerSignIn) {
-      await session.refresh();
+      // Closed first, so that the focus goes back to the control that opened the dialog (the page behind is inert while
+      // it is open); then what the page shows for the learner (which may replace that control) can take it.
       onDone();
+      await session.refresh();
     }
   };
   return (
     <form ref={form} className="login-form" onSubmit={onSubmit} noValidate>
       <FormMessage problems={{ ...problems, message: problems.message ?? Object.values(problems.fields)[0] ?? null, fields: {} }} />
-      <Field label="Email" name="email" type="email" autoComplete="email" problems={{ message: null, fields: {} }} />
+      <Field label="Email" name="email" type="email" autoComplete="email" problems={{ message: null, fields: {} }} defaultValue={initialEmail} />
       <Field label="Password" name="password" type="password" autoComplete="current-password" problems={{ message: null, fields: {} }} />
       <button type="submit" className="button button--primary button--block" disabled={fetching} aria-busy={fetching || undefined}>
         {fetching ? 'Signing in…' : 'Login'}
       </button>
       <p className="login-signup">
-        <button type="button" className="link-button" onClick={() => show('forgot')}>
+        <button type="button" className="link-button" onClick={() => show('forgot', typedEmail(form.current))}>
           Forgot your password?
         </button>
       </p>
       <p className="login-signup">
         Don’t have an account?{' '}
-        <button type="button" className="link-button" onClick={() => show('signup')}>
+        <button type="button" className="link-button" onClick={() => show('signup', typedEmail(form.current))}>
           Sign Up
         </button>
       </p>
@@ -187,15 +193,17 @@ function SignInForm({ onDone, show }: { onDone: () => void; show: (view: LoginVi
   );
 }
 
-function SignUpForm({ show, returnTo }: { show: (view: LoginView) => void; returnTo?: string }) {
+function SignUpForm({ show, returnTo, email: initialEmail }: { show: (view: LoginView, email?: string) => void; returnTo?: string; email: string }) {
   const [{ fetching, data }, signUp] = useMutation(LearnerSignUpMutation);
   const { form, problems, submitting, refused } = useRefusals();
+  // The address signed up with, for the Login form once the link is confirmed.
+  const [sentTo, setSentTo] = useState('');
   if (data?.learnerSignUp) {
     return (
       <div className="login-form">
         <FormMessage problems={problems} success={data.learnerSignUp.message} successTakesFocus />
         <p className="login-signup">
-          <button type="button" className="link-button" onClick={() => show('signin')}>
+          <button type="button" className="link-button" onClick={() => show('signin', sentTo)}>
             Back to Login
           </button>
         </p>
@@ -205,6 +213,7 @@ function SignUpForm({ show, returnTo }: { show: (view: LoginView) => void; retur
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { name = '', email = '', phone = '', password = '' } = formValues(event);
+    setSentTo(email);
     submitting();
     // The confirmation link leads back to where the visitor was going (a job's application form), if anywhere.
     refused(await signUp({ input: { name, email, phone, password, ...(returnTo ? { returnTo } : {}) } }));
@@ -214,15 +223,15 @@ function SignUpForm({ show, returnTo }: { show: (view: LoginView) => void; retur
       <FormMessage problems={problems} />
       <ProblemSummary count={Object.keys(problems.fields).length} />
       <Field label="Full name" name="name" autoComplete="name" problems={problems} />
-      <Field label="Email" name="email" type="email" autoComplete="email" problems={problems} />
-      <Field label="Mobile number" name="phone" type="tel" autoComplete="tel-national" problems={problems} hint="A 10-digit Indian mobile number" />
+      <Field label="Email" name="email" type="email" autoComplete="email" problems={problems} defaultValue={initialEmail} />
+      <Field label="Mobile number" name="phone" type="tel" autoComplete="tel-national" problems={problems} hint={PHONE_HINT} />
       <Field label="Password" name="password" type="password" autoComplete="new-password" problems={problems} hint="At least 10 characters" />
       <button type="submit" className="button button--primary button--block" disabled={fetching} aria-busy={fetching || undefined}>
         {fetching ? 'Signing up…' : 'Sign Up'}
       </button>
       <p className="login-signup">
         Already have an account?{' '}
-        <button type="button" className="link-button" onClick={() => show('signin')}>
+        <button type="button" className="link-button" onClick={() => show('signin', typedEmail(form.current))}>
           Login
         </button>
       </p>
@@ -230,12 +239,14 @@ function SignUpForm({ show, returnTo }: { show: (view: LoginView) => void; retur
   );
 }
 
-export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
+export function ForgotPasswordForm({ onBack, email: initialEmail }: { onBack?: (email: string) => void; email?: string }) {
   const [{ fetching, data }, request] = useMutation(RequestResetMutation);
   const { form, problems, submitting, refused } = useRefusals();
+  const [sentTo, setSentTo] = useState('');
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = formValues(event).email ?? '';
+    setSentTo(email);
     submitting();
     refused(await request({ email }));
   };
@@ -245,7 +256,7 @@ export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
       <FormMessage problems={problems} success={data?.requestLearnerPasswordReset.message} successTakesFocus />
       {!data && (
         <>
-          <Field label="Email" name="email" type="email" autoComplete="email" problems={problems} />
+          <Field label="Email" name="email" type="email" autoComplete="email" problems={problems} defaultValue={initialEmail} />
           <button type="submit" className="button button--primary button--block" disabled={fetching} aria-busy={fetching || undefined}>
             Send the link
           </button>
@@ -253,7 +264,7 @@ export function ForgotPasswordForm({ onBack }: { onBack?: () => void }) {
       )}
       {onBack && (
         <p className="login-signup">
-          <button type="button" className="link-button" onClick={onBack}>
+          <button type="button" className="link-button" onClick={() => onBack(sentTo || typedEmail(form.current))}>
             Back to Login
           </button>
         </p>
@@ -271,7 +282,10 @@ export function LoginModal({ open, onClose, initialView = 'signin', reason, retu
   const title = useRef<HTMLHeadingElement>(null);
   const [switches, setSwitches] = useState(0);
   useFocusAfterEach(switches, () => title.current);
-  const show = (next: LoginView) => {
+  // The e-mail address typed in one view fills in the next one's.
+  const [email, setEmail] = useState('');
+  const show = (next: LoginView, typed?: string) => {
+    if (typed) setEmail(typed);
     setView(next);
     setSwitches((n) => n + 1);
   };
@@ -279,9 +293,9 @@ export function LoginModal({ open, onClose, initialView = 'signin', reason, retu
     <Modal open={open} onClose={onClose} title={TITLES[view]} className="login-modal" titleRef={title}>
       {reason && view !== 'forgot' && <p className="login-reason">{reason}</p>}
       {view !== 'forgot' && <ProviderButtons returnTo={returnTo} />}
-      {view === 'signin' && <SignInForm onDone={onClose} show={show} />}
-      {view === 'signup' && <SignUpForm show={show} returnTo={returnTo} />}
-      {view === 'forgot' && <ForgotPasswordForm onBack={() => show('signin')} />}
+      {view === 'signin' && <SignInForm onDone={onClose} show={show} email={email} />}
+      {view === 'signup' && <SignUpForm show={show} returnTo={returnTo} email={email} />}
+      {view === 'forgot' && <ForgotPasswordForm onBack={(typed) => show('signin', typed)} email={email} />}
       <p className="login-signup muted">
         By signing up you agree that we keep your details to help you find courses and jobs. <Link to="/account" onClick={onClose}>My account</Link> lets you change or delete them.
       </p>

@@ -68,11 +68,11 @@ describe('the enquiry page without JavaScript', () => {
       values: { name: 'Asha Patil', email: 'asha@', phone: '12345', designation: 'Analyst', experience: '2 Years', whatsapp: true, consent: true },
       errors: [
         { field: 'email', message: 'Enter a valid email address' },
-        { field: 'phone', message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210' },
+        { field: 'phone', message: 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210' },
       ],
     };
     const { root } = serverEnquiry(URL, posted);
-    for (const [name, message] of [['email', 'Enter a valid email address'], ['phone', 'Enter a 10-digit Indian mobile number, e.g. 98765 43210']] as const) {
+    for (const [name, message] of [['email', 'Enter a valid email address'], ['phone', 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210']] as const) {
       const control = named(root, name)!;
       expect(control.getAttribute('aria-invalid')).toBe('true');
       expect(root.querySelector(`[id="${control.getAttribute('aria-describedby')!.split(' ')[0]}"]`)?.textContent).toBe(message);

@@ -98,13 +98,13 @@ describe('the lead form behind a call to action', () => {
 
   it('shows the server message under the field it names and keeps what was typed', async () => {
     renderCta({ label: 'Apply Now', action: 'lead' }, {
-      SubmitLead: () => new GraphQLRefusal('Enter a 10-digit Indian mobile number, e.g. 98765 43210', 'BAD_USER_INPUT', { field: 'phone' }),
+      SubmitLead: () => new GraphQLRefusal('Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210', 'BAD_USER_INPUT', { field: 'phone' }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
     const form = screen.getByRole('form');
     fill(form, { ...valid, phone: '12345' });
     fireEvent.click(within(form).getByRole('button', { name: 'Request a call back' }));
-    const message = await within(form).findByText('Enter a 10-digit Indian mobile number, e.g. 98765 43210');
+    const message = await within(form).findByText('Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210');
     const phone = within(form).getByLabelText(/Mobile number/) as HTMLInputElement;
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(phone.getAttribute('aria-describedby')).toContain(message.id);
@@ -112,13 +112,13 @@ describe('the lead form behind a call to action', () => {
     expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Asha Patil');
     // Correcting the field clears its message.
     fireEvent.change(phone, { target: { value: '9876543210' } });
-    expect(within(form).queryByText(/10-digit/)).toBeNull();
+    expect(within(form).queryByText('Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210')).toBeNull();
   });
 
   it('shows every server message at once, each beside its field, and moves the focus to the first', async () => {
     const fields = [
       { field: 'email', message: 'Enter a valid email address' },
-      { field: 'phone', message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210' },
+      { field: 'phone', message: 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210' },
       { field: 'consent', message: 'Please agree to be contacted' },
     ];
     renderCta({ label: 'Apply Now', action: 'lead' }, {
@@ -230,7 +230,7 @@ describe('the Free Consultation form', () => {
       values: { name: 'Asha Patil', email: 'asha@', phone: '12345', designation: '', experience: 'Fresher', whatsapp: true, consent: true },
       errors: [
         { field: 'email', message: 'Enter a valid email address' },
-        { field: 'phone', message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210' },
+        { field: 'phone', message: 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210' },
         { field: 'designation', message: 'Designation is required' },
       ],
     };
@@ -241,7 +241,7 @@ describe('the Free Consultation form', () => {
       {},
     );
     const form = screen.getByRole('form', { name: 'Free Consultation' });
-    for (const [label, message] of [[/^Email/, 'Enter a valid email address'], [/Mobile number/, 'Enter a 10-digit Indian mobile number, e.g. 98765 43210'], ['Designation', 'Designation is required']] as const) {
+    for (const [label, message] of [[/^Email/, 'Enter a valid email address'], [/Mobile number/, 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210'], ['Designation', 'Designation is required']] as const) {
       const input = within(form).getByLabelText(label);
       expect(input.getAttribute('aria-invalid'), message).toBe('true');
       expect(input.getAttribute('aria-describedby'), message).toContain(within(form).getByText(message).id);

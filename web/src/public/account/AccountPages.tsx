@@ -6,7 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from 'urql';
-import { ProblemSummary, takeFocus, useRefusalFocus } from '../../components/formProblems';
+import { ProblemSummary, takeFocus, useFocusAfterEach, useRefusalFocus } from '../../components/formProblems';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useScriptReady } from '../../components/useScriptReady';
 import { paths } from '../../routes';
@@ -26,11 +26,11 @@ import {
   UpdateProfileMutation,
   type FormProblems,
 } from './learnerApi';
-import { useLearnerSession, type Learner } from './LearnerSession';
+import { SessionPending, useLearnerSession, type Learner } from './LearnerSession';
 import { AccountNav } from '../applications/AccountNav';
 import { MyJobAlertsCard } from '../alerts/MyJobAlertsCard';
 import './account.css';
-import { CV_TOO_LARGE, LIMITS } from '../../../../gateway/src/services/limits';
+import { CV_TOO_LARGE, LIMITS, PHONE_HINT } from '../../../../gateway/src/services/limits';
 
 const NO_PROBLEMS: FormProblems = { message: null, fields: {} };
 const valuesOf = (event: FormEvent<HTMLFormElement>) => Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
@@ -56,6 +56,24 @@ const SIGN_IN_PROBLEMS: Record<string, string> = {
 export function AccountPage() {
   const { learner } = useLearnerSession();
   const [params] = useSearchParams();
+  // The learner the page was drawn for, kept when the session ends elsewhere (signed out in another tab): the profile
+  // form stays as it was typed, beside the sign-in card, so that it can be saved once signed in again.
+  const [shownTo, setShownTo] = useState(learner);
+  const [kept, setKept] = useState<Learner | null>(null);
+  // Signed in on this page (its card, or the header's dialog): a status says so and takes the focus, the card used
+  // being gone.
+  const [signIns, setSignIns] = useState(0);
+  // Signing out or deleting the account here leads home: no "signed out elsewhere" meanwhile.
+  const leaving = useRef(false);
+  if (learner !== shownTo) {
+    setShownTo(learner);
+    if (shownTo && learner === null && !leaving.current) setKept(shownTo);
+    if (shownTo === null && learner) setSignIns((n) => n + 1);
+    if (learner) setKept(null);
+  }
+  const signedInAgain = !!learner && signIns > 0;
+  const shown = learner ?? kept;
+  const signInProblem = SIGN_IN_PROBLEMS[params.get('signin') ?? ''] ?? null;
   return (
     <AccountFrame title="My account">
       {params.get('confirmed') === '1' && learner && <p className="form-message form-message--success" role="status">Your e-mail address is confirmed. Welcome, {learner.name}!</p>}
@@ -65,8 +83,27 @@ export function AccountPage() {
           Your e-mail address is confirmed. Sign in with your e-mail address and the password you chose.
         </p>
       )}
+      {signedInAgain && (
+        <p key={signIns} className="form-message form-message--success" role="status" tabIndex={-1} ref={takeFocus}>
+          You are signed in as {learner.name}.
+        </p>
+      )}
       {learner && <AccountNav />}
-      {learner ? <SignedIn learner={learner} /> : <SignInCard problem={SIGN_IN_PROBLEMS[params.get('signin') ?? ''] ?? null} />}
+      {learner === undefined && (
+        <>
+          {/* Not known yet (the page's script asks). Without script, the sign-in form that posts to the gateway, and no
+              "Loading" (hidden by the style that only such a browser reads). */}
+          <div className="account-loading">
+            <SessionPending loading="Loading your account…" />
+          </div>
+          <noscript>
+            <style>{'.account-loading { display: none; }'}</style>
+            <SignInCard problem={signInProblem} />
+          </noscript>
+        </>
+      )}
+      {learner === null && <SignInCard problem={signInProblem} signedOutMeanwhile={!!kept} />}
+      {shown && <SignedIn key={shown.id} learner={shown} signedOut={!learner} onLeaving={() => (leaving.current = true)} />}
     </AccountFrame>
   );
 }
@@ -75,7 +112,7 @@ export function AccountPage() {
  * Sign-in on the account page: a plain form posted to /account, so it works without JavaScript (the gateway signs in
  * and comes back here, naming a refusal in `?signin=`); with script it signs in through the API without leaving.
  */
-function SignInCard({ problem }: { problem: string | null }) {
+function SignInCard({ problem, signedOutMeanwhile = false }: { problem: string | null; signedOutMeanwhile?: boolean }) {
   const { refresh, openLogin } = useLearnerSession();
   const scriptReady = useScriptReady();
   const [{ fetching, error }, signIn] = useMutation(LearnerSignInMutation);
@@ -85,7 +122,13 @@ function SignInCard({ problem }: { problem: string | null }) {
   return (
     <section className="account-card" aria-labelledby="account-sign-in">
       <h2 id="account-sign-in">Login</h2>
-      <p>Sign in to see your profile and CV. New here? Sign up to apply to jobs and hear about new ones.</p>
+      {signedOutMeanwhile ? (
+        <p className="form-message form-message--error" role="alert" tabIndex={-1} ref={takeFocus}>
+          You are no longer signed in (you may have signed out in another tab or window). Sign in again to save your profile: what you typed is kept below.
+        </p>
+      ) : (
+        <p>Sign in to see your profile and CV. New here? Sign up to apply to jobs and hear about new ones.</p>
+      )}
       <form
         ref={form}
         method="post"
@@ -120,41 +163,61 @@ function SignInCard({ problem }: { problem: string | null }) {
   );
 }
 
-function SignedIn({ learner }: { learner: Learner }) {
-  const { refresh } = useLearnerSession();
-  const navigate = useNavigate();
-  const [, signOut] = useMutation(LearnerSignOutMutation);
+function SignedIn({ learner, signedOut, onLeaving }: { learner: Learner; signedOut: boolean; onLeaving: () => void }) {
+  // Signed out elsewhere meanwhile: only the profile form stays (what was typed in it, in the same place, so that it is
+  // not drawn anew), the rest needs a session.
   return (
     <>
-      <ProfileCard learner={learner} />
+      <ProfileCard learner={learner} signedOut={signedOut} />
+      {!signedOut && <SessionCards learner={learner} onLeaving={onLeaving} />}
+    </>
+  );
+}
+
+function SessionCards({ learner, onLeaving }: { learner: Learner; onLeaving: () => void }) {
+  const { refresh, notify } = useLearnerSession();
+  const navigate = useNavigate();
+  const [{ fetching, error }, signOut] = useMutation(LearnerSignOutMutation);
+  const { form: signOutCard, refused } = useRefusalFocus<HTMLElement>();
+  return (
+    <>
       <CvCard learner={learner} onChange={refresh} />
       <PasswordCard learner={learner} />
       <MyJobAlertsCard />
-      <section className="account-card">
+      <section className="account-card" ref={signOutCard}>
         <h2>Sign out</h2>
         <p>Signs you out on this device.</p>
+        <FormMessage problems={problemsOf(error)} />
         <button
           type="button"
           className="button button--outline"
+          disabled={fetching}
           onClick={async () => {
-            await signOut({});
+            const result = await signOut({});
+            if (result.error) return refused();
+            onLeaving();
             await refresh();
+            notify('You are signed out.', paths.home);
             navigate(paths.home);
           }}
         >
           Sign out
         </button>
       </section>
-      <DeleteCard learner={learner} />
+      <DeleteCard learner={learner} onLeaving={onLeaving} />
     </>
   );
 }
 
-function ProfileCard({ learner }: { learner: Learner }) {
+function ProfileCard({ learner, signedOut }: { learner: Learner; signedOut: boolean }) {
   const [{ fetching, error, data }, update] = useMutation(UpdateProfileMutation);
   const { refresh } = useLearnerSession();
   const { form, refusals, refused } = useRefusalFocus();
-  const problems = problemsOf(error);
+  // Signed out meanwhile: the Login card says so (and takes the focus), not the refusal that found out; once signed
+  // in again that refusal is stale.
+  const [staleError, setStaleError] = useState(error);
+  if (signedOut && error && staleError !== error) setStaleError(error);
+  const problems = signedOut || (error && error === staleError) ? NO_PROBLEMS : problemsOf(error);
   return (
     <section className="account-card" aria-labelledby="account-profile">
       <h2 id="account-profile">Profile</h2>
@@ -176,7 +239,7 @@ function ProfileCard({ learner }: { learner: Learner }) {
         <FormMessage problems={problems} success={data && !error ? 'Profile saved.' : null} successTakesFocus />
         <ProblemSummary key={refusals} count={Object.keys(problems.fields).length} />
         <Field label="Full name" name="name" autoComplete="name" defaultValue={learner.name} problems={problems} />
-        <Field label="Mobile number" name="phone" type="tel" autoComplete="tel-national" defaultValue={learner.phone} problems={problems} hint="A 10-digit Indian mobile number" />
+        <Field label="Mobile number" name="phone" type="tel" autoComplete="tel-national" defaultValue={learner.phone} problems={problems} hint={PHONE_HINT} />
         <button type="submit" className="button button--primary" disabled={fetching}>
           Save profile
         </button>
@@ -190,15 +253,23 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1
 function CvCard({ learner, onChange }: { learner: Learner; onChange: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  // What worked, keyed so that each new one takes the focus (its button is gone or was disabled meanwhile).
+  const [saved, setSaved] = useState<{ message: string; key: number } | null>(null);
   const [, deleteCv] = useMutation(DeleteCvMutation);
   const { refresh } = useLearnerSession();
   const input = useRef<HTMLInputElement>(null);
   const { form, refused } = useRefusalFocus();
+  // Remove asks first (as Withdraw does); Keep it gives the focus back to Remove.
+  const [asking, setAsking] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const [kept, setKept] = useState(0);
+  useFocusAfterEach(kept, () => removeButton.current);
   const refuse = (message: string) => {
     setProblem(message);
     refused();
   };
+  const succeed = (message: string) => setSaved((s) => ({ message, key: (s?.key ?? 0) + 1 }));
   const upload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const file = input.current?.files?.[0];
@@ -217,7 +288,7 @@ function CvCard({ learner, onChange }: { learner: Learner; onChange: () => Promi
         if (res.status === 401) void refresh();
         refuse(body.message ?? 'The CV could not be saved. Please try again.');
       } else {
-        setSaved('CV saved.');
+        succeed('CV saved.');
         if (input.current) input.current.value = '';
         await onChange();
       }
@@ -227,24 +298,65 @@ function CvCard({ learner, onChange }: { learner: Learner; onChange: () => Promi
       setBusy(false);
     }
   };
+  const remove = async () => {
+    setProblem(null);
+    setSaved(null);
+    setRemoving(true);
+    try {
+      const result = await deleteCv({});
+      if (result.error || !result.data) return refuse(problemsOf(result.error).message ?? 'The CV could not be removed. Please try again.');
+      setAsking(false);
+      succeed('CV removed.');
+      await onChange();
+    } finally {
+      setRemoving(false);
+    }
+  };
   return (
     <section className="account-card" aria-labelledby="account-cv">
       <h2 id="account-cv">CV</h2>
       {learner.cv ? (
-        <p>
-          On file: <a href="/api/v1/account/cv">{learner.cv.fileName}</a> ({sizeText(learner.cv.size)}, uploaded {new Date(learner.cv.uploadedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}).{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={async () => {
-              await deleteCv({});
-              setSaved('CV removed.');
-              await onChange();
-            }}
-          >
-            Remove
-          </button>
-        </p>
+        <>
+          <p>
+            On file: <a href="/api/v1/account/cv">{learner.cv.fileName}</a> ({sizeText(learner.cv.size)}, uploaded {new Date(learner.cv.uploadedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}).
+          </p>
+          {asking ? (
+            <div className="account-confirm" role="group" aria-label="Remove your CV?">
+              <p tabIndex={-1} ref={takeFocus}>
+                Remove {learner.cv.fileName} from your account? You can upload another at any time.
+              </p>
+              <div className="account-actions">
+                <button type="button" className="button button--danger button--small" disabled={removing} aria-busy={removing || undefined} onClick={() => void remove()}>
+                  {removing ? 'Removing…' : 'Yes, remove it'}
+                </button>
+                <button
+                  type="button"
+                  className="button button--outline button--small"
+                  onClick={() => {
+                    setAsking(false);
+                    setKept((n) => n + 1);
+                  }}
+                >
+                  Keep it
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button
+              ref={removeButton}
+              type="button"
+              className="button button--outline button--small"
+              aria-label={`Remove the CV ${learner.cv.fileName}`}
+              onClick={() => {
+                setProblem(null);
+                setSaved(null);
+                setAsking(true);
+              }}
+            >
+              Remove
+            </button>
+          )}
+        </>
       ) : (
         <p className="muted">No CV yet. Only you and our placement cell can read it.</p>
       )}
@@ -255,8 +367,8 @@ function CvCard({ learner, onChange }: { learner: Learner; onChange: () => Promi
           </p>
         )}
         {saved && !problem && (
-          <p className="form-message form-message--success" role="status" tabIndex={-1} ref={takeFocus}>
-            {saved}
+          <p key={saved.key} className="form-message form-message--success" role="status" tabIndex={-1} ref={takeFocus}>
+            {saved.message}
           </p>
         )}
         <div className="field">
@@ -304,9 +416,9 @@ function PasswordCard({ learner }: { learner: Learner }) {
   );
 }
 
-function DeleteCard({ learner }: { learner: Learner }) {
+function DeleteCard({ learner, onLeaving }: { learner: Learner; onLeaving: () => void }) {
   const [{ fetching, error }, remove] = useMutation(DeleteAccountMutation);
-  const { refresh } = useLearnerSession();
+  const { refresh, notify } = useLearnerSession();
   const navigate = useNavigate();
   const { form, refused } = useRefusalFocus();
   const problems = problemsOf(error);
@@ -325,7 +437,9 @@ function DeleteCard({ learner }: { learner: Learner }) {
           const { password, confirm } = valuesOf(event);
           const result = await remove({ password: password || null, confirm: confirm || null });
           if (result.data?.deleteLearnerAccount) {
+            onLeaving();
             await refresh();
+            notify('Your account is deleted, with your profile, CV, job alerts and saved jobs. Thank you for having been with us.', paths.home);
             navigate(paths.home);
           } else if (result.error) refused();
         }}

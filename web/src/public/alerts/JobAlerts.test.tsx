@@ -149,4 +149,40 @@ describe('MyJobAlertsCard', () => {
     expect(screen.getByText('Job alert removed.')).toBeTruthy();
     expect(calls.find((c) => c.operationName === 'DeleteJobAlert')!.variables).toEqual({ id: 'a1' });
   });
+
+  it('each removal’s answer takes the focus (its Remove is gone with the alert), and a refusal its announced message', async () => {
+    let alerts = [
+      { __typename: 'JobAlert', id: 'a1', email: 'asha@example.com', keywords: 'data', category: null, location: '', createdAt: '2026-11-20T10:00:00.000Z' },
+      { __typename: 'JobAlert', id: 'a2', email: 'asha@example.com', keywords: 'python', category: null, location: '', createdAt: '2026-11-21T10:00:00.000Z' },
+      { __typename: 'JobAlert', id: 'a3', email: 'asha@example.com', keywords: 'excel', category: null, location: '', createdAt: '2026-11-22T10:00:00.000Z' },
+    ];
+    let refuse = false;
+    renderWithApi(<MyJobAlertsCard />, {
+      MyJobAlerts: () => ({ myJobAlerts: alerts }),
+      DeleteJobAlert: ({ id }) => {
+        if (refuse) return new GraphQLRefusal('This job alert could not be removed', 'INTERNAL');
+        alerts = alerts.filter((a) => a.id !== id);
+        return { deleteJobAlert: true };
+      },
+    });
+    const first = await screen.findByRole('button', { name: 'Remove the job alert for “data”' });
+    first.focus();
+    fireEvent.click(first);
+    const removed = await screen.findByRole('status');
+    expect(removed.textContent).toBe('Job alert removed.');
+    await waitFor(() => expect(document.activeElement).toBe(removed));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove the job alert for “data”' })).toBeNull());
+    const second = screen.getByRole('button', { name: 'Remove the job alert for “python”' });
+    // Not disabled while a removal is under way: a disabled button would drop the focus to the page's <body>.
+    second.focus();
+    fireEvent.click(second);
+    expect(second.hasAttribute('disabled')).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove the job alert for “python”' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toHaveProperty('textContent', 'Job alert removed.'));
+    refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the job alert for “excel”' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('This job alert could not be removed');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
 });

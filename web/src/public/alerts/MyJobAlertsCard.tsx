@@ -1,5 +1,7 @@
 // "Job alerts" on My account: the signed-in learner's alerts, each with its jobs and Remove.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useRefusalFocus } from '../../components/formProblems';
 import { useMutation, useQuery } from 'urql';
 import { paths } from '../../routes';
 import { problemsOf } from '../account/learnerApi';
@@ -14,10 +16,18 @@ export function MyJobAlertsCard() {
   const [{ data, fetching, error }, refetch] = useQuery({ query: MyJobAlertsQuery, requestPolicy: 'cache-and-network' });
   const [removal, remove] = useMutation(DeleteJobAlertMutation);
   const alerts = data?.myJobAlerts ?? [];
+  // Each removal's answer takes the focus (its Remove is gone with the alert): the success message, or the refusal.
+  const [removals, setRemovals] = useState(0);
+  const { form: card, refused } = useRefusalFocus<HTMLElement>();
   return (
-    <section className="account-card" aria-labelledby="account-alerts" data-testid="my-job-alerts">
+    <section ref={card} className="account-card" aria-labelledby="account-alerts" data-testid="my-job-alerts">
       <h2 id="account-alerts">Job alerts</h2>
-      <FormMessage problems={problemsOf(removal.error ?? (data ? undefined : error))} success={removal.data?.deleteJobAlert && !removal.error ? 'Job alert removed.' : null} />
+      <FormMessage
+        key={removals}
+        problems={problemsOf(removal.error ?? (data ? undefined : error))}
+        success={removal.data?.deleteJobAlert && !removal.error ? 'Job alert removed.' : null}
+        successTakesFocus={removals > 0}
+      />
       {!data && fetching ? (
         <p className="muted">Loading your job alerts…</p>
       ) : alerts.length === 0 ? (
@@ -39,11 +49,15 @@ export function MyJobAlertsCard() {
                   <button
                     type="button"
                     className="link-button"
-                    disabled={removal.fetching}
+                    // Not disabled while a removal is under way (that would drop the focus): clicks wait for it.
+                    aria-disabled={removal.fetching || undefined}
                     aria-label={`Remove the job alert for ${describeAlertSearch(search)}`}
                     onClick={async () => {
+                      if (removal.fetching) return;
                       const result = await remove({ id: alert.id });
-                      if (!result.error) refetch({ requestPolicy: 'network-only' });
+                      setRemovals((n) => n + 1);
+                      if (result.error) refused();
+                      else refetch({ requestPolicy: 'network-only' });
                     }}
                   >
                     Remove

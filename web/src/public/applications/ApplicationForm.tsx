@@ -5,7 +5,7 @@
 // the CV on file and the profile's phone, sent through the API. A refused submit moves the focus to the first field in
 // error, or to the message, and is announced (../../components/formProblems, as the login modal does); what replaces
 // the form (sent, the job closed, signed out meanwhile) takes the focus, which would otherwise fall outside the dialog.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useClient, useMutation, useQuery } from 'urql';
 import { ProblemSummary, takeFocus, useRefusalFocus } from '../../components/formProblems';
@@ -13,11 +13,11 @@ import { useScriptReady } from '../../components/useScriptReady';
 import type { ApplyMethod, JobState } from '../../gql/graphql';
 import { paths } from '../../routes';
 import { problemsOf, ResendConfirmationMutation, type FormProblems } from '../account/learnerApi';
-import { useLearnerSession, type Learner } from '../account/LearnerSession';
+import { SessionPending, useLearnerSession, type Learner } from '../account/LearnerSession';
 import { applyWithNewCv, ApplyToJobMutation, MyApplicationForJobQuery } from './applicationsApi';
 import { formatDay, STAGE_LABELS } from './stages';
 import './applications.css';
-import { CV_TOO_LARGE, LIMITS } from '../../../../gateway/src/services/limits';
+import { CV_TOO_LARGE, LIMITS, PHONE_HINT, PHONE_INVALID } from '../../../../gateway/src/services/limits';
 
 export interface ApplyJob {
   id: string;
@@ -37,7 +37,7 @@ export const POSTED_PROBLEMS: Record<string, string> = {
   'already-applied': ALREADY_APPLIED,
   closed: NOT_ACCEPTING,
   elsewhere: "This job takes applications on the company's own site or by e-mail, not here",
-  phone: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210',
+  phone: PHONE_INVALID,
   note: `Note must be at most ${LIMITS.applicationNote} characters`,
   'no-cv': 'You have no CV on file: upload one with this application, or send it without a CV',
   'cv-missing': 'Choose a CV to upload',
@@ -59,16 +59,20 @@ export interface PostedOutcome {
   problem: string | null;
 }
 
-export function ApplicationForm({ job, posted }: { job: ApplyJob; posted?: PostedOutcome }) {
+export function ApplicationForm({ job, posted, onApplied }: { job: ApplyJob; posted?: PostedOutcome; onApplied?: () => void }) {
   const scriptReady = useScriptReady();
   const { learner } = useLearnerSession();
-  // The session ended while the form was shown (signed out in another tab: its next request was refused): the form
-  // gives way to the sign-in prompt, which says so and takes the focus.
+  // The session ended while the form was shown (signed out in another tab: its next request was refused): the sign-in
+  // prompt shows above the form, which says so and takes the focus, and the form stays as it was typed (drawn for the
+  // learner it was shown to), to be sent once signed in again.
   const [shownTo, setShownTo] = useState(learner);
-  const [signedOutMeanwhile, setSignedOutMeanwhile] = useState(false);
+  const [kept, setKept] = useState<Learner | null>(null);
+  // Signed in from the prompt: a status says so and takes the focus (the prompt's button is gone).
+  const [signIns, setSignIns] = useState(0);
   if (learner !== shownTo) {
     setShownTo(learner);
-    setSignedOutMeanwhile(!!shownTo && learner === null);
+    if (shownTo && learner === null) setKept(shownTo);
+    if (shownTo === null && learner) setSignIns((n) => n + 1);
   }
   if (job.state !== 'OPEN') return <p className="form-message form-message--error" role="status">{NOT_ACCEPTING}.</p>;
   if (job.applyMethod !== 'SITE') {
@@ -84,16 +88,23 @@ export function ApplicationForm({ job, posted }: { job: ApplyJob; posted?: Poste
   }
   // The server's HTML (and the first render in the browser): the form that posts without script.
   if (!scriptReady) return <PlainForm job={job} posted={posted} />;
-  if (learner === undefined) {
-    return (
-      <p className="loading-text" role="status">
-        Loading…
-      </p>
-    );
-  }
-  if (learner === null) return <SignInFirst job={job} signedOutMeanwhile={signedOutMeanwhile} />;
-  if (!learner.emailVerified) return <ConfirmFirst learner={learner} />;
-  return <LearnerApplication job={job} learner={learner} posted={posted} />;
+  if (learner === undefined) return <SessionPending />;
+  // (Keyed by the learner: another one signing in gets an empty form, what was typed not being theirs.)
+  const shown = learner ?? kept;
+  if (!shown) return <SignInFirst job={job} />;
+  if (!shown.emailVerified) return <ConfirmFirst learner={shown} />;
+  const again = !!kept && kept.id === learner?.id;
+  return (
+    <>
+      {learner === null && <SignInFirst job={job} signedOutMeanwhile />}
+      {learner && signIns > 0 && (
+        <p key={signIns} className="form-message form-message--success" role="status" tabIndex={-1} ref={takeFocus}>
+          {again ? `You are signed in again as ${learner.name}: your application is as you left it, send it when you are ready.` : `You are signed in as ${learner.name}.`}
+        </p>
+      )}
+      <LearnerApplication key={shown.id} job={job} learner={shown} posted={posted} signedOut={learner === null} onApplied={onApplied} />
+    </>
+  );
 }
 
 /** The fields both forms share: which CV, the phone and the note. */
@@ -172,7 +183,7 @@ function PhoneAndNote({ problems, phone }: { problems: FormProblems; phone: stri
           aria-describedby={`${id}-phone-hint${problems.fields.phone ? ` ${id}-phone-problem` : ''}`}
         />
         <p className="field__hint" id={`${id}-phone-hint`}>
-          A 10-digit Indian mobile number: the placement cell calls you on it
+          {PHONE_HINT}: the placement cell calls you on it
         </p>
         {problems.fields.phone && (
           <p className="lead-form__error" id={`${id}-phone-problem`}>
@@ -300,9 +311,9 @@ function AlreadyApplied({ application, justSent, takesFocus = false }: { applica
   );
 }
 
-function LearnerApplication({ job, learner, posted }: { job: ApplyJob; learner: Learner; posted?: PostedOutcome }) {
+function LearnerApplication({ job, learner, posted, signedOut = false, onApplied }: { job: ApplyJob; learner: Learner; posted?: PostedOutcome; signedOut?: boolean; onApplied?: () => void }) {
   const client = useClient();
-  const { refresh } = useLearnerSession();
+  const { refresh, openLogin } = useLearnerSession();
   const [{ data, fetching: reading, error: readError }] = useQuery({ query: MyApplicationForJobQuery, variables: { jobId: job.id }, requestPolicy: 'cache-and-network' });
   const [, applyToJob] = useMutation(ApplyToJobMutation);
   const [choice, setChoice] = useState(learner.cv ? 'ON_FILE' : 'UPLOAD');
@@ -314,6 +325,14 @@ function LearnerApplication({ job, learner, posted }: { job: ApplyJob; learner: 
   const { form, refusals, refused: countRefusal } = useRefusalFocus();
 
   const application = data?.myApplicationForJob;
+  const applied = !!application;
+  useEffect(() => {
+    if (applied) onApplied?.();
+  }, [applied, onApplied]);
+  // A refusal while signed out (the session had ended) is stale once signed in again.
+  useEffect(() => {
+    if (!signedOut) setProblems((p) => (p.message || Object.keys(p.fields).length ? { message: null, fields: {} } : p));
+  }, [signedOut]);
   // Sent from this form: the answer takes the place (and the focus) of the form.
   if (application) return <AlreadyApplied application={application} justSent={justSent || !!posted?.sent} takesFocus={justSent} />;
   if (closed) {
@@ -343,6 +362,8 @@ function LearnerApplication({ job, learner, posted }: { job: ApplyJob; learner: 
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Signed out meanwhile: sign in first; the form keeps what was typed.
+    if (signedOut) return openLogin('signin', { reason: `Sign in to send your application for ${job.title} at ${job.companyname}.`, returnTo: applyPath(job.id) });
     const values = new FormData(event.currentTarget);
     const phone = String(values.get('phone') ?? '');
     const note = String(values.get('note') ?? '');
@@ -377,8 +398,9 @@ function LearnerApplication({ job, learner, posted }: { job: ApplyJob; learner: 
 
   return (
     <form ref={form} className="apply-form" onSubmit={onSubmit} noValidate>
-      {readError && !data && <p className="form-message form-message--error">{problemsOf(readError).message}</p>}
-      {problems.message && (
+      {readError && !data && !signedOut && <p className="form-message form-message--error">{problemsOf(readError).message}</p>}
+      {/* Signed out meanwhile: the prompt above says so (and takes the focus), not the refusal that found out. */}
+      {problems.message && !signedOut && (
         <p className="form-message form-message--error" role="alert" tabIndex={-1}>
           {problems.message}
         </p>

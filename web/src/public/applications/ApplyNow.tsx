@@ -63,6 +63,8 @@ export function ApplyNowLink({ job, className, children, label }: { job: ApplyNo
         ref={link}
         className={className}
         href={applyPage}
+        // The application form is disallowed in robots.txt: crawlers are not sent there (they could never read its noindex).
+        rel="nofollow"
         aria-label={label}
         aria-haspopup="dialog"
         onClick={(event) => {

@@ -2,6 +2,7 @@
 // a sign-up's confirmation link comes back to, and the answer to the form posted without script (?sent=1 or
 // ?problem=<kind>, never what was typed). The same HTML for everyone (the page cache serves it); the learner's own
 // details fill in after hydration.
+import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { CompanyLogo } from '../../components/CompanyLogo';
@@ -49,6 +50,9 @@ export function ApplyPage() {
   const [params] = useSearchParams();
   const { siteName } = useSiteSettings();
   const { learner } = useLearnerSession();
+  // Sent (or sent before): the form is no longer "below".
+  const [applied, setApplied] = useState(false);
+  const markApplied = useCallback(() => setApplied(true), []);
   const [{ data, fetching, error }] = useQuery({ query: ApplyJobQuery, variables: { id } });
   const job = data?.jobPost;
   usePageMeta(job ? pageTitle(siteName, `Apply: ${job.title} at ${job.companyname}`) : undefined, job ? `Apply for ${job.title} at ${job.companyname}, ${job.location}.` : undefined, { noindex: true });
@@ -91,7 +95,7 @@ export function ApplyPage() {
       </header>
       {params.get('confirmed') === '1' && learner && (
         <p className="form-message form-message--success" role="status">
-          Your e-mail address is confirmed. Welcome, {learner.name}! Your application form is below.
+          Your e-mail address is confirmed. Welcome, {learner.name}!{applied ? '' : ' Your application form is below.'}
         </p>
       )}
       {params.get('confirmed') === '1' && learner === null && (
@@ -100,7 +104,7 @@ export function ApplyPage() {
         </p>
       )}
       <section className="account-card apply-page__card" aria-label="Application form">
-        <ApplicationForm job={job} posted={{ sent: params.get('sent') === '1', problem: params.get('problem') }} />
+        <ApplicationForm job={job} posted={{ sent: params.get('sent') === '1', problem: params.get('problem') }} onApplied={markApplied} />
       </section>
       <p>
         <Link to={paths.job(job.id)}>Back to the job</Link>

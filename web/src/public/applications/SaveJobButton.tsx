@@ -76,8 +76,13 @@ export function SaveJobButton({ jobId, jobTitle, className = '' }: { jobId: stri
         className={`save-job__button${saved ? ' save-job__button--saved' : ''}`}
         aria-pressed={saved}
         aria-label={`${saved ? 'Saved' : 'Save'}: ${jobTitle}`}
-        disabled={busy || !scriptReady}
+        // While the request is under way the button keeps the focus (a disabled one would drop it to the page's
+        // <body>, e.g. right after signing in from the dialog it opened): it only ignores clicks meanwhile.
+        disabled={!scriptReady}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
         onClick={() => {
+          if (busy) return;
           if (!learner) {
             pending.current = true;
             openLogin('signin', { reason: 'Sign in or sign up to save jobs and find them again under Saved jobs.' });

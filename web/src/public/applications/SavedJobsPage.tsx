@@ -8,10 +8,14 @@ import { problemsOf } from '../account/learnerApi';
 import { JobCard } from '../jobs/JobCard';
 import { MySavedJobsQuery } from './applicationsApi';
 import { LearnerPageFrame } from './LearnerPageFrame';
+import { useSavedJobIds } from './SaveJobButton';
 
 function SavedList() {
   const now = useNow();
   const [{ data, fetching, error }] = useQuery({ query: MySavedJobsQuery, requestPolicy: 'cache-and-network' });
+  // The list stays as it loaded (a job unsaved here can be saved again from its card); the count follows the saved
+  // ids, which each Save or unsave asks again.
+  const { ids } = useSavedJobIds();
   if (!data) {
     if (error) {
       return (
@@ -36,12 +40,13 @@ function SavedList() {
       </section>
     );
   }
-  const open = data.mySavedJobs.filter((s) => s.job.state === 'OPEN').length;
+  const stillSaved = ids ? data.mySavedJobs.filter((s) => ids.includes(s.job.id)) : data.mySavedJobs;
+  const open = stillSaved.filter((s) => s.job.state === 'OPEN').length;
   return (
     <>
-      <p className="muted">
-        {data.mySavedJobs.length} saved job{data.mySavedJobs.length === 1 ? '' : 's'}
-        {open < data.mySavedJobs.length ? `, ${data.mySavedJobs.length - open} of them closed` : ''}.
+      <p className="muted" role="status">
+        {stillSaved.length} saved job{stillSaved.length === 1 ? '' : 's'}
+        {open < stillSaved.length ? `, ${stillSaved.length - open} of them closed` : ''}.
       </p>
       <div className="saved-jobs">
         {data.mySavedJobs.map(({ job }) => (

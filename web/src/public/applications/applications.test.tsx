@@ -7,10 +7,12 @@ import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LearnerSessionProvider } from '../account/LearnerSession';
+import { LearnerSessionProvider, useLearnerSession } from '../account/LearnerSession';
 import { GraphQLRefusal, renderOnServer, renderWithApi, sampleJob, sampleLearner, type OperationHandler } from '../testUtils';
 import { ApplicationForm, type ApplyJob } from './ApplicationForm';
 import { ApplyNowLink } from './ApplyNow';
+import { ApplyPage } from './ApplyPage';
+import { renderRoutes } from '../testUtils';
 import { MyApplicationsPage } from './MyApplicationsPage';
 import { SavedJobsPage } from './SavedJobsPage';
 import { SaveJobButton } from './SaveJobButton';
@@ -47,6 +49,16 @@ function renderAs(learner: typeof LEARNER | null, ui: ReactNode, handlers: Recor
 }
 
 beforeEach(() => openLogin.mockReset());
+
+/** Stands for the login dialog's sign-in: the session asks again who is signed in. */
+function SignInAgain() {
+  const { refresh } = useLearnerSession();
+  return (
+    <button type="button" onClick={() => void refresh()}>
+      test: sign in again
+    </button>
+  );
+}
 afterEach(() => {
   document.cookie = 'lc_signed_in=; path=/; max-age=0';
 });
@@ -69,7 +81,7 @@ describe('the application form', () => {
     const refused = renderOnServer(<ApplicationForm job={JOB} posted={{ sent: false, problem: 'already-applied' }} />).root;
     expect(refused.querySelector('[role="alert"]')!.textContent).toBe('You have already applied to this job');
     const phone = renderOnServer(<ApplicationForm job={JOB} posted={{ sent: false, problem: 'phone' }} />).root;
-    expect(phone.textContent).toMatch('Enter a 10-digit Indian mobile number');
+    expect(phone.textContent).toMatch('Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9');
   });
 
   it('a closed job shows no form', () => {
@@ -113,11 +125,11 @@ describe('the application form', () => {
   });
 
   it('shows a problem beside its field, and a closed job instead of the form when the job closed meanwhile', async () => {
-    let answer: unknown = new GraphQLRefusal('Enter a 10-digit Indian mobile number, e.g. 98765 43210', 'BAD_USER_INPUT', { field: 'phone', fields: [{ field: 'phone', message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210' }] });
+    let answer: unknown = new GraphQLRefusal('Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210', 'BAD_USER_INPUT', { field: 'phone', fields: [{ field: 'phone', message: 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210' }] });
     renderAs(LEARNER, <ApplicationForm job={JOB} />, { MyApplicationForJob: () => ({ myApplicationForJob: null }), ApplyToJob: () => answer });
     fireEvent.click(await screen.findByRole('button', { name: 'Send application' }));
     await waitFor(() => expect(screen.getByLabelText('Mobile number').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Enter a 10-digit Indian mobile number, e.g. 98765 43210')).toBeTruthy();
+    expect(screen.getByText('Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210')).toBeTruthy();
     answer = new GraphQLRefusal('This job is no longer accepting applications', 'CONFLICT');
     fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect((await screen.findByRole('status')).textContent).toBe('This job is no longer accepting applications.');
@@ -127,7 +139,7 @@ describe('the application form', () => {
   it('a refused phone number takes the focus to its field, and is announced', async () => {
     renderAs(LEARNER, <ApplicationForm job={JOB} />, {
       MyApplicationForJob: () => ({ myApplicationForJob: null }),
-      ApplyToJob: () => new GraphQLRefusal('Enter a 10-digit Indian mobile number, e.g. 98765 43210', 'BAD_USER_INPUT', { field: 'phone', fields: [{ field: 'phone', message: 'Enter a 10-digit Indian mobile number, e.g. 98765 43210' }] }),
+      ApplyToJob: () => new GraphQLRefusal('Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210', 'BAD_USER_INPUT', { field: 'phone', fields: [{ field: 'phone', message: 'Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, e.g. 98765 43210' }] }),
     });
     const send = await screen.findByRole('button', { name: 'Send application' });
     fireEvent.click(screen.getByRole('radio', { name: 'No CV for now' }));
@@ -157,22 +169,46 @@ describe('the application form', () => {
     expect(screen.getByRole('alert')).not.toBe(alert);
   });
 
-  it('a learner signed out in another tab: the refusal makes the session ask again, and the form offers to sign in', async () => {
+  it('a learner signed out in another tab: the refusal makes the session ask again, the form offers to sign in and keeps what was typed, to send once signed in again', async () => {
     let signedIn = true;
-    const { calls } = renderAs(LEARNER, <ApplicationForm job={JOB} />, {
-      CurrentLearner: () => ({ currentLearner: signedIn ? LEARNER : null }),
-      MyApplicationForJob: () => ({ myApplicationForJob: null }),
-      ApplyToJob: () => new GraphQLRefusal('Sign in to your learner account to do this.', 'UNAUTHENTICATED'),
-    });
+    let answer: unknown = new GraphQLRefusal('Sign in to your learner account to do this.', 'UNAUTHENTICATED');
+    const { calls } = renderAs(
+      LEARNER,
+      <>
+        <ApplicationForm job={JOB} />
+        <SignInAgain />
+      </>,
+      {
+        CurrentLearner: () => ({ currentLearner: signedIn ? LEARNER : null }),
+        MyApplicationForJob: () => ({ myApplicationForJob: null }),
+        ApplyToJob: () => answer,
+      },
+    );
     const send = await screen.findByRole('button', { name: 'Send application' });
+    fireEvent.change(screen.getByLabelText('A short note (optional)'), { target: { value: 'I can join in June.' } });
     signedIn = false;
     send.focus();
     fireEvent.click(send);
     const said = await screen.findByText(/You are no longer signed in/);
     await waitFor(() => expect(document.activeElement).toBe(said));
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
     expect(calls.filter((c) => c.operationName === 'CurrentLearner')).toHaveLength(2);
+    // The form stays as it was typed; sending it now asks to sign in first.
+    expect((screen.getByLabelText('A short note (optional)') as HTMLTextAreaElement).value).toBe('I can join in June.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(openLogin).toHaveBeenCalledWith('signin', expect.objectContaining({ returnTo: '/jobs/job-1/apply' }));
+    expect(calls.filter((c) => c.operationName === 'ApplyToJob')).toHaveLength(1);
+    // Signed in again (the login dialog refreshes the session): a status says so and takes the focus; the note is there.
+    signedIn = true;
+    answer = { applyToJob: { __typename: 'Application', id: 'a1' } };
+    fireEvent.click(screen.getByRole('button', { name: 'test: sign in again' }));
+    const status = await screen.findByText(/You are signed in again as Asha Patil/);
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(screen.queryByText(/You are no longer signed in/)).toBeNull();
+    expect((screen.getByLabelText('A short note (optional)') as HTMLTextAreaElement).value).toBe('I can join in June.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'ApplyToJob')).toHaveLength(2));
+    expect(calls.filter((c) => c.operationName === 'ApplyToJob')[1]!.variables).toMatchObject({ input: { note: 'I can join in June.' } });
   });
 
   it('a refusal UNAUTHENTICATED about something else asks once more, and keeps the learner signed in', async () => {
@@ -285,6 +321,31 @@ describe('My applications', () => {
     expect(openLogin).toHaveBeenCalledWith('signin');
     expect(calls.map((c) => c.operationName).filter((name) => name !== 'PortalSiteSettings')).toEqual([]);
   });
+
+  it('a failed check of who is signed in offers no Login but Try again; signing in from the prompt moves the focus to a status', async () => {
+    let answer: () => unknown = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    renderAs(
+      LEARNER,
+      <>
+        <MyApplicationsPage />
+        <SignInAgain />
+      </>,
+      { CurrentLearner: () => answer(), MyApplications: () => ({ myApplications: { __typename: 'ApplicationConnection', totalCount: 0, edges: [], pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } }) },
+    );
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be reached/);
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    // Nobody signed in after all: now the prompt.
+    answer = () => ({ currentLearner: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const login = await screen.findByRole('button', { name: 'Login' });
+    login.focus();
+    answer = () => ({ currentLearner: LEARNER });
+    fireEvent.click(screen.getByRole('button', { name: 'test: sign in again' }));
+    const status = await screen.findByText('You are signed in as Asha Patil.');
+    await waitFor(() => expect(document.activeElement).toBe(status));
+  });
 });
 
 describe('Apply Now', () => {
@@ -346,8 +407,8 @@ describe('saved jobs', () => {
     fireEvent.click(await enabledSave());
     const button = (await screen.findByRole('button', { name: 'Saved: Junior Data Analyst' })) as HTMLButtonElement;
     expect(button.getAttribute('aria-pressed')).toBe('true');
-    // Shown at once, and disabled until the save is answered: a click before that would be lost.
-    await waitFor(() => expect(button.disabled).toBe(false));
+    // Shown at once, and busy (aria-disabled, clicks ignored, the focus kept) until the save is answered.
+    await waitFor(() => expect(button.hasAttribute('aria-disabled')).toBe(false));
     fireEvent.click(button);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save: Junior Data Analyst' }).getAttribute('aria-pressed')).toBe('false'));
     expect(calls.filter((c) => ['SaveJob', 'UnsaveJob'].includes(c.operationName)).map((c) => c.operationName)).toEqual(['SaveJob', 'UnsaveJob']);
@@ -369,5 +430,85 @@ describe('saved jobs', () => {
     expect(within(cards[1]!).queryByRole('link', { name: /^Apply Now/ })).toBeNull();
     expect(within(cards[0]!).getByRole('link', { name: /^Apply Now/ })).toBeTruthy();
     expect(screen.getByText(/2 saved jobs, 1 of them closed/)).toBeTruthy();
+  });
+
+  it('Save keeps the focus while its request is under way (a disabled button would drop it to the page’s <body>)', async () => {
+    let saved: string[] = [];
+    renderAs(LEARNER, <SaveJobButton jobId="job-1" jobTitle="Junior Data Analyst" />, {
+      MySavedJobIds: () => ({ mySavedJobIds: saved }),
+      SaveJob: () => ((saved = ['job-1']), { saveJob: true }),
+    });
+    const save = (await screen.findByRole('button', { name: 'Save: Junior Data Analyst' })) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    save.focus();
+    fireEvent.click(save);
+    // Under way: busy, clicks ignored, but not disabled.
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    expect(save.disabled).toBe(false);
+    await waitFor(() => expect(save.hasAttribute('aria-disabled')).toBe(false));
+    expect(document.activeElement).toBe(save);
+  });
+
+  it('Saved jobs: unsaving one changes the count at once (its card stays, to save it again)', async () => {
+    let ids = ['job-2', 'job-1'];
+    renderAs(LEARNER, <SavedJobsPage />, {
+      MySavedJobs: () => ({
+        mySavedJobs: [
+          { __typename: 'SavedJob', savedAt: '2025-06-04T05:00:00.000Z', job: { ...sampleJob({ id: 'job-2', title: 'BI Developer' }), state: 'OPEN' } },
+          { __typename: 'SavedJob', savedAt: '2025-06-03T05:00:00.000Z', job: { ...sampleJob(), state: 'OPEN' } },
+        ],
+      }),
+      MySavedJobIds: () => ({ mySavedJobIds: ids }),
+      UnsaveJob: ({ jobId }) => ((ids = ids.filter((id) => id !== jobId)), { unsaveJob: true }),
+    });
+    expect(await screen.findByText('2 saved jobs.')).toBeTruthy();
+    const saved = await screen.findByRole('button', { name: 'Saved: BI Developer' });
+    await waitFor(() => expect((saved as HTMLButtonElement).disabled).toBe(false));
+    saved.focus();
+    fireEvent.click(saved);
+    expect(await screen.findByText('1 saved job.')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save: BI Developer' }));
+  });
+});
+
+describe('the application page', () => {
+  it('after confirming the address and sending the application, no longer says the form is below', async () => {
+    let applied: ReturnType<typeof application> | null = null;
+    document.cookie = 'lc_signed_in=1; path=/';
+    const { calls } = renderRoutes(
+      [{ path: '/jobs/:id/apply', element: <LearnerSessionProvider openLogin={openLogin}><ApplyPage /></LearnerSessionProvider> }],
+      '/jobs/job-1/apply?confirmed=1',
+      {
+        CurrentLearner: () => ({ currentLearner: LEARNER }),
+        PortalApplyJob: () => ({ jobPost: { ...sampleJob(), state: 'OPEN', applyMethod: 'SITE' } }),
+        MyApplicationForJob: () => ({ myApplicationForJob: applied }),
+        ApplyToJob: () => ({ applyToJob: (applied = application()) }),
+      },
+    );
+    expect(await screen.findByText(/Your e-mail address is confirmed\. Welcome, Asha Patil! Your application form is below\./)).toBeTruthy();
+    // The learner's own form (not the one drawn for visitors without script).
+    await screen.findByText(/Applying as/);
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await screen.findByText(/Your application is sent/);
+    expect(calls.filter((c) => c.operationName === 'ApplyToJob')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText(/Your application form is below/)).toBeNull());
+    expect(screen.getByText('Your e-mail address is confirmed. Welcome, Asha Patil!')).toBeTruthy();
+  });
+});
+
+describe('tap targets on phones', () => {
+  const css = (file: string) => readFileSync(path.resolve(import.meta.dirname, file), 'utf8');
+  /** The rules for `selector` inside the phone-width media query of a stylesheet. */
+  const phoneRule = (text: string, selector: string) => {
+    const media = text.split('@media (max-width: 40rem), (pointer: coarse)').slice(1).join('');
+    return media.match(new RegExp(`${selector.replace(/[.*]/g, (c) => `\\${c}`)} \\{([^}]*)\\}`))?.[1] ?? '';
+  };
+  it('Save, Apply Now (.button--small), the account tabs, text buttons and the dialog’s × are at least 44 px tall', () => {
+    expect(phoneRule(css('applications.css'), '.save-job__button')).toMatch(/min-height: 2\.75rem/);
+    expect(phoneRule(css('applications.css'), '.site .account-nav a')).toMatch(/min-height: 2\.75rem/);
+    expect(phoneRule(css('../../styles.css'), '.button--small')).toMatch(/min-height: 2\.75rem/);
+    expect(phoneRule(css('../../styles.css'), '.link-button')).toMatch(/min-height: 2\.75rem/);
+    expect(phoneRule(css('../../components/modal.css'), '.modal__close')).toMatch(/width: 2\.75rem; height: 2\.75rem/);
   });
 });

@@ -91,7 +91,7 @@ describe('JobDetailPage', () => {
   });
 
   // Needs ApplyNow.tsx (not this file's owner's) to give its link to the application page rel="nofollow".
-  it.skip('asks crawlers not to follow the links to the application page (blocked in robots.txt)', async () => {
+  it('asks crawlers not to follow the links to the application page (blocked in robots.txt)', async () => {
     const { container } = renderJob(jobDetail());
     await screen.findByRole('heading', { level: 1 });
     const links = [...container.querySelectorAll('a[href$="/apply"]')];
