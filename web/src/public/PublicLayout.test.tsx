@@ -135,4 +135,27 @@ describe('the header and the learner session', () => {
     expect(within(main).getByRole('link', { name: 'Login' })).toBeTruthy();
     expect(within(main).queryByRole('link', { name: /My account/ })).toBeNull();
   });
+
+  it('while the session is asked for, a browser marked signed in shows My account, not Login; signed out, Login at once', async () => {
+    document.cookie = 'lc_signed_in=1; path=/';
+    let answer: (value: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => (answer = resolve));
+    const learner = sampleLearner();
+    const { calls } = renderRoutes([{ path: '/', element: <PublicLayout />, children: [] }], '/', { ...settings(), CurrentLearner: () => pending });
+    await waitFor(() => expect(calls.some((c) => c.operationName === 'CurrentLearner')).toBe(true));
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');
+    expect(within(main).queryByRole('link', { name: 'Login' })).toBeNull();
+    answer({ currentLearner: learner });
+    // The answer: the learner's own My account (with their name), still no Login.
+    await waitFor(() => expect(main.querySelector(`a[title="Signed in as ${learner.name}"]`)?.getAttribute('href')).toBe('/account'));
+    expect(within(main).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('a browser without the mark shows Login and asks nothing', async () => {
+    const { calls } = renderRoutes([{ path: '/', element: <PublicLayout />, children: [] }], '/', settings());
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(main).findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(calls.some((c) => c.operationName === 'CurrentLearner')).toBe(false);
+  });
 });

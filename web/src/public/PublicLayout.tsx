@@ -14,7 +14,7 @@ import { telHref, useSiteSettings } from './siteSettings';
 import './layout.css';
 import { useNow } from '../ssr/RenderContext';
 
-import { LearnerSessionProvider, useLearnerSession, type LoginOptions } from './account/LearnerSession';
+import { hasSignedInMark, LearnerSessionProvider, useLearnerSession, type LoginOptions } from './account/LearnerSession';
 import type { LoginView } from './LoginModal';
 import { LIMITS } from '../../../gateway/src/services/limits';
 
@@ -430,6 +430,18 @@ export function PublicLayout() {
  */
 function AccountLink({ className, onLogin, withMenu = false }: { className?: string; onLogin: () => void; withMenu?: boolean }) {
   const { learner } = useLearnerSession();
+  // While the session is being asked for, a browser that says someone is signed in shows My account (a plain link to
+  // the account page), not a Login that would flash for a second on every page a signed-in learner opens. Read after
+  // hydration: the server's page (cached for everyone) says Login.
+  const [markedSignedIn, setMarkedSignedIn] = useState(false);
+  useEffect(() => setMarkedSignedIn(hasSignedInMark()), []);
+  if (learner === undefined && markedSignedIn) {
+    return (
+      <Link to={paths.account.home} className={className}>
+        My account
+      </Link>
+    );
+  }
   if (learner) {
     const link = (
       <Link to={paths.account.home} className={className} title={`Signed in as ${learner.name}`}>

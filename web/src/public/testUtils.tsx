@@ -48,7 +48,8 @@ export function mockApiClient(handlers: Record<string, OperationHandler>): { cli
     if (seededAnswer) return Response.json({ data: seededAnswer[1].data });
     calls.push(call);
     const handler = handlers[body.operationName];
-    const answer = handler ? handler(call.variables) : new GraphQLRefusal(`No handler for ${body.operationName}`, 'TEST');
+    // A handler may answer later (a promise): the request waits for it, as a slow network would.
+    const answer = handler ? await handler(call.variables) : new GraphQLRefusal(`No handler for ${body.operationName}`, 'TEST');
     const payload =
       answer instanceof GraphQLRefusal ? { data: null, errors: [{ message: answer.message, extensions: { ...answer.extensions, code: answer.code } }] } : { data: answer };
     return new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });

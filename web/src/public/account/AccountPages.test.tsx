@@ -204,6 +204,11 @@ describe('who is signed in, on My account', () => {
     expect((await screen.findByText(SESSION_UNREACHABLE)).closest('[role="alert"]')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Profile' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Login' })).toBeNull();
+    // The notice covers part of a phone's screen: it can be closed, and the next failed check shows it again.
+    fireEvent.click(screen.getByRole('button', { name: 'Close this message' }));
+    expect(screen.queryByText(SESSION_UNREACHABLE)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'test: ask again' }));
+    expect(await screen.findByText(SESSION_UNREACHABLE)).toBeTruthy();
     online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText(SESSION_UNREACHABLE)).toBeNull());

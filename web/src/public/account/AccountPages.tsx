@@ -342,19 +342,21 @@ function CvCard({ learner, onChange }: { learner: Learner; onChange: () => Promi
               </div>
             </div>
           ) : (
-            <button
-              ref={removeButton}
-              type="button"
-              className="button button--outline button--small"
-              aria-label={`Remove the CV ${learner.cv.fileName}`}
-              onClick={() => {
-                setProblem(null);
-                setSaved(null);
-                setAsking(true);
-              }}
-            >
-              Remove
-            </button>
+            <div className="account-cv-remove">
+              <button
+                ref={removeButton}
+                type="button"
+                className="button button--outline button--small"
+                aria-label={`Remove the CV ${learner.cv.fileName}`}
+                onClick={() => {
+                  setProblem(null);
+                  setSaved(null);
+                  setAsking(true);
+                }}
+              >
+                Remove
+              </button>
+            </div>
           )}
         </>
       ) : (

@@ -27,6 +27,14 @@ export interface LoginOptions {
   returnTo?: string;
 }
 
+/**
+ * Whether this browser says a learner is signed in: the gateway sets this script-readable flag with the (HttpOnly)
+ * session cookie. A hint only (the session may have ended since): the answer of CurrentLearner decides.
+ */
+export function hasSignedInMark(): boolean {
+  return typeof document !== 'undefined' && /(?:^|;\s*)lc_signed_in=1(?:;|$)/.test(document.cookie);
+}
+
 export const SESSION_UNREACHABLE = 'The site could not be reached, so we could not check whether you are signed in. Check your connection and try again.';
 
 interface LearnerSessionValue {
@@ -62,12 +70,16 @@ export function LearnerSessionProvider({ children, openLogin }: { children: Reac
   const [learner, setLearner] = useState<Learner | null | undefined>(undefined);
   const known = useRef<Learner | null | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
+  // The notice of a failed check can be closed (it covers part of a phone's screen); the next failure shows it again.
+  const [failedChecks, setFailedChecks] = useState(0);
+  const [closedAt, setClosedAt] = useState(0);
   const refresh = useCallback(async () => {
     const result = await client.query(CurrentLearnerQuery, {}, { requestPolicy: 'network-only' }).toPromise();
     // An answer (someone or nobody) is believed; no answer (offline, a server error) changes nothing.
     const refused = result.error?.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
     if (!refused && (result.error || !result.data)) {
       setProblem(SESSION_UNREACHABLE);
+      setFailedChecks((n) => n + 1);
       return known.current;
     }
     const next = result.data?.currentLearner ?? null;
@@ -79,7 +91,7 @@ export function LearnerSessionProvider({ children, openLogin }: { children: Reac
   useEffect(() => {
     // The gateway sets this script-readable flag with the (HttpOnly) session cookie: without it nobody is signed in,
     // and the page makes no request to find that out.
-    if (/(?:^|;\s*)lc_signed_in=1(?:;|$)/.test(document.cookie)) void refresh();
+    if (hasSignedInMark()) void refresh();
     else {
       known.current = null;
       setLearner(null);
@@ -124,7 +136,7 @@ export function LearnerSessionProvider({ children, openLogin }: { children: Reac
     return () => setPagesShowingProblem((n) => n - 1);
   }, []);
   const value = useMemo(() => ({ learner, refresh, problem, openLogin, notify, showsProblem }), [learner, refresh, problem, openLogin, notify, showsProblem]);
-  const problemNotice = pagesShowingProblem === 0 ? problem : null;
+  const problemNotice = pagesShowingProblem === 0 && failedChecks !== closedAt ? problem : null;
   return (
     <LearnerSessionContext.Provider value={value}>
       {children}
@@ -133,9 +145,14 @@ export function LearnerSessionProvider({ children, openLogin }: { children: Reac
           {problemNotice && (
             <div className="session-notice session-notice--problem" role="alert">
               <p>{problemNotice}</p>
-              <button type="button" className="button button--outline button--small" onClick={() => void refresh()}>
-                Try again
-              </button>
+              <div className="session-notice__actions">
+                <button type="button" className="button button--outline button--small" onClick={() => void refresh()}>
+                  Try again
+                </button>
+                <button type="button" className="button button--outline button--small" aria-label="Close this message" onClick={() => setClosedAt(failedChecks)}>
+                  Close
+                </button>
+              </div>
             </div>
           )}
           {notice && notice.path === pathname && (
