@@ -27,6 +27,7 @@ import {
   type FormProblems,
 } from './learnerApi';
 import { SessionPending, useLearnerSession, type Learner } from './LearnerSession';
+import { ConfirmStep } from './ConfirmStep';
 import { AccountNav } from '../applications/AccountNav';
 import { MyJobAlertsCard } from '../alerts/MyJobAlertsCard';
 import './account.css';
@@ -321,26 +322,19 @@ function CvCard({ learner, onChange }: { learner: Learner; onChange: () => Promi
             On file: <a href="/api/v1/account/cv">{learner.cv.fileName}</a> ({sizeText(learner.cv.size)}, uploaded {new Date(learner.cv.uploadedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}).
           </p>
           {asking ? (
-            <div className="account-confirm" role="group" aria-label="Remove your CV?">
-              <p tabIndex={-1} ref={takeFocus}>
-                Remove {learner.cv.fileName} from your account? You can upload another at any time.
-              </p>
-              <div className="account-actions">
-                <button type="button" className="button button--danger button--small" disabled={removing} aria-busy={removing || undefined} onClick={() => void remove()}>
-                  {removing ? 'Removing…' : 'Yes, remove it'}
-                </button>
-                <button
-                  type="button"
-                  className="button button--outline button--small"
-                  onClick={() => {
-                    setAsking(false);
-                    setKept((n) => n + 1);
-                  }}
-                >
-                  Keep it
-                </button>
-              </div>
-            </div>
+            <ConfirmStep
+              className="account-confirm"
+              label="Remove your CV?"
+              question={`Remove ${learner.cv.fileName} from your account? You can upload another at any time.`}
+              confirm="Yes, remove it"
+              busy={removing}
+              busyLabel="Removing…"
+              onConfirm={() => void remove()}
+              onKeep={() => {
+                setAsking(false);
+                setKept((n) => n + 1);
+              }}
+            />
           ) : (
             <div className="account-cv-remove">
               <button

@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import type { MyApplicationFieldsFragment } from '../../gql/graphql';
 import { paths } from '../../routes';
-import { takeFocus, useFocusAfterEach, useRefusalFocus } from '../../components/formProblems';
+import { useFocusAfterEach, useRefusalFocus } from '../../components/formProblems';
+import { ConfirmStep } from '../account/ConfirmStep';
 import { problemsOf } from '../account/learnerApi';
 import { MyApplicationsQuery, WithdrawApplicationMutation } from './applicationsApi';
 import { LearnerPageFrame } from './LearnerPageFrame';
@@ -34,40 +35,29 @@ function Withdraw({ application, onWithdrawn }: { application: MyApplicationFiel
     );
   }
   return (
-    <div ref={confirm} className="my-application__confirm" role="group" aria-label="Withdraw this application?">
-      <p tabIndex={-1} ref={takeFocus}>
-        Withdraw this application? The placement cell stops considering it; you cannot apply to this job again.
-      </p>
+    <ConfirmStep
+      ref={confirm}
+      className="my-application__confirm"
+      label="Withdraw this application?"
+      question="Withdraw this application? The placement cell stops considering it; you cannot apply to this job again."
+      confirm="Yes, withdraw it"
+      busy={fetching}
+      onConfirm={async () => {
+        const result = await withdraw({ id: application.id });
+        if (result.data) onWithdrawn(result.data.withdrawApplication);
+        else if (result.error) refused();
+      }}
+      onKeep={() => {
+        setAsking(false);
+        setKept((n) => n + 1);
+      }}
+    >
       {error && (
         <p className="form-message form-message--error" role="alert" tabIndex={-1}>
           {problemsOf(error).message}
         </p>
       )}
-      <div className="account-actions">
-        <button
-          type="button"
-          className="button button--danger button--small"
-          disabled={fetching}
-          onClick={async () => {
-            const result = await withdraw({ id: application.id });
-            if (result.data) onWithdrawn(result.data.withdrawApplication);
-            else if (result.error) refused();
-          }}
-        >
-          Yes, withdraw it
-        </button>
-        <button
-          type="button"
-          className="button button--outline button--small"
-          onClick={() => {
-            setAsking(false);
-            setKept((n) => n + 1);
-          }}
-        >
-          Keep it
-        </button>
-      </div>
-    </div>
+    </ConfirmStep>
   );
 }
 
