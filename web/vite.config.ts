@@ -2,6 +2,8 @@
 // JavaScript) and the server renderer into web/dist/server; in dev, proxies the API to the gateway.
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 const ADMIN_SOURCES = `${path.resolve(import.meta.dirname, 'src/admin')}${path.sep}`;
@@ -70,6 +72,35 @@ function inlineStylesAreLoaded(): Plugin {
   };
 }
 
+/**
+ * The browser build's scripts and stylesheets, compressed once here (brotli at its best level, and gzip) beside each
+ * file as `<name>.br` and `<name>.gz`: the gateway sends them as they are (serveStatic's `precompressed`), instead of
+ * compressing every answer again with gzip at a fast level (the main script: 94 kB in brotli against 108 kB gzipped,
+ * and no compression work per request). Files under 1 kB are left alone, as the gateway's compression leaves them.
+ */
+export const PRECOMPRESSED = /\.(?:js|css|svg|json)$/;
+function precompressAssets(): Plugin {
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      if (!options.dir) return;
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((file) => PRECOMPRESSED.test(file))
+          .map(async (file) => {
+            const full = path.join(options.dir!, file);
+            const bytes = await readFile(full);
+            if (bytes.byteLength < 1024) return;
+            const br = brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } });
+            await writeFile(`${full}.br`, br);
+            await writeFile(`${full}.gz`, gzipSync(bytes, { level: 9 }));
+          }),
+      );
+    },
+  };
+}
+
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], test: (id: string) => !id.endsWith(COPY), priority: 4 },
   { name: 'widgets', test: /src[\\/]components[\\/](Modal|modal|carousel[\\/](?!SwiperTrack)|reducedMotion)/, priority: 3 },
@@ -83,7 +114,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), adminRouterCopy(), inlineStylesAreLoaded()],
+  plugins: [react(), adminRouterCopy(), inlineStylesAreLoaded(), ...(isSsrBuild ? [] : [precompressAssets()])],
   server: {
     port: 5173,
     // The gateway's port: PORT as the gateway reads it (scripts/dev.mjs passes it on), 4000 when unset.

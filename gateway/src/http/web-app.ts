@@ -142,7 +142,9 @@ export function mountWebApp(app: Hono<AppEnv>, options: WebAppOptions): void {
   // empty page (its address is the home page's), the manifest nobody's business.
   app.get('/index.html', (c) => c.redirect(`/${new URL(c.req.url).search}`, 301));
   app.all('/.vite/*', (c) => c.text('Not found', 404));
-  app.use('/assets/*', serveStatic({ root, onFound: (_p, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+  // The build compressed each script and stylesheet once (brotli and gzip, web/vite.config.ts): sent as they are, to a
+  // client that accepts them, rather than compressed again at every request.
+  app.use('/assets/*', serveStatic({ root, precompressed: true, onFound: (_p, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
   const publicFiles = serveStatic({ root });
   const publicEtag = etag();
   // Only paths that name a file (favicon.svg, logos/x.svg); pages fall through to the renderer. A file that is not
