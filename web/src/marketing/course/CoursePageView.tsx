@@ -37,6 +37,10 @@ import { TestimonialsSection } from './sections/TestimonialsSection';
 import { ToolsSection } from './sections/ToolsSection';
 import './course.css';
 import { paths } from '../../routes';
+import { useSiteOrigin } from '../../ssr/RenderContext';
+import { serializeJsonLd } from '../../public/jobs/jobPostingJsonLd';
+import { useSiteSettings } from '../../public/siteSettings';
+import { courseJsonLd } from './courseJsonLd';
 
 function unreachable(section: never): never {
   throw new Error(`No component for section ${JSON.stringify(section)}`);
@@ -139,6 +143,9 @@ export function CoursePageView({ page }: { page: CoursePage }) {
   usePageMeta(page.title, page.metaDescription, { canonicalPath: page.path });
   useScrollToHash();
   const tones = sectionTones(page.sections);
+  const { siteName } = useSiteSettings();
+  const origin = useSiteOrigin();
+  const jsonLd = serializeJsonLd(courseJsonLd(page, { name: siteName }, origin));
   return (
     <CoursePathContext.Provider value={page.path}>
     <InlineEnquiryContext.Provider value={inlineEnquiryAnchor(page.sections)}>
@@ -157,6 +164,7 @@ export function CoursePageView({ page }: { page: CoursePage }) {
         {page.sections.map((section, i) => (
           <Fragment key={`${section.kind}-${i}`}>{renderSection(section, page.slug, tones[i]!)}</Fragment>
         ))}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       </div>
     </InlineEnquiryContext.Provider>
     </CoursePathContext.Provider>

@@ -23,10 +23,12 @@ import { JobCard } from '../jobs/JobCard';
 import { JOB_CATEGORIES } from '../jobs/format';
 import { jobsHref } from '../jobs/jobsUrlState';
 import { pageTitle } from '../site';
-import { useSiteSettings } from '../siteSettings';
+import { FALLBACK_SITE_SETTINGS, useSiteSettings } from '../siteSettings';
+import { organizationJsonLd } from '../organizationJsonLd';
+import { serializeJsonLd } from '../jobs/jobPostingJsonLd';
 import { FEATURED_JOB_COUNT, FeaturedJobs } from './FeaturedJobs';
 import './home.css';
-import { useNow } from '../../ssr/RenderContext';
+import { useNow, useSiteOrigin } from '../../ssr/RenderContext';
 import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const HomeExtrasQuery = graphql(`
@@ -250,7 +252,11 @@ function HowItWorks() {
 }
 
 export function HomePage() {
-  const { siteName } = useSiteSettings();
+  const settings = useSiteSettings();
+  const { siteName } = settings;
+  const origin = useSiteOrigin();
+  // The centre's EducationalOrganization data, once the settings are read (never the defaults' placeholder details).
+  const organization = settings === FALLBACK_SITE_SETTINGS ? null : serializeJsonLd(organizationJsonLd(settings, origin));
   usePageMeta(
     pageTitle(siteName),
     'Jobs and placements for learners in Pune: featured openings, job categories and success stories from the learning centre.',
@@ -333,6 +339,7 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+      {organization && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organization }} />}
     </>
   );
 }

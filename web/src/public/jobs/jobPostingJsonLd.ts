@@ -31,7 +31,7 @@ function absoluteUrl(url: string, origin: string): string | undefined {
  * Pune" and "Pune, Maharashtra" are in Pune), the region is the state the location names, in full ("Baner, Pune, MH":
  * Maharashtra), and there is none when it names no state (a city is never a region).
  */
-function placeParts(location: string): { addressLocality?: string; addressRegion?: string } {
+export function placeParts(location: string): { addressLocality?: string; addressRegion?: string } {
   const { city, state, hasCity } = placeOf(location);
   return { ...(hasCity || !state ? { addressLocality: city } : {}), ...(state ? { addressRegion: state } : {}) };
 }
