@@ -105,6 +105,29 @@ describe('the login modal by keyboard', () => {
   });
 });
 
+describe('the header of a signed-in learner', () => {
+  it('at 1280 px keeps the site name on one line beside My account and its menu (the search box gives way)', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    try {
+      await page.goto(`${server.url}/jobs`);
+      const account = page.locator('a.topbar__account');
+      await expect.poll(() => account.textContent()).toMatch(/^My account/);
+      const { nameHeight, lineHeight, barHeight } = await page.evaluate(() => {
+        const name = document.querySelector('.brand__name')!;
+        return {
+          nameHeight: name.getBoundingClientRect().height,
+          lineHeight: parseFloat(getComputedStyle(name).lineHeight) || parseFloat(getComputedStyle(name).fontSize) * 1.2,
+          barHeight: document.querySelector('.topbar')!.getBoundingClientRect().height,
+        };
+      });
+      expect(nameHeight).toBeLessThan(lineHeight * 1.5);
+      expect(barHeight).toBeLessThan(70);
+    } finally {
+      await page.setViewportSize({ width: 375, height: 800 });
+    }
+  });
+});
+
 describe('a session ended in another tab', () => {
   it('the next request is refused: the header offers Login, the dialog the sign-in prompt', async () => {
     await page.goto(`${server.url}/jobs/${job.id}`);
