@@ -19,11 +19,6 @@ export const JOB_CONFLICT = 'Someone else saved this job while you were editing 
 /** Newest first; the id breaks ties so that pages never skip or repeat a row. Lists with filters: job-search.ts. */
 export const jobPostOrder: Prisma.JobPostOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
-/** How many open job posts there are (remembered until the content changes or a job closes, when a memo is given). */
-export function countJobPosts(ctx: Pick<ServiceContext, 'prisma'> & Partial<Pick<ServiceContext, 'memo'>>): Promise<number> {
-  return countMatchingJobPosts(ctx, {});
-}
-
 export async function getJobPost(ctx: Pick<ServiceContext, 'prisma'>, id: string) {
   const job = await ctx.prisma.jobPost.findUnique({ where: { id } });
   if (!job) throw notFound(JOB_NOT_FOUND);
