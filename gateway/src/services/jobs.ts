@@ -4,7 +4,6 @@ import type { JobPost, Prisma } from '../generated/prisma/client.js';
 import { auditedWrite, type Tx } from './audit.js';
 import { recordJobPostRevision } from './job-revision-log.js';
 import { moveToTrash } from './trash.js';
-import { countMatchingJobPosts } from './job-search.js';
 import { openJobWhere } from './job-lifecycle.js';
 import type { ServiceContext } from './context.js';
 import { parseBaseVersion } from './base-version.js';
