@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { processStartTime, runningGateway, startBackupSchedule } from '../src/db/backup-service.js';
+import { runningGateway, startBackupSchedule } from '../src/db/backup-service.js';
+import { processStartTime } from '../src/db/data-dir-lock.js';
 import { takeConsoleErrors, takeLogLines } from './helpers/fail-on-console-error.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 

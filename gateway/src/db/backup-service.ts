@@ -83,8 +83,6 @@ interface BackupRequest {
 }
 type BackupResult = { id: string; ok: true; summary: BackupSummary } | { id: string; ok: false; error: string };
 
-export { processStartTime } from './data-dir-lock.js';
-
 /**
  * The running gateway's pid on this data directory, if it is alive: DATA_DIR/gateway.pid (data-dir-lock.ts) names the
  * process and when it started, so that a file left by a gateway that was killed never names another process that took

@@ -70,8 +70,6 @@ export async function dataDirHolder(dataDir: string): Promise<DataDirHolder | un
   return record && isAlive(record) ? { pid: record.pid, role: record.role } : undefined;
 }
 
-export const describeHolder = (holder: DataDirHolder) => (holder.role === 'gateway' ? `a running gateway (pid ${holder.pid})` : `\`npm run ${holder.role}\` (pid ${holder.pid})`);
-
 /** Another live process holds the data directory. */
 export class DataDirInUseError extends Error {
   readonly holder: DataDirHolder;

@@ -9,6 +9,7 @@ import { describeSearch, jobsPagePath, purgeOldJobAlerts, siteLink, unsubscribeT
 import type { ServiceContext } from './context.js';
 import { listJobPostPage } from './job-search.js';
 import { queueMail } from './mail.js';
+import { centreDateText } from './centre-day.js';
 import { authorize } from './permissions.js';
 import { isPrismaError } from './prisma-errors.js';
 
@@ -86,9 +87,6 @@ export async function newJobsFor(prisma: PrismaClient, search: JobAlertSearch, s
   }
 }
 
-const dateText = (at: Date) =>
-  at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
 /** The digest's subject and plain text (the site's footer is added by queueMail). */
 export function digestMail(deps: Pick<DigestDeps, 'publicUrl'>, search: JobAlertSearch, jobs: JobPost[], since: Date, unsubscribeUrl: string) {
   const listed = jobs.slice(0, DIGEST_JOBS_LISTED);
@@ -104,7 +102,7 @@ export function digestMail(deps: Pick<DigestDeps, 'publicUrl'>, search: JobAlert
   return {
     subject: `${count} for your job alert`,
     text:
-      `Hello,\n\n${count} ${what === 'every new job' ? 'posted' : `for ${what}`} since ${dateText(since)}:\n\n${lines.join('\n\n')}${moreLine}\n\n` +
+      `Hello,\n\n${count} ${what === 'every new job' ? 'posted' : `for ${what}`} since ${centreDateText(since)}:\n\n${lines.join('\n\n')}${moreLine}\n\n` +
       `All jobs for this alert: ${siteLink(deps.publicUrl, jobsPagePath(search))}\n\n` +
       `You get this mail because you asked for this job alert. To stop it, open this link (no sign-in needed):\n${unsubscribeUrl}`,
   };

@@ -127,7 +127,7 @@ export function unsubscribeUrlOf(publicUrl: string | undefined, secret: Uint8Arr
 /** A new alert's id and the hash of its unsubscribe token. */
 function newAlertKeys(secret: Uint8Array): { id: string; unsubscribeTokenHash: string } {
   const id = randomUUID();
-  return { id, unsubscribeTokenHash: sha256(unsubscribeTokenOf(secret, id)) };
+  return { id, unsubscribeTokenHash: unsubscribeTokenHashOf(unsubscribeTokenOf(secret, id)) };
 }
 
 export type AlertLinkProblem = 'invalid' | 'expired' | 'used';
@@ -262,7 +262,7 @@ export async function confirmJobAlert(prisma: PrismaClient, token: unknown): Pro
 /** Stops an alert from the link in its mails (no sign-in; once); answers the alert's search. */
 export async function unsubscribeJobAlert(prisma: PrismaClient, token: unknown): Promise<JobAlertSearch> {
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) throw new AlertLinkError('invalid', 'unsubscribe');
-  const alert = await prisma.jobAlert.findUnique({ where: { unsubscribeTokenHash: sha256(token) } });
+  const alert = await prisma.jobAlert.findUnique({ where: { unsubscribeTokenHash: unsubscribeTokenHashOf(token) } });
   if (!alert) throw new AlertLinkError('invalid', 'unsubscribe');
   if (alert.unsubscribedAt) throw new AlertLinkError('used', 'unsubscribe');
   const { count } = await prisma.jobAlert.updateMany({ where: { id: alert.id, unsubscribedAt: null }, data: { unsubscribedAt: new Date() } });

@@ -10,6 +10,11 @@ export function centreToday(now: Date = new Date()): string {
   return CENTRE_DAY_FORMAT.format(now);
 }
 
+/** An instant's day in the centre's calendar as mails write it: "28 Nov 2026". */
+export function centreDateText(at: Date): string {
+  return at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: CENTRE_TIME_ZONE });
+}
+
 /** India has kept +05:30 all year since 1945, with no summer time. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 

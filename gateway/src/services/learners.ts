@@ -10,6 +10,7 @@ import type { AuthSettings, LearnerViewer, ServiceContext } from './context.js';
 import { tokenKey } from './token-key.js';
 import { badInput, ServiceError } from './errors.js';
 import { queueMail } from './mail.js';
+import { CENTRE_TIME_ZONE, centreDateText } from './centre-day.js';
 import { isPrismaError } from './prisma-errors.js';
 import { anonymiseApplicationsOf } from './applications.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.js';
@@ -443,9 +444,8 @@ export async function updateLearnerProfile(ctx: Ctx, input: unknown): Promise<Le
 
 /** When a password changed, as the learner reads it: "28 Nov 2026 at 11:53 am IST" (the centre's time zone). */
 function passwordChangedAt(at: Date): string {
-  const day = at.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-  const time = at.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
-  return `${day} at ${time} IST`;
+  const time = at.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: CENTRE_TIME_ZONE });
+  return `${centreDateText(at)} at ${time} IST`;
 }
 
 /**
