@@ -17,7 +17,8 @@ COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 4000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# The port the server listens on (PORT, as a platform that sets it gets it), not a fixed 4000.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # node itself is PID 1 (exec), so `docker stop` (SIGTERM) reaches the server, not npm or sh. The flags are those of
 # scripts/lib/gateway-node-args.mjs: the young generation is larger on PostgreSQL than on the embedded database.
 CMD ["sh", "-c", "SEMI=4; [ -n \"$DATABASE_URL\" ] && SEMI=16; exec node --max-old-space-size=128 --max-semi-space-size=$SEMI --heap-growing-percent=200 gateway/dist/main.js"]

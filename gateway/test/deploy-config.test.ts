@@ -1,7 +1,11 @@
 // docker-compose.yml cannot be started here (no Docker engine), so its shape is checked against the config module
 // and the README: services, health check, ports, environment and volumes.
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ENV_VARS, loadConfig } from '../src/config.js';
@@ -66,6 +70,26 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^FROM node:20/m);
     expect(dockerfile).toContain('/healthz');
+  });
+
+  // The check runs inside the container, where PORT is whatever the platform set (Cloud Run sets 8080): it must ask
+  // the port the server listens on. Run as Docker would: the HEALTHCHECK's command with the container's environment.
+  it("runs a health check that asks the server's own PORT", async () => {
+    const command = /^HEALTHCHECK .*? CMD node -e "(.+)"$/m.exec(dockerfile)?.[1];
+    expect(command, 'HEALTHCHECK CMD node -e "…"').toBeDefined();
+    const server = createServer((req, res) => res.writeHead(req.url === '/healthz' ? 200 : 404).end()).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const check = (env: NodeJS.ProcessEnv) =>
+      promisify(execFile)(process.execPath, ['-e', command!], { env: { PATH: process.env.PATH, ...env } }).then(() => 0, (error: { code: number }) => error.code);
+    try {
+      expect(await check({ PORT: String(port) })).toBe(0);
+      server.close();
+      await new Promise((resolve) => server.once('close', resolve));
+      expect(await check({ PORT: String(port) })).toBe(1);
+    } finally {
+      server.close();
+    }
   });
 });
 
