@@ -2,11 +2,14 @@
 // its field, answers a sign-up with the server's message, offers a forgotten-password form, and shows a provider's
 // button only when the site is configured for it. The focus stays in the dialog when the control used is gone: a new
 // view's title, a success message.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode, useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { LearnerSessionProvider } from './account/LearnerSession';
 import { LoginModal } from './LoginModal';
-import { GraphQLRefusal, renderWithApi } from './testUtils';
+import { GraphQLRefusal, mockApiClient, renderWithApi } from './testUtils';
 
 const providers = (google: boolean, linkedin: boolean) => () => ({ signInProviders: { __typename: 'SignInProviders', google, linkedin } });
 
@@ -203,5 +206,75 @@ describe('LoginModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(email()).toBe('asha.patil@example.com');
+  });
+
+  describe('on the window’s history (a phone’s Back button)', () => {
+    /** A page with a Login button, as the site's header opens the dialog, under the site's router. */
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <h1>Jobs</h1>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open Login
+          </button>
+          {open && <LoginModal open onClose={() => setOpen(false)} />}
+        </>
+      );
+    }
+    function renderPage() {
+      window.history.replaceState(null, '', '/jobs');
+      const { client } = mockApiClient({ SignInProviders: providers(false, false) });
+      render(
+        <StrictMode>
+          <Provider value={client}>
+            <BrowserRouter>
+              <Routes>
+                <Route path="/jobs" element={<Page />} />
+                <Route path="/account" element={<h1>My account</h1>} />
+              </Routes>
+            </BrowserRouter>
+          </Provider>
+        </StrictMode>,
+      );
+    }
+    const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    const dialog = () => screen.queryByRole('dialog', { name: 'Login' });
+
+    it('Back closes the dialog and stays on the page; closed by ×, it leaves no entry behind', async () => {
+      renderPage();
+      const { length } = window.history;
+      fireEvent.click(screen.getByRole('button', { name: 'Open Login' }));
+      await settle();
+      expect(dialog()).toBeTruthy();
+      expect(window.history.length).toBe(length + 1);
+
+      await act(async () => window.history.back());
+      await settle();
+      expect(dialog()).toBeNull();
+      expect(window.location.pathname).toBe('/jobs');
+      expect(screen.getByRole('heading', { name: 'Jobs' })).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Open Login' }));
+      await settle();
+      expect(window.history.state?.openDialogs).toHaveLength(1);
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await settle();
+      expect(dialog()).toBeNull();
+      // The page's own entry is in front again.
+      expect(window.history.state?.openDialogs).toBeUndefined();
+      expect(window.location.pathname).toBe('/jobs');
+    });
+
+    it('“My account” in the dialog goes to the account page and stays there', async () => {
+      renderPage();
+      fireEvent.click(screen.getByRole('button', { name: 'Open Login' }));
+      await settle();
+      fireEvent.click(screen.getByRole('link', { name: 'My account' }));
+      await settle();
+      expect(window.location.pathname).toBe('/account');
+      expect(screen.getByRole('heading', { name: 'My account' })).toBeTruthy();
+      expect(dialog()).toBeNull();
+    });
   });
 });

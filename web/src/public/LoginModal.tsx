@@ -9,6 +9,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { ProblemSummary, takeFocus, useFocusAfterEach, useRefusalFocus } from '../components/formProblems';
 import { Modal } from '../components/Modal';
+import { useCloseOnBack } from '../components/useCloseOnBack';
 import { LearnerSignInMutation, LearnerSignUpMutation, problemsOf, RequestResetMutation, SignInProvidersQuery, type FormProblems } from './account/learnerApi';
 import { useLearnerSession } from './account/LearnerSession';
 import { PHONE_HINT } from '../../../gateway/src/services/limits';
@@ -289,6 +290,8 @@ export function LoginModal({ open, onClose, initialView = 'signin', reason, retu
     setView(next);
     setSwitches((n) => n + 1);
   };
+  // A phone's Back closes the dialog, not the page behind it.
+  useCloseOnBack(open, onClose);
   return (
     <Modal open={open} onClose={onClose} title={TITLES[view]} className="login-modal" titleRef={title}>
       {reason && view !== 'forgot' && <p className="login-reason">{reason}</p>}

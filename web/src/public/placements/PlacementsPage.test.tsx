@@ -1,9 +1,12 @@
 // A story's own address (/success-stories?story=slug) is a page of its own for search engines: its title, its text as
 // the description and itself as canonical; a slug with no published story is the gallery, not found (404, noindex).
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { ServerRenderProvider, type ServerRenderRecord } from '../../ssr/RenderContext';
-import { renderRoutes } from '../testUtils';
+import { mockApiClient, renderRoutes } from '../testUtils';
 import { PlacementsPage } from './PlacementsPage';
 
 const ORIGIN = 'https://www.learning-centre.example';
@@ -98,5 +101,81 @@ describe('PlacementsPage', () => {
     expect(record.head.title).toMatch(/^Placements \| /);
     await waitFor(() => expect(robots()).toBe('noindex, follow'));
     expect(screen.getByText('Priya Deshmukh')).toBeTruthy();
+  });
+
+  // The open story is an entry of the window's history (?story=slug, pushed by the router): a phone's Back closes it
+  // and stays on the gallery, with no entry of a dialog's own (the dialog does not use useCloseOnBack).
+  it('a phone’s Back closes an open story and stays on the gallery', async () => {
+    window.history.replaceState(null, '', '/success-stories');
+    const { client } = mockApiClient({ PortalStories: () => gallery, PortalStory: () => ({ story }) });
+    const record: ServerRenderRecord = { head: {}, status: 200, chunks: new Set() };
+    render(
+      <StrictMode>
+        <Provider value={client}>
+          <ServerRenderProvider info={{ now: 0, origin: ORIGIN }} record={record} sanitizeRichText={(html) => html}>
+            <BrowserRouter>
+              <Routes>
+                <Route path="/success-stories" element={<PlacementsPage />} />
+              </Routes>
+            </BrowserRouter>
+          </ServerRenderProvider>
+        </Provider>
+      </StrictMode>,
+    );
+    const { length } = window.history;
+    fireEvent.click(await screen.findByText('Priya Deshmukh'));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(window.location.search).toBe('?story=priya');
+    expect(window.history.length).toBe(length + 1);
+
+    await act(async () => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.pathname).toBe('/success-stories');
+    expect(window.location.search).toBe('');
+    expect(screen.getByText('Priya Deshmukh')).toBeTruthy();
+  });
+
+  /** The gallery in a real (happy-dom) history, starting at `url`, with an entry before it (the page the visitor came from). */
+  function renderInHistory(url: string) {
+    window.history.replaceState(null, '', '/before');
+    window.history.pushState(null, '', url);
+    const { client } = mockApiClient({ PortalStories: () => gallery, PortalStory: () => ({ story }) });
+    const record: ServerRenderRecord = { head: {}, status: 200, chunks: new Set() };
+    render(
+      <Provider value={client}>
+        <ServerRenderProvider info={{ now: 0, origin: ORIGIN }} record={record} sanitizeRichText={(html) => html}>
+          <BrowserRouter>
+            <Routes>
+              <Route path="/success-stories" element={<PlacementsPage />} />
+              <Route path="/before" element={<p>the page before</p>} />
+            </Routes>
+          </BrowserRouter>
+        </ServerRenderProvider>
+      </Provider>,
+    );
+  }
+
+  it('a story opened from the gallery and closed with × leaves no entry behind: Back then leaves the gallery', async () => {
+    renderInHistory('/success-stories');
+    const { length } = window.history;
+    fireEvent.click(await screen.findByText('Priya Deshmukh'));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await act(async () => window.history.back());
+    // Not the story again: the page the visitor came from.
+    expect(await screen.findByText('the page before')).toBeTruthy();
+    expect(window.history.length).toBe(length + 1);
+  });
+
+  it('a story reached at its own address and closed with × is replaced by the gallery: Back leaves for the page before', async () => {
+    renderInHistory('/success-stories?story=priya');
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.search).toBe('');
+    await act(async () => window.history.back());
+    expect(await screen.findByText('the page before')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
 // when it was posted, approved comments and a Leave a Comment form. The open story is in the URL (?story=slug): the
 // server draws it as a section above the gallery (readable without JavaScript), script as a dialog.
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { shorten, summarise, usePageMeta } from '../../components/usePageMeta';
 import { graphql } from '../../gql';
@@ -47,6 +47,8 @@ const STORY_LIMIT = 100;
 
 export function PlacementsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const openSlug = searchParams.get('story');
   const scriptReady = useScriptReady();
   const returnFocusTo = useRef<string | null>(null);
@@ -79,13 +81,20 @@ export function PlacementsPage() {
   const open = (slug: string) => {
     const next = new URLSearchParams(searchParams);
     next.set('story', slug);
-    // The page behind the story stays where it was.
-    setSearchParams(next, { preventScrollReset: true });
+    // The page behind the story stays where it was. The entry is marked as opened here, so that closing it goes back
+    // to the gallery's own entry rather than adding another (Back after × would open the story again).
+    setSearchParams(next, { preventScrollReset: true, state: { storyOpenedFromGallery: true } });
   };
   const close = () => {
+    if ((location.state as { storyOpenedFromGallery?: boolean } | null)?.storyOpenedFromGallery) {
+      navigate(-1);
+      return;
+    }
+    // Arrived on the story's own address (a shared link, a search result): the gallery takes its place, and Back
+    // leaves for wherever the visitor came from.
     const next = new URLSearchParams(searchParams);
     next.delete('story');
-    setSearchParams(next, { preventScrollReset: true });
+    setSearchParams(next, { preventScrollReset: true, replace: true });
   };
   // Focus goes back to the story's tile once the dialog is gone, however it closed (its own close would leave focus on
   // the page's body).
