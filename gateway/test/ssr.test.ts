@@ -117,10 +117,17 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(meta(search.html, 'robots')).toBe('noindex, follow');
     expect(canonical(search.html)).toBe(`${ORIGIN}/jobs`);
 
-    const garbage = await page(t, '/jobs?page=-1&category=NOPE&search=%3Cscript%3Ealert(1)%3C/script%3E&q=%3Cscript%3Ealert(2)%3C/script%3E');
+    const garbage = await page(t, '/jobs?page=-1&search=%3Cscript%3Ealert(1)%3C/script%3E&q=%3Cscript%3Ealert(2)%3C/script%3E');
     expect(garbage.res.status).toBe(200);
     expect(garbage.html).not.toMatch(/<script>alert/);
     expect(h1(garbage.html)).toBe('Find your next job');
+
+    // A category's list is a page of its own: one that does not exist is the not-found page, not the whole list.
+    const unknownCategory = await page(t, '/jobs?category=NOPE%3Cscript%3E');
+    expect(unknownCategory.res.status).toBe(404);
+    expect(h1(unknownCategory.html)).toBe('Page not found');
+    expect(meta(unknownCategory.html, 'robots')).toBe('noindex, follow');
+    expect(unknownCategory.html).not.toMatch(/NOPE<script>/);
 
     // A cursor cut short or made up is the visitor's 400 (the page says so and links to the first page), never the
     // 503 "try again later" of a server failure that makes crawlers slow down on the whole site; nor kept.
@@ -163,6 +170,36 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(garbage.res.status).toBe(200);
     expect(rootHtml(garbage.html)).toContain('9 jobs');
     expect(meta(garbage.html, 'robots')).toBeUndefined();
+  });
+
+  it('gives each category page its own title and description: the category, the city and how many jobs it has', async () => {
+    const technology = await page(t, '/jobs?category=technology');
+    expect(technology.res.status).toBe(200);
+    expect(title(technology.html)).toMatch(/^Technology jobs in Pune \|/);
+    expect(meta(technology.html, 'description')).toMatch(/^9 open Technology jobs shared by the placement cell with learners in Pune: /);
+    expect(meta(technology.html, 'og:description')).toBe(meta(technology.html, 'description'));
+    expect(canonical(technology.html)).toBe(`${ORIGIN}/jobs?category=technology`);
+    // An empty category says so (and stays out of search results).
+    const finance = await page(t, '/jobs?category=finance');
+    expect(title(finance.html)).toMatch(/^Finance jobs in Pune \|/);
+    expect(meta(finance.html, 'description')).toMatch(/^No open Finance jobs right now /);
+    expect(meta(finance.html, 'robots')).toBe('noindex, follow');
+  });
+
+  it('names a picture link previews can draw as og:image, absolute: a raster company logo; an SVG one, or a seeded course’s SVG, leaves the default', async () => {
+    // The seeded jobs' logos are SVG: the site's default picture.
+    const svg = await page(t, `/jobs/${job.id}`);
+    expect(meta(svg.html, 'og:image')).toBe(`${ORIGIN}/media/og-default.jpg`);
+    const raster = await t.db.prisma.jobPost.create({
+      data: { title: 'Brand Designer', companyname: 'Pixel Co', companylogo: '/uploads/pixel-co-logo.png', location: 'Pune', salary: '5 LPA', content: '<p>Draw.</p>' },
+      select: { id: true },
+    });
+    const withLogo = await page(t, `/jobs/${raster.id}`);
+    expect(withLogo.res.status).toBe(200);
+    expect(meta(withLogo.html, 'og:image')).toBe(`${ORIGIN}/uploads/pixel-co-logo.png`);
+    // A seeded course's pictures are SVG too.
+    expect(meta((await page(t, '/courses/data-science')).html, 'og:image')).toBe(`${ORIGIN}/media/og-default.jpg`);
+    await t.db.prisma.jobPost.delete({ where: { id: raster.id } });
   });
 
   it('renders a job page with its own text, head and JobPosting JSON-LD', async () => {

@@ -68,6 +68,26 @@ describe('at 375 px', () => {
     await page.context().close();
   });
 
+  it('the sticky top bar hides what scrolls under it (no ghost of a card’s title), on a phone and a laptop', async () => {
+    const { page } = await newPage(browser, PHONE);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/jobs', '/courses/data-science']) {
+        await page.goto(server.url + path);
+        await page.evaluate(() => window.scrollTo(0, 600));
+        const bar = await page.locator('.topbar').evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { position: style.position, top: el.getBoundingClientRect().top, background: style.backgroundColor };
+        });
+        expect(bar.position, `${path} at ${width}`).toBe('sticky');
+        expect(bar.top, `${path} at ${width}`).toBe(0);
+        // rgb(…) is opaque; rgba(…, a) with a < 1 lets the page through.
+        expect(bar.background, `${path} at ${width}`).toMatch(/^rgb\(/);
+      }
+    }
+    await page.context().close();
+  });
+
   it('curriculum tab numbers stay on one line', async () => {
     const { page } = await newPage(browser, PHONE);
     for (const path of ['/courses/data-science', '/courses/basic-python']) {

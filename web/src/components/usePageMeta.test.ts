@@ -1,7 +1,7 @@
 // Meta descriptions: HTML becomes text once (its tags dropped, each entity decoded once); text typed as text stays as
 // it was typed, even when it looks like tags or entities.
 import { describe, expect, it } from 'vitest';
-import { htmlToText, shorten, summarise } from './usePageMeta';
+import { htmlToText, previewImage, shorten, summarise } from './usePageMeta';
 
 describe('htmlToText', () => {
   it('drops the tags and decodes each entity once, in one pass', () => {
@@ -31,5 +31,16 @@ describe('summarise', () => {
   it('is the shortened text of some HTML', () => {
     expect(summarise('<p>A &amp; B</p>')).toBe('A & B');
     expect(summarise(`<p>${'long '.repeat(60)}</p>`).endsWith('…')).toBe(true);
+  });
+});
+
+describe('previewImage', () => {
+  it('is the first PNG, JPEG or WebP picture of this site or an http(s) address; SVG and the rest are passed over', () => {
+    expect(previewImage('/logos/acme.svg', '/uploads/abc.PNG')).toBe('/uploads/abc.PNG');
+    expect(previewImage('https://cdn.example/logo.jpeg?v=2')).toBe('https://cdn.example/logo.jpeg?v=2');
+    expect(previewImage(' /media/content/x.webp ')).toBe('/media/content/x.webp');
+    for (const unusable of ['/logos/acme.svg', 'https://cdn.example/logo.svg?x=.png', 'data:image/png;base64,AAAA', '//other.example/a.png', 'ftp://x/a.png', 'logo.png', '', null, undefined]) {
+      expect(previewImage(unusable), String(unusable)).toBeUndefined();
+    }
   });
 });

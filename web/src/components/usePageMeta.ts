@@ -41,6 +41,30 @@ export function summarise(html: string, max = 160): string {
   return shorten(htmlToText(html), max);
 }
 
+/** The picture formats link previews show (Facebook, WhatsApp, LinkedIn): not SVG, which none of them draws. */
+const PREVIEW_IMAGE = /\.(?:png|jpe?g|webp)$/i;
+
+/**
+ * The first of these pictures a link preview can show (a PNG, JPEG or WebP: a path on this site or an http(s)
+ * address), for a page's `image`; undefined when none can, and the page keeps the site's default picture.
+ */
+export function previewImage(...candidates: (string | null | undefined)[]): string | undefined {
+  for (const candidate of candidates) {
+    const value = candidate?.trim();
+    if (!value) continue;
+    // A path of this site ("//host/..." is another site's) or an absolute http(s) address; nothing else (data:).
+    if (!/^\/(?!\/)|^https?:\/\//i.test(value)) continue;
+    let pathname: string;
+    try {
+      pathname = new URL(value, 'https://site.invalid').pathname;
+    } catch {
+      continue;
+    }
+    if (PREVIEW_IMAGE.test(pathname)) return value;
+  }
+  return undefined;
+}
+
 function headElement(selector: string, create: () => HTMLElement): HTMLElement {
   const found = document.head.querySelector<HTMLElement>(selector);
   if (found) return found;

@@ -188,6 +188,38 @@ describe.each(coursePages.map((p) => [p.slug, p] as const))('the %s page', (_slu
   });
 });
 
+// Link previews (Facebook, WhatsApp, LinkedIn) draw PNG, JPEG and WebP but not SVG: a course page names its own
+// picture (the hero's, else the card's) when previews can draw it, and leaves the site's default otherwise.
+describe('the link preview’s picture', () => {
+  const ds = courseBySlug('data-science-ai-ml');
+  const withPictures = (heroSrc: string | undefined, cardSrc: string): CoursePage => ({
+    ...ds,
+    card: { ...ds.card, image: cardSrc },
+    sections: ds.sections.map((section) =>
+      section.kind === 'hero' ? { ...section, image: heroSrc ? { src: heroSrc, alt: 'Learners in class' } : undefined } : section,
+    ),
+  });
+  const previewOf = (page: CoursePage) =>
+    renderOnServer(
+      <LeadFormProvider>
+        <CoursePageView page={page} />
+      </LeadFormProvider>,
+      page.path,
+      { PortalSiteSettings: () => SETTINGS },
+    ).record.head.image;
+
+  it('is the hero’s picture, else the card’s, when it is a PNG, JPEG or WebP', () => {
+    expect(previewOf(withPictures('/uploads/hero-1.jpg', '/uploads/card-1.png'))).toBe('/uploads/hero-1.jpg');
+    expect(previewOf(withPictures('/media/content/courses/data-science-ai-ml.svg', '/uploads/card-1.png'))).toBe('/uploads/card-1.png');
+    expect(previewOf(withPictures(undefined, '/uploads/card-1.webp'))).toBe('/uploads/card-1.webp');
+  });
+
+  it('is left to the site’s default when the course has only SVG pictures (as the seeded courses do)', () => {
+    expect(previewOf(ds)).toBeUndefined();
+    expect(previewOf(withPictures('/media/content/courses/a.svg', '/media/content/courses/b.svg'))).toBeUndefined();
+  });
+});
+
 describe('course page behaviour', () => {
   const ds = courseBySlug('data-science-ai-ml');
 

@@ -2,7 +2,7 @@
 // exhaustive, so a new kind of section does not type-check until it has a component; a new course is only data.
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { usePageMeta } from '../../components/usePageMeta';
+import { previewImage, usePageMeta } from '../../components/usePageMeta';
 import type { CoursePage, CourseSlug, Section } from '../../content/types';
 import { CoursePathContext, InlineEnquiryContext } from '../cta/CtaButton';
 import { inlineEnquiryAnchor, type Tone } from './parts';
@@ -125,6 +125,15 @@ export function sectionTones(sections: readonly Section[]): Tone[] {
 }
 
 /**
+ * The course's own picture for link previews: its hero's, else its card's, when previews can draw it (a PNG, JPEG or
+ * WebP upload, not an SVG); undefined (the site's default) otherwise.
+ */
+export function coursePreviewImage(page: Pick<CoursePage, 'sections' | 'card'>): string | undefined {
+  const hero = page.sections.find((section) => section.kind === 'hero');
+  return previewImage(hero?.image?.src, page.card.image);
+}
+
+/**
  * Scrolls to the section a link names (/courses/data-science#course-fee). The page loads on demand, after the router
  * has done its own scrolling, so the section did not exist yet when it looked for it.
  */
@@ -140,7 +149,7 @@ function useScrollToHash(): void {
 }
 
 export function CoursePageView({ page }: { page: CoursePage }) {
-  usePageMeta(page.title, page.metaDescription, { canonicalPath: page.path });
+  usePageMeta(page.title, page.metaDescription, { canonicalPath: page.path, image: coursePreviewImage(page) });
   useScrollToHash();
   const tones = sectionTones(page.sections);
   const { siteName } = useSiteSettings();

@@ -65,6 +65,19 @@ describe('JobDetailPage', () => {
     expect(record.head.description).toBe('X </script><script>alert(1)</script> at R&amp;D Labs, Pune, Maharashtra. Full-Time, ₹4.5 LPA. Type &lt; for less & more.');
   });
 
+  // Link previews (Facebook, WhatsApp, LinkedIn) draw PNG, JPEG and WebP but not SVG: an SVG logo leaves the site's
+  // default picture (the server's, when the page names none).
+  it('names the company’s logo as the link preview’s picture only when previews can draw it', async () => {
+    const { record, unmount } = renderJob(jobDetail({ companylogo: '/uploads/acme-logo.png' }));
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(record.head.image).toBe('/uploads/acme-logo.png'));
+    unmount();
+    const svg = renderJob(jobDetail({ companylogo: '/logos/sahyadri-analytics.svg' }));
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(svg.record.head.description).toBeDefined());
+    expect(svg.record.head.image).toBeUndefined();
+  });
+
   it('gives the JobPosting data the city and state, and directApply for a job applied to on this site', async () => {
     const { container } = renderJob(jobDetail({ location: 'Hinjewadi, Pune' }));
     await screen.findByRole('heading', { level: 1 });

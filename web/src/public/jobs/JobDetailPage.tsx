@@ -9,7 +9,7 @@ import { Carousel } from '../../components/carousel/Carousel';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { RichText } from '../../components/RichText';
 import { BriefcaseIcon, CalendarIcon, ClockIcon, ExternalIcon, MailIcon, MapPinIcon, WalletIcon, TagIcon } from '../../components/icons';
-import { htmlToText, shorten, usePageMeta } from '../../components/usePageMeta';
+import { htmlToText, previewImage, shorten, usePageMeta } from '../../components/usePageMeta';
 import { graphql } from '../../gql';
 import type { PortalJobDetailQuery } from '../../gql/graphql';
 import { paths } from '../../routes';
@@ -154,8 +154,9 @@ function JobDetail({ job }: { job: Job }) {
     pageTitle(settings.siteName, `${job.title} at ${job.companyname}`),
     // The title, company and place are text as typed (never read as HTML); only the description is HTML.
     shorten(`${open ? '' : `${CLOSED_MESSAGE}. `}${job.title} at ${job.companyname}, ${job.location}. ${type}, ${salary}. ${htmlToText(job.content)}`),
-    // The job's own address, whatever letter case or form the visitor's had.
-    { canonicalPath: paths.job(job.id) },
+    // The job's own address, whatever letter case or form the visitor's had. The company's logo is the link
+    // preview's picture when previews can draw it (not an SVG); otherwise the site's default.
+    { canonicalPath: paths.job(job.id), image: previewImage(job.companylogo) },
   );
 
   const [{ data: suggestionData }] = useQuery({ query: JobSuggestionsQuery, variables: { first: SUGGESTION_POOL } });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, sampleJob } from '../testUtils';
+import { renderOnServer, renderRoutes, sampleJob } from '../testUtils';
+import { JOB_CATEGORIES } from './format';
 import { JobsPage } from './JobsPage';
 
 const routes = [{ path: '/jobs', element: <JobsPage /> }];
@@ -184,5 +185,42 @@ describe('JobsPage', () => {
     renderRoutes(routes, '/jobs', { PortalJobs: () => jobsAnswer({ total: 0, count: 0 }) });
     await screen.findByText('No jobs found. Check back later!');
     await waitFor(() => expect(robots()).toBe('noindex, follow'));
+  });
+
+  // The six category pages (/jobs?category=…) are pages of their own in search results: each says what it lists.
+  it('gives each category page its own title and description, with the category, the city and how many jobs it has', async () => {
+    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    const seen = new Set<string>();
+    for (const [i, category] of JOB_CATEGORIES.entries()) {
+      const view = renderRoutes(routes, `/jobs?category=${category.slug}`, { PortalJobs: () => jobsAnswer({ total: i + 1, count: i + 1 }) });
+      await screen.findByRole('heading', { name: `${i + 1} job${i ? 's' : ''} in ${category.label}` });
+      await waitFor(() => expect(document.title).toBe(`${category.label} jobs in Pune | Learning Centre Pune`));
+      expect(description()).toBe(
+        `${i + 1} open ${category.label} job${i ? 's' : ''} shared by the placement cell with learners in Pune: search by title, company or skill, or filter by place, job type and salary.`,
+      );
+      seen.add(description());
+      view.unmount();
+    }
+    expect(seen.size).toBe(JOB_CATEGORIES.length);
+    // The whole list keeps its own.
+    renderRoutes(routes, '/jobs', { PortalJobs: () => jobsAnswer({ total: 3, count: 3 }) });
+    await screen.findByRole('heading', { name: '3 jobs' });
+    await waitFor(() => expect(document.title).toBe('Jobs | Learning Centre Pune'));
+    expect(description()).toMatch(/^Browse every open job/);
+  });
+
+  it('answers a category that does not exist with the not-found page (404), not the whole list', () => {
+    const unknown = renderOnServer(<JobsPage />, '/jobs?category=plumbing');
+    expect(unknown.record.status).toBe(404);
+    expect(unknown.record.head.noindex).toBe(true);
+    expect(unknown.root.querySelector('h1')?.textContent).toBe('Page not found');
+    // An empty category (the filter form's "Any category") and a category in other letters are the list; an unknown
+    // order is ignored (the list, its canonical address /jobs).
+    for (const url of ['/jobs?category=', '/jobs?category=Finance', '/jobs?sort=sideways']) {
+      const { record, root } = renderOnServer(<JobsPage />, url);
+      expect(record.status, url).toBe(200);
+      expect(root.querySelector('h1')?.textContent, url).toBe('Find your next job');
+    }
+    expect(renderOnServer(<JobsPage />, '/jobs?sort=sideways').record.head.canonicalPath).toBe('/jobs');
   });
 });

@@ -1,5 +1,6 @@
 // All jobs, newest first or best match first, with search, filters (category, place, job type, salary) and cursor
 // pages. The URL holds the state, and the form is a plain GET form, so it works before (or without) JavaScript too.
+// Each category's list (/jobs?category=technology) is a page of its own, with its own title and description.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
@@ -10,10 +11,11 @@ import { paths } from '../../routes';
 import { pageTitle } from '../site';
 import { useSiteSettings } from '../siteSettings';
 import { JobCard, JobCardSkeletons } from './JobCard';
-import { EMPLOYMENT_TYPES, JOB_CATEGORIES, SALARY_BANDS, jobCount } from './format';
+import { EMPLOYMENT_TYPES, JOB_CATEGORIES, SALARY_BANDS, jobCount, type CategoryInfo } from './format';
 import {
   JOBS_PAGE_SIZE,
   hasFiltersBeyondCategory,
+  hasUnknownCategory,
   jobsFilterOf,
   jobsHref,
   jobsQueryVariables,
@@ -26,6 +28,8 @@ import { useNow } from '../../ssr/RenderContext';
 import { useScriptReady } from '../../components/useScriptReady';
 import { JobAlertBox } from '../alerts/JobAlertBox';
 import { LIMITS } from '../../../../gateway/src/services/limits';
+import { NotFoundPage } from '../NotFoundPage';
+import { placeParts } from './jobPostingJsonLd';
 
 const JobsQuery = graphql(`
   query PortalJobs(
@@ -87,6 +91,20 @@ export function jobsHeading(total: number | undefined, state: JobsUrlState): str
   return heading;
 }
 
+/**
+ * A category page's meta description: "12 open Technology jobs shared by the placement cell with learners in Pune: …"
+ * (without the count while it is not known, and without the city when the settings name none).
+ */
+export function jobsCategoryDescription(category: CategoryInfo, total: number | undefined, city: string | undefined): string {
+  const jobs =
+    total === undefined
+      ? `Open ${category.label} jobs`
+      : total === 0
+        ? `No open ${category.label} jobs right now`
+        : `${total} open ${category.label} job${total === 1 ? '' : 's'}`;
+  return `${jobs} shared by the placement cell with learners${city ? ` in ${city}` : ''}: search by title, company or skill, or filter by place, job type and salary.`;
+}
+
 /** The URL a submitted filter form stands for: its fields are named like the URL's parameters. */
 function hrefOfForm(form: HTMLFormElement): string {
   const fields = new URLSearchParams();
@@ -98,6 +116,11 @@ function hrefOfForm(form: HTMLFormElement): string {
 
 export function JobsPage() {
   const [searchParams] = useSearchParams();
+  // A category that is not one of ours is no page at all (a 404), not the whole list under a made-up name.
+  return hasUnknownCategory(searchParams) ? <NotFoundPage /> : <JobsList searchParams={searchParams} />;
+}
+
+function JobsList({ searchParams }: { searchParams: URLSearchParams }) {
   const navigate = useNavigate();
   const state = readJobsUrlState(searchParams);
   const variables = jobsQueryVariables(state);
@@ -123,21 +146,31 @@ export function JobsPage() {
   // Back, forward and links elsewhere change the URL: the search box follows it.
   useEffect(() => setDraft(state.q), [state.q]);
 
-  const { siteName } = useSiteSettings();
+  const connection = data?.jobPosts;
+  const total = connection?.totalCount;
+
+  const { siteName, city: cityText } = useSiteSettings();
+  const city = placeParts(cityText).addressLocality;
   const titleBits = [state.q && `“${state.q}”`, state.category?.label, state.location, state.type?.label, state.salary?.label]
     .filter(Boolean)
     .join(' · ');
+  const pageSuffix = state.page > 1 ? ` (page ${state.page})` : '';
+  // A category's own page (no other filter) names its category, the city and how many jobs it has.
+  const categoryPage = state.category && !hasFiltersBeyondCategory(state) ? state.category : undefined;
   usePageMeta(
-    pageTitle(siteName, titleBits ? `Jobs: ${titleBits}` : state.page > 1 ? `Jobs (page ${state.page})` : 'Jobs'),
-    'Browse every open job shared by the learning centre’s placement cell: search by title, company or skill, or filter by category, place, job type and salary.',
+    pageTitle(
+      siteName,
+      categoryPage ? `${categoryPage.label} jobs${city ? ` in ${city}` : ''}${pageSuffix}` : titleBits ? `Jobs: ${titleBits}` : `Jobs${pageSuffix}`,
+    ),
+    categoryPage
+      ? jobsCategoryDescription(categoryPage, total, city)
+      : 'Browse every open job shared by the learning centre’s placement cell: search by title, company or skill, or filter by category, place, job type and salary.',
     // A category is a page of its own; a search, another filter or a later page is not worth indexing (its links are
     // followed), nor is a list with no job in it (an empty category would be a soft 404).
     { canonicalPath: jobsHref({ category: state.category }), noindex: hasFiltersBeyondCategory(state) || state.page > 1 || data?.jobPosts.edges.length === 0 },
   );
 
-  const connection = data?.jobPosts;
   const jobs = connection?.edges.map((e) => e.node) ?? [];
-  const total = connection?.totalCount;
   const totalPages = total === undefined ? undefined : Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE));
   const showSkeleton = !data && (fetching || !current);
   const now = useNow();

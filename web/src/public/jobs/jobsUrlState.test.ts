@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOBS_PAGE_SIZE, jobsHref, jobsQueryVariables, jobsSearchParams, readJobsUrlState } from './jobsUrlState';
+import { JOBS_PAGE_SIZE, hasUnknownCategory, jobsHref, jobsQueryVariables, jobsSearchParams, readJobsUrlState } from './jobsUrlState';
 import { categoryBySlug, employmentTypeBySlug, salaryBandBySlug } from './format';
 
 const read = (query: string) => readJobsUrlState(new URLSearchParams(query));
@@ -106,5 +106,16 @@ describe('jobs page URL state', () => {
     expect(state.type?.value).toBe('PART_TIME');
     expect(state.salary?.slug).toBe('6-10');
     expect(state.category?.slug).toBe('technology');
+  });
+});
+
+describe('hasUnknownCategory', () => {
+  it('is true only for a category that is named and not one of the portal’s', () => {
+    const of = (query: string) => hasUnknownCategory(new URLSearchParams(query));
+    expect(of('category=plumbing')).toBe(true);
+    expect(of('category=tech')).toBe(true);
+    for (const query of ['', 'category=', 'category=%20', 'category=technology', 'category=%20Finance%20', 'sort=sideways', 'type=unknown']) {
+      expect(of(query), query).toBe(false);
+    }
   });
 });

@@ -1,5 +1,6 @@
 // The jobs page keeps its whole state in the URL (search, filters, order, cursor page), so that back, forward, reload
-// and shared links all show the same list. Unknown values in a URL are ignored (the list shows its defaults).
+// and shared links all show the same list. Unknown values in a URL are ignored (the list shows its defaults), except
+// an unknown category: a category's list is a page of its own, so a made-up one is a page that does not exist.
 import type { EmploymentType, JobCategory, PortalJobsQueryVariables } from '../../gql/graphql';
 import { paths } from '../../routes';
 import {
@@ -57,6 +58,12 @@ export function readJobsUrlState(params: URLSearchParams): JobsUrlState {
     before,
     page: after && page < 2 ? 2 : page,
   };
+}
+
+/** Whether the URL names a category that is not one of the portal's (/jobs?category=plumbing): a 404, not the list. */
+export function hasUnknownCategory(params: URLSearchParams): boolean {
+  const slug = params.get('category')?.trim();
+  return Boolean(slug) && !categoryBySlug(slug);
 }
 
 export interface JobsFilter {
