@@ -346,6 +346,45 @@ describe('My applications and withdrawing', () => {
   });
 });
 
+describe('the jobs a learner applied to (Apply Now on cards and job pages)', () => {
+  const APPLIED = '{ myAppliedJobs { jobId applicationId appliedAt stage } }';
+  type AppliedJobs = { myAppliedJobs: { jobId: string; applicationId: string; appliedAt: string; stage: string }[] };
+
+  it('lists the learner\'s own applications to open jobs, newest first, withdrawn ones too (no second application there); nobody else\'s', async () => {
+    const learner = await newLearner();
+    const [first, second, closing, filled] = [await newJob(), await newJob(), await newJob({ closesAt: new Date(Date.now() + 3600_000) }), await newJob()];
+    const ids: string[] = [];
+    for (const job of [first, second, closing, filled]) ids.push((await apply(learner, job.id, { phone: '98765 43210', cv: 'NONE' })).data!.applyToJob.id);
+    await call(WITHDRAW, { id: ids[0] }, learner);
+    // Filled, or past its closing moment: the job shows no Apply Now, so it is not asked about.
+    await t.db.prisma.jobPost.update({ where: { id: filled.id }, data: { status: 'FILLED' } });
+    await t.db.prisma.jobPost.update({ where: { id: closing.id }, data: { closesAt: new Date(Date.now() - 1000) } });
+    const other = await newLearner();
+    const othersJob = await newJob();
+    await apply(other, othersJob.id, { phone: '98765 43210', cv: 'NONE' });
+
+    const answer = await call<AppliedJobs>(APPLIED, {}, learner);
+    expect(answer.errors).toBeUndefined();
+    const stored = await t.db.prisma.application.findMany({ where: { id: { in: ids.slice(0, 2) } }, select: { id: true, createdAt: true } });
+    const appliedAt = (id: string) => stored.find((a) => a.id === id)!.createdAt.toISOString();
+    expect(answer.data!.myAppliedJobs).toEqual([
+      { jobId: second.id, applicationId: ids[1], appliedAt: appliedAt(ids[1]!), stage: 'APPLIED' },
+      { jobId: first.id, applicationId: ids[0], appliedAt: appliedAt(ids[0]!), stage: 'WITHDRAWN' },
+    ]);
+    // The withdrawn one cannot be applied to again: the page shows it withdrawn, not Apply Now.
+    expect((await apply(learner, first.id, { phone: '98765 43210', cv: 'NONE' })).errors![0]!.message).toBe(TWICE);
+    expect((await call<AppliedJobs>(APPLIED, {}, other)).data!.myAppliedJobs.map((a) => a.jobId)).toEqual([othersJob.id]);
+  });
+
+  it('answers nobody signed in, and staff, with an empty list rather than a refusal', async () => {
+    const learner = await newLearner();
+    await apply(learner, (await newJob()).id, { phone: '98765 43210', cv: 'NONE' });
+    expect(await call<AppliedJobs>(APPLIED, {}, null)).toEqual({ data: { myAppliedJobs: [] } });
+    const staff = await t.fetch('/graphql', { method: 'POST', json: { query: APPLIED }, headers: { authorization: `Bearer ${editor}`, 'x-forwarded-for': address() } });
+    expect(await staff.json()).toEqual({ data: { myAppliedJobs: [] } });
+  });
+});
+
 describe('saved jobs', () => {
   const SAVE = 'mutation ($j: ID!) { saveJob(jobId: $j) }';
   const UNSAVE = 'mutation ($j: ID!) { unsaveJob(jobId: $j) }';

@@ -2,14 +2,15 @@
 // digest, moves lastDigestAt and mails nothing when nothing is new; the unsubscribe link works once without signing in
 // (GET and the RFC 8058 one-click POST), a used or forged one says so; a visitor's alert is mailed nothing until its
 // link confirms it, and an expired, used or forged confirmation link says so; sign-ups are throttled per address, per
-// account and per client in the database; a learner sees and removes only their own alerts; the daily run is claimed
-// by one caller of a day.
+// account and per client in the database; a learner sees, changes and removes only their own alerts (an edit keeps the
+// unsubscribe link and the last digest, and never makes two alerts of one search); the daily run is claimed by one
+// caller of a day.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobCategory, JobStatus } from '../src/generated/prisma/enums.js';
 import { claimDailyDigest, DIGEST_SETTLE_MS, kolkataDay, kolkataMoment, sendJobAlertDigests } from '../src/services/alert-digest.js';
 import { openLearnerSession } from '../src/services/learners.js';
-import { newJobsPhrase } from '../src/services/alerts.js';
+import { newJobsPhrase, unsubscribeUrlOf } from '../src/services/alerts.js';
 import { startTestApp, testJwtSecret, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -41,6 +42,8 @@ async function call<T>(query: string, variables: Record<string, unknown> = {}, o
 const SUBSCRIBE = 'mutation ($i: JobAlertInput!) { subscribeJobAlert(input: $i) { message alert { id email keywords category location } } }';
 const MINE = '{ myJobAlerts { id keywords category location } }';
 const DELETE = 'mutation ($id: ID!) { deleteJobAlert(id: $id) }';
+const UPDATE = 'mutation ($id: ID!, $i: JobAlertSearchInput!) { updateJobAlert(id: $id, input: $i) { id email keywords category location createdAt lastDigestAt } }';
+type Updated = { updateJobAlert: { id: string; email: string; keywords: string; category: string | null; location: string; createdAt: string; lastDigestAt: string } };
 
 async function newJob(data: { title: string; category?: JobCategory | null; location?: string; status?: JobStatus; closesAt?: Date | null; createdAt: Date; content?: string }) {
   return t.db.prisma.jobPost.create({
@@ -506,6 +509,122 @@ describe("a learner's alerts", () => {
     const res = await call<{ deleteLearnerAccount: boolean }>('mutation { deleteLearnerAccount(confirm: "DELETE") }', {}, { cookie: learner.cookie });
     expect(res.data?.deleteLearnerAccount).toBe(true);
     expect(await t.db.prisma.jobAlert.count({ where: { email: learner.email } })).toBe(0);
+  });
+});
+
+describe("editing a learner's alert", () => {
+  /** A learner's alert saved through the API. */
+  async function saved(cookie: string, search: Record<string, unknown>) {
+    const res = await call<{ subscribeJobAlert: { alert: { id: string } } }>(SUBSCRIBE, { i: search }, { cookie });
+    expect(res.errors).toBeUndefined();
+    return res.data!.subscribeJobAlert.alert.id;
+  }
+
+  it('changes its search in place: the same id, unsubscribe link, start date and last digest; the next digest follows the new search', async () => {
+    const learner = await newLearner();
+    const [before, after] = [word(), word()];
+    const id = await saved(learner.cookie, { keywords: before, category: 'TECHNOLOGY', location: 'Pune' });
+    const lastDigest = new Date(Date.now() - 2 * HOUR);
+    await t.db.prisma.jobAlert.update({ where: { id }, data: { lastDigestAt: lastDigest } });
+    const stored = await t.db.prisma.jobAlert.findUniqueOrThrow({ where: { id } });
+
+    const res = await call<Updated>(UPDATE, { id, i: { keywords: `  ${after}  `, category: 'FINANCE', location: 'Mumbai' } }, { cookie: learner.cookie });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.updateJobAlert).toMatchObject({ id, email: learner.email, keywords: after, category: 'FINANCE', location: 'Mumbai', lastDigestAt: lastDigest.toISOString() });
+    const changed = await t.db.prisma.jobAlert.findUniqueOrThrow({ where: { id } });
+    expect(changed).toMatchObject({ keywords: after, category: 'FINANCE', location: 'Mumbai', createdAt: stored.createdAt, lastDigestAt: lastDigest, unsubscribeTokenHash: stored.unsubscribeTokenHash, confirmedAt: stored.confirmedAt });
+    const mine = await call<{ myJobAlerts: { id: string; keywords: string }[] }>(MINE, {}, { cookie: learner.cookie });
+    expect(mine.data!.myJobAlerts).toEqual([{ id, keywords: after, category: 'FINANCE', location: 'Mumbai' }]);
+    // A field left out is "any": the whole search is replaced.
+    const cleared = await call<Updated>(UPDATE, { id, i: { keywords: after } }, { cookie: learner.cookie });
+    expect(cleared.data!.updateJobAlert).toMatchObject({ keywords: after, category: null, location: '' });
+
+    // The digest: the new search's jobs posted since the last digest (also before the edit), not the old search's.
+    const newer = await newJob({ title: `Edited ${after} role`, category: 'FINANCE', location: 'Mumbai', createdAt: new Date(Date.now() - HOUR) });
+    const older = await newJob({ title: `Old ${before} role`, createdAt: new Date(Date.now() - HOUR) });
+    await runDigest();
+    const [digest] = await digestsTo(learner.email);
+    expect(digest!.text).toContain(newer.title);
+    expect(digest!.text).not.toContain(older.title);
+
+    // The link mailed before the edit (the same token: it is made from the id) still unsubscribes this alert.
+    const link = unsubscribeUrlOf('http://test.local', testJwtSecret, id);
+    expect(digest!.listUnsubscribeUrl).toBe(link);
+    const unsubscribed = await t.fetch(pathOf(link));
+    expect(unsubscribed.headers.get('location')).toBe(`/alerts?result=unsubscribed&q=${after}`);
+    expect((await t.db.prisma.jobAlert.findUniqueOrThrow({ where: { id } })).unsubscribedAt).not.toBeNull();
+    // Once unsubscribed it is no longer the learner's to change.
+    expect((await call(UPDATE, { id, i: { keywords: before } }, { cookie: learner.cookie })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it("another learner's alert, an unknown id and a signed-out visitor are refused as removing is, and nothing changes", async () => {
+    const a = await newLearner();
+    const b = await newLearner();
+    const kw = word();
+    const id = await saved(a.cookie, { keywords: kw });
+    const stolen = await call(UPDATE, { id, i: { keywords: 'mine now' } }, { cookie: b.cookie });
+    expect(stolen.errors?.[0]).toMatchObject({ message: 'Job alert not found', extensions: { code: 'NOT_FOUND' } });
+    expect((await call(DELETE, { id }, { cookie: b.cookie })).errors?.[0]?.message).toBe(stolen.errors![0]!.message);
+    for (const unknown of [randomUUID(), 'not an id'])
+      expect((await call(UPDATE, { id: unknown, i: { keywords: 'x' } }, { cookie: b.cookie })).errors?.[0]).toMatchObject({ message: 'Job alert not found', extensions: { code: 'NOT_FOUND' } });
+    expect((await call(UPDATE, { id, i: { keywords: 'x' } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await t.db.prisma.jobAlert.findUniqueOrThrow({ where: { id } })).toMatchObject({ keywords: kw, learnerId: a.id });
+  });
+
+  it('refuses bad input with the field named, as subscribing does', async () => {
+    const learner = await newLearner();
+    const kw = word();
+    const id = await saved(learner.cookie, { keywords: kw });
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ keywords: 'k'.repeat(201) }, 'keywords', /Keywords must be at most 200 characters/],
+      [{ location: 'l'.repeat(101) }, 'location', /Location must be at most 100 characters/],
+    ];
+    for (const [input, field, message] of cases) {
+      const res = await call(UPDATE, { id, i: input }, { cookie: learner.cookie });
+      expect(res.errors?.[0]?.extensions, JSON.stringify(input)).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      expect(res.errors![0]!.message).toMatch(message);
+    }
+    const category = await call(UPDATE, { id, i: { category: 'ASTRONAUTS' } }, { cookie: learner.cookie });
+    expect(category.data ?? null).toBeNull();
+    expect(category.errors?.[0]?.message).toMatch(/ASTRONAUTS/);
+    expect(await t.db.prisma.jobAlert.findUniqueOrThrow({ where: { id } })).toMatchObject({ keywords: kw, location: '', category: null });
+  });
+
+  it('refuses to make it the same search as another of the learner’s alerts (ignoring case); its own search in other case is fine', async () => {
+    const learner = await newLearner();
+    const [first, second] = [word(), word()];
+    const firstId = await saved(learner.cookie, { keywords: first, location: 'Pune' });
+    const secondId = await saved(learner.cookie, { keywords: second });
+    const res = await call(UPDATE, { id: secondId, i: { keywords: first.toUpperCase(), location: 'pune' } }, { cookie: learner.cookie });
+    expect(res.errors?.[0]).toMatchObject({
+      message: `You already have a job alert for “${first.toUpperCase()}” in pune: choose another search, or remove this alert.`,
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(await t.db.prisma.jobAlert.findUniqueOrThrow({ where: { id: secondId } })).toMatchObject({ keywords: second, location: '' });
+    const same = await call<Updated>(UPDATE, { id: firstId, i: { keywords: first.toUpperCase(), location: 'Pune' } }, { cookie: learner.cookie });
+    expect(same.data!.updateJobAlert).toMatchObject({ id: firstId, keywords: first.toUpperCase() });
+    // Another learner's alert of that search is theirs: no conflict.
+    const other = await newLearner();
+    const otherId = await saved(other.cookie, { keywords: second });
+    expect((await call(UPDATE, { id: otherId, i: { keywords: first, location: 'Pune' } }, { cookie: other.cookie })).errors).toBeUndefined();
+  });
+
+  it('two edits to one search at once, or an edit racing a sign-up for it, leave one alert of that search', async () => {
+    const learner = await newLearner();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await saved(learner.cookie, { keywords: word() }));
+    const target = word();
+    // On PostgreSQL, without the lock the edits' checks pass side by side; PGlite's one connection runs them in turn.
+    const answers = await Promise.all([
+      ...ids.map((id) => call(UPDATE, { id, i: { keywords: target } }, { cookie: learner.cookie })),
+      call(SUBSCRIBE, { i: { keywords: target } }, { cookie: learner.cookie }),
+    ]);
+    const edited = answers.slice(0, ids.length).filter((a) => !a.errors).length;
+    const signUp = answers[ids.length]!;
+    const subscribedNew = !signUp.errors && !ids.includes((signUp.data as { subscribeJobAlert: { alert: { id: string } } }).subscribeJobAlert.alert.id);
+    expect(edited + (subscribedNew ? 1 : 0)).toBe(1);
+    for (const a of answers.slice(0, ids.length).filter((x) => x.errors)) expect(a.errors![0]!.extensions?.code).toBe('CONFLICT');
+    expect(await t.db.prisma.jobAlert.count({ where: { learnerId: learner.id, keywords: target } })).toBe(1);
   });
 });
 

@@ -123,14 +123,13 @@ describe('a visitor applies to a job', () => {
     await shoot('my-applications');
   });
 
-  it('the job page now says it was applied to, in the dialog too', async () => {
+  it('the job page now says it was applied to (in place of Apply Now), and so does its application page', async () => {
     await page.goto(`${server.url}/jobs/${jobs.apply.id}`);
-    await page.locator('.job-hero__actions').getByRole('link', { name: 'Apply Now' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apply: Junior Data Analyst' });
-    await dialog.waitFor();
-    await expect.poll(() => dialog.textContent()).toMatch(/You applied on .+\. Stage: Applied/);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    const status = page.locator('.job-hero__actions .apply-status');
+    await expect.poll(() => status.textContent({ timeout: 500 }).catch(() => null)).toMatch(/^Applied on .+ · View application$/);
+    expect(await page.locator('.job-hero__actions').getByRole('link', { name: 'Apply Now' }).count()).toBe(0);
+    await page.goto(`${server.url}/jobs/${jobs.apply.id}/apply`);
+    await expect.poll(() => page.locator('.apply-form__done').textContent({ timeout: 500 }).catch(() => null)).toMatch(/You applied on .+\. Stage: Applied/);
   });
 });
 

@@ -1,7 +1,8 @@
 // Job alerts in real Chromium against the built app, with a real SMTP server started here (issue 28, item 4): a
 // visitor searches /jobs and asks for the jobs by e-mail, confirms through the mailed link, staff send the digest from
 // /admin, the digest arrives with the matching open job only, and its unsubscribe link works once. The box, the status
-// page and the dashboard's card are looked at on a phone (375 px) and a laptop (1280 px).
+// page and the dashboard's card are looked at on a phone (375 px) and a laptop (1280 px). A signed-in learner's alert is
+// saved in one click, edited and removed on My account.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -182,7 +183,7 @@ describe('a visitor’s job alert, from the jobs page to the unsubscribe link', 
 });
 
 describe('a signed-in learner’s job alert', () => {
-  it('is one click on /jobs, listed on My account (375 px and 1280 px) and removed there', async () => {
+  it('is one click on /jobs, listed on My account (375 px and 1280 px), edited there on a phone and removed', async () => {
     const email = 'kiran.learner@example.com';
     const { page, errors } = await newPage(browser, { width: 375, height: 800 });
     const before = smtp.received.length;
@@ -203,10 +204,26 @@ describe('a signed-in learner’s job alert', () => {
     expect(await widest(page)).toBeLessThanOrEqual(375);
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, 'job-alerts-account-375.png') });
+
+    // Edit, on the phone: 44 px tap targets, the form in place with the first field focused, the answer in words.
+    const edit = card.getByRole('button', { name: 'Edit the job alert for in Pune' });
+    for (const button of [edit, card.getByRole('button', { name: 'Remove the job alert for in Pune' })]) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await edit.click();
+    const form = card.getByRole('form', { name: 'Edit the job alert for in Pune' });
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('keywords');
+    expect(await form.getByLabel(/Location/).inputValue()).toBe('Pune');
+    for (const name of ['Save alert', 'Cancel']) expect((await form.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await widest(page)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: path.join(shots, 'job-alerts-account-edit-375.png') });
+    await form.getByLabel('Keywords').fill('kotlin');
+    await form.getByRole('button', { name: 'Save alert' }).click();
+    await expect.poll(() => card.getByRole('status').textContent()).toBe('Job alert changed: we will mail you new jobs for “kotlin” in Pune.');
+    expect(await card.getByRole('link', { name: '“kotlin” in Pune' }).getAttribute('href')).toBe('/jobs?q=kotlin&location=Pune');
+
     await page.setViewportSize({ width: 1280, height: 900 });
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, 'job-alerts-account-1280.png') });
-    await card.getByRole('button', { name: 'Remove the job alert for in Pune' }).click();
+    await card.getByRole('button', { name: 'Remove the job alert for “kotlin” in Pune' }).click();
     await expect.poll(() => card.getByRole('status').textContent()).toBe('Job alert removed.');
     await expect.poll(() => card.textContent()).toContain('No job alerts.');
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 // GraphQL: job alerts (issue 28, item 4). Anyone subscribes to a search of the jobs page (a visitor confirms by a
-// mailed link; a signed-in learner at once); learners list and remove their own; staff run the digest at once.
+// mailed link; a signed-in learner at once); learners list, change and remove their own; staff run the digest at once.
 // Confirming and unsubscribing are links in mails, answered by the gateway (rest/alerts.ts), not GraphQL.
-import { deleteMyJobAlert, listMyJobAlerts, subscribeJobAlert, type JobAlertSubscribed } from '../services/alerts.js';
+import { deleteMyJobAlert, JOB_ALERT_LIMITS, listMyJobAlerts, subscribeJobAlert, updateMyJobAlert, type JobAlertSubscribed } from '../services/alerts.js';
 import { jobAlertDigestStatus, runJobAlertDigestNow, type DigestRunInfo, type DigestStatus, type StaffDigestRun } from '../services/alert-digest.js';
 import { builder } from './builder.js';
 import { JobCategoryEnum } from './jobs.js';
@@ -59,9 +59,18 @@ const StaffRunRef = builder.objectRef<StaffDigestRun>('JobAlertDigestResult').im
 const SubscribeInput = builder.inputType('JobAlertInput', {
   fields: (t) => ({
     email: t.string({ required: false, description: 'A visitor’s address (ignored for a signed-in learner, whose own address is used).' }),
-    keywords: t.string({ required: false, description: 'At most 200 characters.' }),
+    keywords: t.string({ required: false, description: `At most ${JOB_ALERT_LIMITS.keywords} characters.` }),
     category: t.field({ type: JobCategoryEnum, required: false }),
-    location: t.string({ required: false, description: 'At most 100 characters.' }),
+    location: t.string({ required: false, description: `At most ${JOB_ALERT_LIMITS.location} characters.` }),
+  }),
+});
+
+const SearchInput = builder.inputType('JobAlertSearchInput', {
+  description: 'The search an alert watches for, as a whole: a field left out or null means any.',
+  fields: (t) => ({
+    keywords: t.string({ required: false, description: `At most ${JOB_ALERT_LIMITS.keywords} characters.` }),
+    category: t.field({ type: JobCategoryEnum, required: false }),
+    location: t.string({ required: false, description: `At most ${JOB_ALERT_LIMITS.location} characters.` }),
   }),
 });
 
@@ -91,6 +100,13 @@ builder.mutationFields((t) => ({
     description: "Removes one of the signed-in learner's alerts. Another learner's or an unknown id: NOT_FOUND.",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => deleteMyJobAlert(ctx, String(args.id)),
+  }),
+  updateJobAlert: t.prismaField({
+    type: 'JobAlert',
+    description:
+      "Changes the search of one of the signed-in learner's alerts (the whole search is replaced). UNAUTHENTICATED without a learner session; another learner's or an unknown id: NOT_FOUND; BAD_USER_INPUT with `field` as for subscribing; CONFLICT when another of their alerts has that search. The alert keeps its id, its unsubscribe link and its last digest (the next digest holds the new search's jobs posted since then).",
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: SearchInput, required: true }) },
+    resolve: (_query, _root, args, ctx) => updateMyJobAlert(ctx, String(args.id), args.input),
   }),
   runJobAlertDigest: t.field({
     type: StaffRunRef,

@@ -4,11 +4,13 @@
 // (cache/graphql-answers.ts), and none hangs under one: a job's page stays the same answer for everyone.
 import {
   applyToJob,
+  listMyAppliedJobs,
   listMyApplications,
   readMyApplication,
   readMyApplicationForJob,
   withdrawApplication,
   type MyApplication,
+  type MyAppliedJob,
 } from '../services/applications.js';
 import { authorize } from '../services/permissions.js';
 import { listMySavedJobs, mySavedJobIds, saveJob, unsaveJob } from '../services/saved-jobs.js';
@@ -54,6 +56,16 @@ export const MyApplicationRef = builder.objectRef<MyApplication>('MyApplication'
     cv: t.expose('cv', { type: MyApplicationCvRef, nullable: true, description: `Null when none was sent, or after APPLICATION_CV_DAYS (it is removed).` }),
     canWithdraw: t.exposeBoolean('canWithdraw', { description: 'False once it is placed, rejected or withdrawn.' }),
     events: t.expose('events', { type: [MyApplicationEventRef], description: 'Oldest first.' }),
+  }),
+});
+
+const MyAppliedJobRef = builder.objectRef<MyAppliedJob>('MyAppliedJob').implement({
+  description: "A job the signed-in learner applied to, as its Apply Now shows it (\"Applied on …\", or withdrawn).",
+  fields: (t) => ({
+    jobId: t.exposeID('jobId'),
+    applicationId: t.exposeID('applicationId', { description: 'The application (myApplication(id), My applications).' }),
+    appliedAt: t.expose('appliedAt', { type: 'DateTime' }),
+    stage: t.expose('stage', { type: ApplicationStageEnum, description: 'WITHDRAWN: withdrawn by the learner, who cannot apply to the job again.' }),
   }),
 });
 
@@ -110,6 +122,13 @@ builder.queryFields((t) => ({
     description: "The signed-in learner's application to a job, or null." + LEARNER_ONLY,
     args: { jobId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => readMyApplicationForJob(ctx, String(args.jobId)),
+  }),
+  myAppliedJobs: t.field({
+    type: [MyAppliedJobRef],
+    description:
+      "The signed-in learner's applications to jobs open now, newest first (for Apply Now on job cards and pages: one request answers every card). " +
+      'Nobody signed in (or staff): an empty list, not a refusal.',
+    resolve: (_root, _args, ctx) => listMyAppliedJobs(ctx),
   }),
   mySavedJobs: t.prismaField({
     type: ['SavedJob'],

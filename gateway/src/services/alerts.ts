@@ -9,14 +9,16 @@ import { JobCategory } from '../generated/prisma/enums.js';
 import type { Tx } from './audit.js';
 import type { ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
+import { LIMITS } from './limits.js';
 import { queueMail } from './mail.js';
 import { countAttempt } from './throttle.js';
 import { lockKey } from './tx-locks.js';
 import { asRecord, isPossibleKey, parseLearnerEmail } from './validation.js';
 
 export const JOB_ALERT_LIMITS = {
-  keywords: 200,
-  location: 100,
+  /** An alert's keywords are the jobs page's search box, so they take what it takes. */
+  keywords: LIMITS.search,
+  location: LIMITS.alertLocation,
   /** Alerts an address may have at once (confirmed, or waiting for a confirmation that has not expired). */
   activePerAddress: 10,
 } as const;
@@ -168,6 +170,18 @@ const sameSearchWhere = (search: JobAlertSearch) => ({
 });
 
 /**
+ * A learner's alert for the same search (ignoring case), other than `exceptId`: subscribing again finds it, and an
+ * edit may not turn another alert into it.
+ */
+const learnersSameAlertWhere = (learnerId: string, search: JobAlertSearch, exceptId?: string) => ({
+  learnerId,
+  unsubscribedAt: null,
+  confirmedAt: { not: null },
+  ...(exceptId ? { id: { not: exceptId } } : {}),
+  ...sameSearchWhere(search),
+});
+
+/**
  * Holds the address's alerts until the transaction ends: the checks below (the same search is one alert, at most
  * `activePerAddress` alerts) read, then write, so two sign-ups for one address at the same moment, in one gateway or
  * two, take turns (the second finds the first's alert) rather than both passing the checks.
@@ -237,7 +251,7 @@ async function subscribeLearner(ctx: Ctx, learnerId: string, search: JobAlertSea
   const now = new Date();
   return ctx.prisma.$transaction(async (tx) => {
     await lockAlertsOf(tx, learner.email);
-    const same = await tx.jobAlert.findFirst({ where: { learnerId, unsubscribedAt: null, confirmedAt: { not: null }, ...sameSearchWhere(search) } });
+    const same = await tx.jobAlert.findFirst({ where: learnersSameAlertWhere(learnerId, search) });
     if (same) return { message: `You already get this job alert: ${newJobsPhrase(search)}, at most once a day.`, alert: same };
     if ((await tx.jobAlert.count({ where: { email: learner.email, ...activeWhere(now) } })) >= JOB_ALERT_LIMITS.activePerAddress) throw new ServiceError('CONFLICT', TOO_MANY_ALERTS);
     const alert = await tx.jobAlert.create({ data: { ...newAlertKeys(ctx.auth.jwtSecret), email: learner.email, learnerId, ...search, confirmedAt: now, lastDigestAt: now } });
@@ -291,6 +305,36 @@ export async function deleteMyJobAlert(ctx: Pick<Ctx, 'prisma' | 'learner'>, id:
   const { count } = await ctx.prisma.jobAlert.deleteMany({ where: { id, learnerId: me.id } });
   if (count === 0) throw new ServiceError('NOT_FOUND', ALERT_NOT_FOUND);
   return true;
+}
+
+/** The refusal of an edit that would make an alert the same as another of the learner's. */
+const alreadyHaveAlertFor = (search: JobAlertSearch) =>
+  `You already have a job alert for ${describeSearch(search)}: choose another search, or remove this alert.`;
+
+/**
+ * Changes the search of one of the signed-in learner's alerts (the whole search: a field left out means "any"),
+ * checked as a new alert's is. Another's id, an unknown one or an unsubscribed alert: NOT_FOUND, as for removing.
+ * The same search as another of their alerts: CONFLICT (one search, one alert, as subscribing keeps it).
+ * The alert stays the same row: its id, and so the unsubscribe link in the mails already sent, keep working, and
+ * `lastDigestAt` is kept, so the next digest holds the new search's jobs posted since the last digest (none is skipped
+ * for having been posted between that digest and the edit, and none already mailed is mailed again).
+ */
+export async function updateMyJobAlert(ctx: Pick<Ctx, 'prisma' | 'learner'>, id: unknown, input: unknown): Promise<JobAlert> {
+  const me = requireLearner(ctx);
+  if (typeof id !== 'string' || !isPossibleKey(id)) throw new ServiceError('NOT_FOUND', ALERT_NOT_FOUND);
+  const search = parseJobAlertSearch(input);
+  const learner = await ctx.prisma.learner.findUnique({ where: { id: me.id }, select: { email: true } });
+  if (!learner) throw new ServiceError('UNAUTHENTICATED', ALERT_SIGN_IN_REQUIRED);
+  return ctx.prisma.$transaction(async (tx) => {
+    // The lock subscribing takes: an edit and a sign-up (or two edits) for the same search take turns, so the second
+    // finds the first's alert and is refused rather than both writing it.
+    await lockAlertsOf(tx, learner.email);
+    // Filtered by the session's learner, never by the id alone.
+    const alert = await tx.jobAlert.findFirst({ where: { id, learnerId: me.id, unsubscribedAt: null }, select: { id: true } });
+    if (!alert) throw new ServiceError('NOT_FOUND', ALERT_NOT_FOUND);
+    if (await tx.jobAlert.findFirst({ where: learnersSameAlertWhere(me.id, search, alert.id), select: { id: true } })) throw new ServiceError('CONFLICT', alreadyHaveAlertFor(search));
+    return tx.jobAlert.update({ where: { id: alert.id }, data: search });
+  });
 }
 
 /** Rows the daily run tidies: sign-ups nobody confirmed (30 days after the link expired), unsubscribed alerts (90 days). */

@@ -11,7 +11,7 @@ import type { Tx } from './audit.js';
 import type { ServiceContext } from './context.js';
 import { decodeCursor, encodeCursor, pageOf, readPageArgs, type Page, type PageArgs } from './cursors.js';
 import { badInput, ServiceError } from './errors.js';
-import { jobStateOf } from './job-lifecycle.js';
+import { jobStateOf, openJobWhere } from './job-lifecycle.js';
 import { checkedCvFile } from './learner-cv.js';
 import { SIGN_IN_REQUIRED } from './learners.js';
 import { queueMail } from './mail.js';
@@ -292,6 +292,31 @@ export async function readMyApplicationForJob(ctx: Pick<ServiceContext, 'prisma'
   if (typeof jobId !== 'string' || !isPossibleKey(jobId)) return null;
   const row = await ctx.prisma.application.findUnique({ where: { jobPostId_learnerId: { jobPostId: jobId, learnerId: me.id } }, select: learnerView });
   return row ? toMyApplication(row) : null;
+}
+
+/** What Apply Now of a job shows to the learner who applied to it: when, where it stands, and a link to it. */
+export interface MyAppliedJob {
+  jobId: string;
+  applicationId: string;
+  appliedAt: Date;
+  stage: ApplicationStage;
+}
+
+/**
+ * The signed-in learner's applications to jobs open now, newest first: a job's page and its cards show "Applied on …"
+ * in place of Apply Now (the only jobs that show Apply Now are open ones, so this stays as short as the open jobs the
+ * learner applied to, and one request answers every card of a page). A withdrawn application is among them: the
+ * learner cannot apply to that job again (applyToJob: ALREADY_APPLIED). Nobody signed in: none, not a refusal (the
+ * page asks as soon as its script runs, and the answer for a visitor is simply "nothing applied").
+ */
+export async function listMyAppliedJobs(ctx: Pick<ServiceContext, 'prisma' | 'learner'>, now = new Date()): Promise<MyAppliedJob[]> {
+  if (!ctx.learner) return [];
+  const rows = await ctx.prisma.application.findMany({
+    where: { learnerId: ctx.learner.id, jobPost: openJobWhere(now) },
+    select: { id: true, jobPostId: true, createdAt: true, stage: true },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  return rows.flatMap((row) => (row.jobPostId ? [{ jobId: row.jobPostId, applicationId: row.id, appliedAt: row.createdAt, stage: row.stage }] : []));
 }
 
 /**

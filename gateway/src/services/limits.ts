@@ -52,6 +52,8 @@ export const LIMITS = {
   // Comments on stories
   commentBody: 1000,
   commentName: 80,
+  // Job alerts (their keywords are the jobs page's search box: `search`)
+  alertLocation: 100,
   // Files
   imageBytes: 5 * MB,
   cvBytes: 5 * MB,

@@ -35,12 +35,15 @@ type Documents = {
     "\n  mutation SubscribeJobAlert($input: JobAlertInput!) {\n    subscribeJobAlert(input: $input) {\n      message\n      alert {\n        id\n      }\n    }\n  }\n": typeof types.SubscribeJobAlertDocument,
     "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n    }\n  }\n": typeof types.MyJobAlertsDocument,
     "\n  mutation DeleteJobAlert($id: ID!) {\n    deleteJobAlert(id: $id)\n  }\n": typeof types.DeleteJobAlertDocument,
+    "\n  mutation UpdateJobAlert($id: ID!, $input: JobAlertSearchInput!) {\n    updateJobAlert(id: $id, input: $input) {\n      id\n      keywords\n      category\n      location\n    }\n  }\n": typeof types.UpdateJobAlertDocument,
+    "\n  query JobAlertLocations {\n    jobLocations {\n      location\n    }\n  }\n": typeof types.JobAlertLocationsDocument,
     "\n  query PortalApplyJob($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      state\n      applyMethod\n    }\n  }\n": typeof types.PortalApplyJobDocument,
     "\n  query MySavedJobIds {\n    mySavedJobIds\n  }\n": typeof types.MySavedJobIdsDocument,
     "\n  mutation SaveJob($jobId: ID!) {\n    saveJob(jobId: $jobId)\n  }\n": typeof types.SaveJobDocument,
     "\n  mutation UnsaveJob($jobId: ID!) {\n    unsaveJob(jobId: $jobId)\n  }\n": typeof types.UnsaveJobDocument,
     "\n  fragment MyApplicationFields on MyApplication {\n    id\n    jobId\n    jobTitle\n    companyname\n    jobLocation\n    jobOpen\n    appliedAt\n    stage\n    stageChangedAt\n    note\n    phone\n    canWithdraw\n    cv {\n      fileName\n      size\n    }\n    events {\n      id\n      kind\n      fromStage\n      toStage\n      at\n    }\n  }\n": typeof types.MyApplicationFieldsFragmentDoc,
     "\n  query MyApplicationForJob($jobId: ID!) {\n    myApplicationForJob(jobId: $jobId) {\n      ...MyApplicationFields\n    }\n  }\n": typeof types.MyApplicationForJobDocument,
+    "\n  query MyAppliedJobs {\n    myAppliedJobs {\n      jobId\n      applicationId\n      appliedAt\n      stage\n    }\n  }\n": typeof types.MyAppliedJobsDocument,
     "\n  mutation ApplyToJob($jobId: ID!, $input: ApplyToJobInput!) {\n    applyToJob(jobId: $jobId, input: $input) {\n      ...MyApplicationFields\n    }\n  }\n": typeof types.ApplyToJobDocument,
     "\n  query MyApplications($first: Int!, $after: String) {\n    myApplications(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...MyApplicationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyApplicationsDocument,
     "\n  mutation WithdrawApplication($id: ID!) {\n    withdrawApplication(id: $id) {\n      ...MyApplicationFields\n    }\n  }\n": typeof types.WithdrawApplicationDocument,
@@ -78,12 +81,15 @@ const documents: Documents = {
     "\n  mutation SubscribeJobAlert($input: JobAlertInput!) {\n    subscribeJobAlert(input: $input) {\n      message\n      alert {\n        id\n      }\n    }\n  }\n": types.SubscribeJobAlertDocument,
     "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n    }\n  }\n": types.MyJobAlertsDocument,
     "\n  mutation DeleteJobAlert($id: ID!) {\n    deleteJobAlert(id: $id)\n  }\n": types.DeleteJobAlertDocument,
+    "\n  mutation UpdateJobAlert($id: ID!, $input: JobAlertSearchInput!) {\n    updateJobAlert(id: $id, input: $input) {\n      id\n      keywords\n      category\n      location\n    }\n  }\n": types.UpdateJobAlertDocument,
+    "\n  query JobAlertLocations {\n    jobLocations {\n      location\n    }\n  }\n": types.JobAlertLocationsDocument,
     "\n  query PortalApplyJob($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      state\n      applyMethod\n    }\n  }\n": types.PortalApplyJobDocument,
     "\n  query MySavedJobIds {\n    mySavedJobIds\n  }\n": types.MySavedJobIdsDocument,
     "\n  mutation SaveJob($jobId: ID!) {\n    saveJob(jobId: $jobId)\n  }\n": types.SaveJobDocument,
     "\n  mutation UnsaveJob($jobId: ID!) {\n    unsaveJob(jobId: $jobId)\n  }\n": types.UnsaveJobDocument,
     "\n  fragment MyApplicationFields on MyApplication {\n    id\n    jobId\n    jobTitle\n    companyname\n    jobLocation\n    jobOpen\n    appliedAt\n    stage\n    stageChangedAt\n    note\n    phone\n    canWithdraw\n    cv {\n      fileName\n      size\n    }\n    events {\n      id\n      kind\n      fromStage\n      toStage\n      at\n    }\n  }\n": types.MyApplicationFieldsFragmentDoc,
     "\n  query MyApplicationForJob($jobId: ID!) {\n    myApplicationForJob(jobId: $jobId) {\n      ...MyApplicationFields\n    }\n  }\n": types.MyApplicationForJobDocument,
+    "\n  query MyAppliedJobs {\n    myAppliedJobs {\n      jobId\n      applicationId\n      appliedAt\n      stage\n    }\n  }\n": types.MyAppliedJobsDocument,
     "\n  mutation ApplyToJob($jobId: ID!, $input: ApplyToJobInput!) {\n    applyToJob(jobId: $jobId, input: $input) {\n      ...MyApplicationFields\n    }\n  }\n": types.ApplyToJobDocument,
     "\n  query MyApplications($first: Int!, $after: String) {\n    myApplications(first: $first, after: $after) {\n      totalCount\n      edges {\n        node {\n          ...MyApplicationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyApplicationsDocument,
     "\n  mutation WithdrawApplication($id: ID!) {\n    withdrawApplication(id: $id) {\n      ...MyApplicationFields\n    }\n  }\n": types.WithdrawApplicationDocument,
@@ -201,6 +207,14 @@ export function graphql(source: "\n  mutation DeleteJobAlert($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateJobAlert($id: ID!, $input: JobAlertSearchInput!) {\n    updateJobAlert(id: $id, input: $input) {\n      id\n      keywords\n      category\n      location\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateJobAlert($id: ID!, $input: JobAlertSearchInput!) {\n    updateJobAlert(id: $id, input: $input) {\n      id\n      keywords\n      category\n      location\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobAlertLocations {\n    jobLocations {\n      location\n    }\n  }\n"): (typeof documents)["\n  query JobAlertLocations {\n    jobLocations {\n      location\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PortalApplyJob($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      state\n      applyMethod\n    }\n  }\n"): (typeof documents)["\n  query PortalApplyJob($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      state\n      applyMethod\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -222,6 +236,10 @@ export function graphql(source: "\n  fragment MyApplicationFields on MyApplicati
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyApplicationForJob($jobId: ID!) {\n    myApplicationForJob(jobId: $jobId) {\n      ...MyApplicationFields\n    }\n  }\n"): (typeof documents)["\n  query MyApplicationForJob($jobId: ID!) {\n    myApplicationForJob(jobId: $jobId) {\n      ...MyApplicationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAppliedJobs {\n    myAppliedJobs {\n      jobId\n      applicationId\n      appliedAt\n      stage\n    }\n  }\n"): (typeof documents)["\n  query MyAppliedJobs {\n    myAppliedJobs {\n      jobId\n      applicationId\n      appliedAt\n      stage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

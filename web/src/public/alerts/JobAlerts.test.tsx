@@ -185,4 +185,81 @@ describe('MyJobAlertsCard', () => {
     expect(alert.textContent).toBe('This job alert could not be removed');
     await waitFor(() => expect(document.activeElement).toBe(alert));
   });
+
+  const editable = () => [
+    { __typename: 'JobAlert', id: 'a1', email: 'asha@example.com', keywords: 'data', category: 'TECHNOLOGY', location: 'Pune', createdAt: '2026-11-20T10:00:00.000Z' },
+    { __typename: 'JobAlert', id: 'a2', email: 'asha@example.com', keywords: 'python', category: null, location: '', createdAt: '2026-11-21T10:00:00.000Z' },
+  ];
+  const places = () => ({ jobLocations: [{ __typename: 'JobLocationCount', location: 'Mumbai' }, { __typename: 'JobLocationCount', location: 'Pune' }] });
+
+  it('Edit opens the alert’s search as a form in place (its first field focused); saving sends the new search, and the answer takes the focus', async () => {
+    let alerts = editable();
+    const { calls } = renderWithApi(<MyJobAlertsCard />, {
+      MyJobAlerts: () => ({ myJobAlerts: alerts }),
+      JobAlertLocations: places,
+      UpdateJobAlert: ({ id, input }) => {
+        const { keywords, category, location } = input as { keywords: string; category: string | null; location: string };
+        alerts = alerts.map((a) => (a.id === id ? { ...a, keywords: keywords.trim(), category, location } : a));
+        return { updateJobAlert: alerts.find((a) => a.id === id)! };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit the job alert for “data” in Technology in Pune' }));
+    const form = screen.getByRole('form', { name: 'Edit the job alert for “data” in Technology in Pune' });
+    const keywords = within(form).getByLabelText('Keywords') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(keywords));
+    expect(keywords.value).toBe('data');
+    expect(keywords.maxLength).toBe(200);
+    const category = within(form).getByLabelText('Category') as HTMLSelectElement;
+    expect(category.value).toBe('TECHNOLOGY');
+    const location = within(form).getByLabelText(/Location/) as HTMLInputElement;
+    expect(location.value).toBe('Pune');
+    expect(location.maxLength).toBe(100);
+    // The places jobs name are suggested; any other may be typed.
+    await waitFor(() => expect([...form.querySelectorAll('datalist option')].map((o) => o.getAttribute('value'))).toEqual(['Mumbai', 'Pune']));
+    // The other alert keeps its buttons.
+    expect(screen.getByRole('button', { name: 'Edit the job alert for “python”' })).toBeTruthy();
+
+    fireEvent.change(keywords, { target: { value: 'data analyst' } });
+    fireEvent.change(category, { target: { value: '' } });
+    fireEvent.change(location, { target: { value: 'Nashik' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save alert' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Job alert changed: we will mail you new jobs for “data analyst” in Nashik.');
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(calls.find((c) => c.operationName === 'UpdateJobAlert')!.variables).toEqual({ id: 'a1', input: { keywords: 'data analyst', category: null, location: 'Nashik' } });
+    await waitFor(() => expect(screen.getByRole('link', { name: '“data analyst” in Nashik' }).getAttribute('href')).toBe('/jobs?q=data+analyst&location=Nashik'));
+  });
+
+  it('a refused field is marked by its field, which takes the focus (announced); another alert’s search, its message; Cancel gives the focus back to Edit', async () => {
+    let answer: unknown = new GraphQLRefusal('Location must be at most 100 characters', 'BAD_USER_INPUT', { field: 'location' });
+    const { calls } = renderWithApi(<MyJobAlertsCard />, { MyJobAlerts: () => ({ myJobAlerts: editable() }), JobAlertLocations: places, UpdateJobAlert: () => answer });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit the job alert for “python”' }));
+    const form = screen.getByRole('form', { name: 'Edit the job alert for “python”' });
+    const location = within(form).getByLabelText(/Location/);
+    const save = within(form).getByRole('button', { name: 'Save alert' });
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() => expect(document.activeElement).toBe(location));
+    expect(location.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(location.getAttribute('aria-describedby')!)!.textContent).toBe('Location must be at most 100 characters');
+    expect(within(form).getByRole('alert').textContent).toBe('Please correct the field marked below.');
+
+    answer = new GraphQLRefusal('You already have a job alert for “data” in Pune: choose another search, or remove this alert.', 'CONFLICT');
+    fireEvent.change(within(form).getByLabelText('Keywords'), { target: { value: 'data' } });
+    fireEvent.change(location, { target: { value: 'Pune' } });
+    save.focus();
+    fireEvent.click(save);
+    const conflict = await within(form).findByText(/You already have a job alert/);
+    expect(conflict.getAttribute('role')).toBe('alert');
+    await waitFor(() => expect(document.activeElement).toBe(conflict));
+    expect(location.hasAttribute('aria-invalid')).toBe(false);
+    expect(calls.filter((c) => c.operationName === 'UpdateJobAlert')).toHaveLength(2);
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit the job alert for “python”' })));
+    // Nothing changed: the list is as it was.
+    expect(screen.getByRole('link', { name: '“python”' })).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 // Job alerts' GraphQL documents (typed by codegen into web/src/gql): subscribing from the jobs page, and the learner's
-// own alerts on My account.
+// own alerts on My account (listed, changed and removed).
 import { graphql } from '../../gql';
 
 export const SubscribeJobAlertMutation = graphql(`
@@ -29,5 +29,25 @@ export const MyJobAlertsQuery = graphql(`
 export const DeleteJobAlertMutation = graphql(`
   mutation DeleteJobAlert($id: ID!) {
     deleteJobAlert(id: $id)
+  }
+`);
+
+export const UpdateJobAlertMutation = graphql(`
+  mutation UpdateJobAlert($id: ID!, $input: JobAlertSearchInput!) {
+    updateJobAlert(id: $id, input: $input) {
+      id
+      keywords
+      category
+      location
+    }
+  }
+`);
+
+/** The places jobs name, offered as suggestions in an alert's location field (any other place may be typed). */
+export const JobAlertLocationsQuery = graphql(`
+  query JobAlertLocations {
+    jobLocations {
+      location
+    }
   }
 `);

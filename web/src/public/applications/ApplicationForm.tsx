@@ -5,6 +5,8 @@
 // the CV on file and the profile's phone, sent through the API. A refused submit moves the focus to the first field in
 // error, or to the message, and is announced (../../components/formProblems, as the login modal does); what replaces
 // the form (sent, the job closed, signed out meanwhile) takes the focus, which would otherwise fall outside the dialog.
+// What the learner types is kept for the tab (./applicationDraft.ts) until it is sent or discarded; once sent, every
+// Apply Now of the page behind the dialog asks again whether the learner applied, and says so (./ApplyNow.tsx).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useClient, useMutation, useQuery } from 'urql';
@@ -14,7 +16,8 @@ import type { ApplyMethod, JobState } from '../../gql/graphql';
 import { paths } from '../../routes';
 import { problemsOf, ResendConfirmationMutation, type FormProblems } from '../account/learnerApi';
 import { SessionPending, useLearnerSession, type Learner } from '../account/LearnerSession';
-import { applyWithNewCv, ApplyToJobMutation, MyApplicationForJobQuery } from './applicationsApi';
+import { dropDraft, keepDraft, readDraft, type ApplicationDraft } from './applicationDraft';
+import { applyWithNewCv, ApplyToJobMutation, MyApplicationForJobQuery, MyAppliedJobsQuery } from './applicationsApi';
 import { formatDay, STAGE_LABELS } from './stages';
 import './applications.css';
 import { CV_TOO_LARGE, LIMITS, PHONE_HINT, PHONE_INVALID } from '../../../../gateway/src/services/limits';
@@ -47,6 +50,7 @@ export const POSTED_PROBLEMS: Record<string, string> = {
   'cross-site': 'This form can only be sent from our own pages. Please try again.',
 };
 const COULD_NOT_SEND = 'The application could not be sent. Please try again.';
+const CV_CHOICES = ['ON_FILE', 'UPLOAD', 'NONE'];
 
 /** Where the login modal's sign-up brings the learner back to (its confirmation link). */
 export const applyPath = (jobId: string) => paths.jobApply(jobId);
@@ -165,9 +169,9 @@ function CvChoice({ learner, problems, onChoose, choice, fileInput }: {
   );
 }
 
-function PhoneAndNote({ problems, phone }: { problems: FormProblems; phone: string }) {
+function PhoneAndNote({ problems, phone, note = '' }: { problems: FormProblems; phone: string; note?: string }) {
   const id = useId();
-  const [length, setLength] = useState(0);
+  const [length, setLength] = useState(note.length);
   return (
     <>
       <div className="field">
@@ -198,6 +202,7 @@ function PhoneAndNote({ problems, phone }: { problems: FormProblems; phone: stri
           name="note"
           maxLength={LIMITS.applicationNote}
           rows={4}
+          defaultValue={note}
           onChange={(e) => setLength(e.currentTarget.value.length)}
           aria-invalid={problems.fields.note ? true : undefined}
           aria-describedby={`${id}-note-hint${problems.fields.note ? ` ${id}-note-problem` : ''}`}
@@ -316,19 +321,31 @@ function LearnerApplication({ job, learner, posted, signedOut = false, onApplied
   const { refresh, openLogin } = useLearnerSession();
   const [{ data, fetching: reading, error: readError }] = useQuery({ query: MyApplicationForJobQuery, variables: { jobId: job.id }, requestPolicy: 'cache-and-network' });
   const [, applyToJob] = useMutation(ApplyToJobMutation);
-  const [choice, setChoice] = useState(learner.cv ? 'ON_FILE' : 'UPLOAD');
+  // The form as a learner finds it, and what they typed before (reloaded, or the dialog closed and opened again).
+  const blank: ApplicationDraft = { phone: learner.phone, note: '', cv: learner.cv ? 'ON_FILE' : 'UPLOAD' };
+  const [draft] = useState(() => readDraft(learner.id, job.id));
+  const [choice, setChoice] = useState(draft && CV_CHOICES.includes(draft.cv) && (draft.cv !== 'ON_FILE' || learner.cv) ? draft.cv : blank.cv);
+  const [drafted, setDrafted] = useState(!!draft);
+  // Discarded: the fields are drawn anew, as found, and the note takes the focus (the button is gone).
+  const [discards, setDiscards] = useState(0);
   const [problems, setProblems] = useState<FormProblems>({ message: null, fields: {} });
   const [sending, setSending] = useState(false);
   const [justSent, setJustSent] = useState(false);
   const [closed, setClosed] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const { form, refusals, refused: countRefusal } = useRefusalFocus();
+  useEffect(() => {
+    if (discards) form.current?.querySelector<HTMLElement>('textarea[name="note"]')?.focus();
+  }, [discards, form]);
 
   const application = data?.myApplicationForJob;
   const applied = !!application;
   useEffect(() => {
-    if (applied) onApplied?.();
-  }, [applied, onApplied]);
+    if (!applied) return;
+    // Sent (here, or from another tab or device): nothing left to keep.
+    dropDraft(learner.id, job.id);
+    onApplied?.();
+  }, [applied, onApplied, learner.id, job.id]);
   // A refusal while signed out (the session had ended) is stale once signed in again.
   useEffect(() => {
     if (!signedOut) setProblems((p) => (p.message || Object.keys(p.fields).length ? { message: null, fields: {} } : p));
@@ -356,8 +373,29 @@ function LearnerApplication({ job, learner, posted, signedOut = false, onApplied
   };
   const afterSent = async () => {
     setJustSent(true);
-    // The answer reaches this form's query through the client's cache: the form gives way to "sent".
-    await client.query(MyApplicationForJobQuery, { jobId: job.id }, { requestPolicy: 'network-only' }).toPromise();
+    dropDraft(learner.id, job.id);
+    // The answers reach this form's query, and every Apply Now of the page behind the dialog, through the client
+    // (each shares its query's results): the form gives way to "sent", Apply Now to "Applied on …".
+    await Promise.all([
+      client.query(MyApplicationForJobQuery, { jobId: job.id }, { requestPolicy: 'network-only' }).toPromise(),
+      client.query(MyAppliedJobsQuery, {}, { requestPolicy: 'network-only' }).toPromise(),
+    ]);
+  };
+  /** Keeps what the form holds now (the CV choice given when it has just changed), or nothing if it is as found. */
+  const remember = (formElement: HTMLFormElement, cv = choice) => {
+    const values = new FormData(formElement);
+    const typed: ApplicationDraft = { phone: String(values.get('phone') ?? ''), note: String(values.get('note') ?? ''), cv };
+    const changed = typed.phone !== blank.phone || typed.note !== blank.note || typed.cv !== blank.cv;
+    if (changed) keepDraft(learner.id, job.id, typed);
+    else dropDraft(learner.id, job.id);
+    setDrafted(changed);
+  };
+  const discard = () => {
+    dropDraft(learner.id, job.id);
+    setDrafted(false);
+    setChoice(blank.cv);
+    setProblems({ message: null, fields: {} });
+    setDiscards((n) => n + 1);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -397,7 +435,17 @@ function LearnerApplication({ job, learner, posted, signedOut = false, onApplied
   };
 
   return (
-    <form ref={form} className="apply-form" onSubmit={onSubmit} noValidate>
+    <form
+      ref={form}
+      className="apply-form"
+      onSubmit={onSubmit}
+      noValidate
+      onChange={(event) => {
+        const field = event.target as unknown as { name: string; value: string; type: string };
+        if (field.name === 'keepCvOnFile') return;
+        remember(event.currentTarget, field.name === 'cvChoice' ? field.value : field.type === 'file' ? 'UPLOAD' : choice);
+      }}
+    >
       {readError && !data && !signedOut && <p className="form-message form-message--error">{problemsOf(readError).message}</p>}
       {/* Signed out meanwhile: the prompt above says so (and takes the focus), not the refusal that found out. */}
       {problems.message && !signedOut && (
@@ -410,10 +458,17 @@ function LearnerApplication({ job, learner, posted, signedOut = false, onApplied
         Applying as <strong>{learner.name}</strong> ({learner.email}).
       </p>
       <CvChoice learner={learner} problems={problems} choice={choice} onChoose={setChoice} fileInput={fileInput} />
-      <PhoneAndNote problems={problems} phone={learner.phone} />
-      <button type="submit" className="button button--accent" disabled={sending} aria-busy={sending || undefined}>
-        {sending ? 'Sending…' : 'Send application'}
-      </button>
+      <PhoneAndNote key={discards} problems={problems} phone={discards ? blank.phone : (draft?.phone ?? blank.phone)} note={discards ? '' : (draft?.note ?? '')} />
+      <div className="apply-form__actions">
+        <button type="submit" className="button button--accent" disabled={sending} aria-busy={sending || undefined}>
+          {sending ? 'Sending…' : 'Send application'}
+        </button>
+        {drafted && (
+          <button type="button" className="link-button" onClick={discard}>
+            Discard what I typed
+          </button>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 // Save / Saved on a job card or page. The server's HTML has it too, disabled until the page's script runs (it needs
 // it), so that its place is taken from the first paint and hydration moves nothing; the saved state is asked only for a
 // signed-in learner, after hydration (mySavedJobIds, one request shared by every button on the page). A visitor who is
-// not signed in gets the login modal, and the job is saved once they are.
+// not signed in gets the login modal, and the job is saved once they are; so does a learner whose session ended
+// elsewhere (signed out in another tab, the password changed on another device), whose save was refused for it.
 import { useEffect, useRef, useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { useScriptReady } from '../../components/useScriptReady';
@@ -44,7 +45,10 @@ export function SaveJobButton({ jobId, jobTitle, className = '' }: { jobId: stri
   const [problem, setProblem] = useState<string | null>(null);
   // What the learner just did, shown at once (the list of ids follows).
   const [mine, setMine] = useState<boolean | null>(null);
-  const pending = useRef(false);
+  // Saving waits for a sign-in: 'sign-in' once the login modal is open; 'session' while the session, refused, is being
+  // checked again (signed out: the modal opens; still signed in: the refusal is shown).
+  const pending = useRef<'sign-in' | 'session' | null>(null);
+  const reason = 'Sign in or sign up to save jobs and find them again under Saved jobs.';
   const saved = mine ?? ids?.includes(jobId) ?? false;
 
   const setSaved = async (next: boolean) => {
@@ -53,16 +57,27 @@ export function SaveJobButton({ jobId, jobTitle, className = '' }: { jobId: stri
     const result = next ? await save({ jobId }) : await unsave({ jobId });
     if (result.error) {
       setMine(null);
+      const refused = result.error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+      // The session ended elsewhere: the session asks again who is signed in (the API client's refusal listener).
+      if (next && refused && learner) pending.current = 'session';
       setProblem(problemsOf(result.error).message);
       return;
     }
     await refresh();
   };
 
-  // Asked to save before signing in: saved once the learner is.
+  // Asked to save before signing in (or refused because the session had ended): saved once the learner is.
   useEffect(() => {
-    if (learner && pending.current) {
-      pending.current = false;
+    if (pending.current === 'session') {
+      if (learner === null) {
+        pending.current = 'sign-in';
+        setProblem(null);
+        openLogin('signin', { reason });
+      } else if (learner) pending.current = null;
+      return;
+    }
+    if (learner && pending.current === 'sign-in') {
+      pending.current = null;
       void setSaved(true);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -84,8 +99,8 @@ export function SaveJobButton({ jobId, jobTitle, className = '' }: { jobId: stri
         onClick={() => {
           if (busy) return;
           if (!learner) {
-            pending.current = true;
-            openLogin('signin', { reason: 'Sign in or sign up to save jobs and find them again under Saved jobs.' });
+            pending.current = 'sign-in';
+            openLogin('signin', { reason });
             return;
           }
           void setSaved(!saved);

@@ -48,7 +48,11 @@ function renderAs(learner: typeof LEARNER | null, ui: ReactNode, handlers: Recor
   return renderWithApi(<LearnerSessionProvider openLogin={openLogin}>{ui}</LearnerSessionProvider>, { CurrentLearner: () => ({ currentLearner: learner }), ...handlers }, url);
 }
 
-beforeEach(() => openLogin.mockReset());
+beforeEach(() => {
+  openLogin.mockReset();
+  // Each test is a fresh tab: no draft of another test's form.
+  sessionStorage.clear();
+});
 
 /** Stands for the login dialog's sign-in: the session asks again who is signed in. */
 function SignInAgain() {
@@ -362,6 +366,149 @@ describe('Apply Now', () => {
   });
 });
 
+describe('Apply Now once the learner applied', () => {
+  const SITE_JOB = { ...JOB, applyMethod: 'SITE' as const };
+  const appliedJob = (overrides: Record<string, unknown> = {}) => ({ __typename: 'MyAppliedJob', jobId: 'job-1', applicationId: 'a1', appliedAt: '2025-06-02T05:00:00.000Z', stage: 'APPLIED', ...overrides });
+
+  it('the server’s HTML is Apply Now for everyone; the signed-in learner who applied then sees the day, and a link to the application', async () => {
+    const { root } = renderOnServer(
+      <LearnerSessionProvider openLogin={openLogin}>
+        <ApplyNowLink job={SITE_JOB}>Apply Now</ApplyNowLink>
+      </LearnerSessionProvider>,
+      '/',
+      { MyAppliedJobs: () => ({ myAppliedJobs: [appliedJob()] }) },
+    );
+    expect(root.querySelector('a')!.textContent).toBe('Apply Now');
+    expect(root.textContent).not.toMatch(/Applied/);
+
+    const { calls } = renderAs(
+      LEARNER,
+      <>
+        <ApplyNowLink job={SITE_JOB}>Apply Now</ApplyNowLink>
+        <ApplyNowLink job={SITE_JOB} label="Apply Now: Junior Data Analyst at Sahyadri Analytics">Apply Now</ApplyNowLink>
+        <ApplyNowLink job={{ ...SITE_JOB, id: 'job-2' }}>Apply Now</ApplyNowLink>
+      </>,
+      { MyAppliedJobs: () => ({ myAppliedJobs: [appliedJob()] }) },
+    );
+    const view = await screen.findByRole('link', { name: 'View application' });
+    expect(view.getAttribute('href')).toBe('/account/applications');
+    expect(view.parentElement!.textContent).toBe('Applied on 2 Jun 2025 · View application');
+    // On a card (labelled): the link names its job.
+    expect(screen.getByRole('link', { name: 'View your application: Junior Data Analyst at Sahyadri Analytics' })).toBeTruthy();
+    // Another job still offers Apply Now; one request answered every one of them.
+    expect(screen.getAllByRole('link', { name: 'Apply Now' })).toHaveLength(1);
+    expect(calls.filter((c) => c.operationName === 'MyAppliedJobs')).toHaveLength(1);
+  });
+
+  it('a withdrawn application says so (the job cannot be applied to again), and nobody signed in asks nothing', async () => {
+    renderAs(LEARNER, <ApplyNowLink job={SITE_JOB}>Apply Now</ApplyNowLink>, { MyAppliedJobs: () => ({ myAppliedJobs: [appliedJob({ stage: 'WITHDRAWN' })] }) });
+    expect((await screen.findByRole('link', { name: 'View application' })).parentElement!.textContent).toBe('Application withdrawn · View application');
+    expect(screen.queryByRole('link', { name: 'Apply Now' })).toBeNull();
+  });
+
+  it('nobody signed in: Apply Now, and no question asked', async () => {
+    const { calls } = renderAs(null, <ApplyNowLink job={SITE_JOB}>Apply Now</ApplyNowLink>);
+    fireEvent.click(screen.getByRole('link', { name: 'Apply Now' }));
+    await waitFor(() => expect(openLogin).toHaveBeenCalled());
+    expect(calls.map((c) => c.operationName)).not.toContain('MyAppliedJobs');
+  });
+
+  it('sent from the dialog: every Apply Now of the page becomes Applied at once, and the focus comes back to the link to the application', async () => {
+    let applied: ReturnType<typeof application> | null = null;
+    renderAs(
+      LEARNER,
+      <>
+        <ApplyNowLink job={SITE_JOB}>Apply Now</ApplyNowLink>
+        <ApplyNowLink job={SITE_JOB} label="Apply Now: Junior Data Analyst at Sahyadri Analytics">Apply Now</ApplyNowLink>
+      </>,
+      {
+        MyAppliedJobs: () => ({ myAppliedJobs: applied ? [appliedJob()] : [] }),
+        MyApplicationForJob: () => ({ myApplicationForJob: applied }),
+        ApplyToJob: () => ({ applyToJob: (applied = application()) }),
+      },
+    );
+    const apply = screen.getAllByRole('link', { name: 'Apply Now' })[0]!;
+    apply.focus();
+    fireEvent.click(apply);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send application' }));
+    await screen.findByText(/Your application is sent/);
+    // Behind the dialog, without a reload.
+    await waitFor(() => expect(screen.queryAllByRole('link', { name: /^Apply Now/ })).toHaveLength(0));
+    expect(screen.getAllByRole('link', { name: /View (your )?application/ }).map((a) => a.parentElement!.textContent)).toEqual(['Applied on 2 Jun 2025 · View application', 'Applied on 2 Jun 2025 · View application']);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Close' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'View application' }));
+  });
+});
+
+describe('the application form keeps what was typed', () => {
+  const KEY = 'application-draft:l1:job-1';
+
+  it('reloaded (or opened again), the form has the note, phone and CV choice typed, for the same learner only; sending drops it', async () => {
+    let applied: ReturnType<typeof application> | null = null;
+    const handlers = { MyApplicationForJob: () => ({ myApplicationForJob: applied }), ApplyToJob: () => ({ applyToJob: (applied = application()) }) };
+    const first = renderAs(LEARNER, <ApplicationForm job={JOB} />, handlers);
+    await screen.findByRole('button', { name: 'Send application' });
+    fireEvent.change(screen.getByLabelText('A short note (optional)'), { target: { value: 'I can join in June.' } });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '91234 56789' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'No CV for now' }));
+    first.unmount();
+
+    // Another learner on the same computer: an empty form.
+    const other = renderAs({ ...LEARNER, id: 'l2', name: 'Ravi Kumar' }, <ApplicationForm job={JOB} />, handlers);
+    await screen.findByRole('button', { name: 'Send application' });
+    expect((screen.getByLabelText('A short note (optional)') as HTMLTextAreaElement).value).toBe('');
+    other.unmount();
+
+    const { calls } = renderAs(LEARNER, <ApplicationForm job={JOB} />, handlers);
+    await screen.findByRole('button', { name: 'Send application' });
+    expect((screen.getByLabelText('A short note (optional)') as HTMLTextAreaElement).value).toBe('I can join in June.');
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('91234 56789');
+    expect((screen.getByRole('radio', { name: 'No CV for now' }) as HTMLInputElement).checked).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem(KEY)!)).toEqual({ phone: '91234 56789', note: 'I can join in June.', cv: 'NONE' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await screen.findByText(/Your application is sent/);
+    expect(calls.find((c) => c.operationName === 'ApplyToJob')!.variables).toEqual({ jobId: 'job-1', input: { phone: '91234 56789', note: 'I can join in June.', cv: 'NONE' } });
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('reloading the application page keeps the note', async () => {
+    const routes = [{ path: '/jobs/:id/apply', element: <LearnerSessionProvider openLogin={openLogin}><ApplyPage /></LearnerSessionProvider> }];
+    const handlers = {
+      CurrentLearner: () => ({ currentLearner: LEARNER }),
+      PortalApplyJob: () => ({ jobPost: { ...sampleJob(), state: 'OPEN', applyMethod: 'SITE' } }),
+      MyApplicationForJob: () => ({ myApplicationForJob: null }),
+    };
+    document.cookie = 'lc_signed_in=1; path=/';
+    const page = renderRoutes(routes, '/jobs/job-1/apply', handlers);
+    // The learner's own form (not the one drawn for visitors without script).
+    await screen.findByText(/Applying as/);
+    fireEvent.change(screen.getByLabelText('A short note (optional)'), { target: { value: 'Free from 1 July.' } });
+    page.unmount();
+    renderRoutes(routes, '/jobs/job-1/apply', handlers);
+    await screen.findByText(/Applying as/);
+    expect((screen.getByLabelText('A short note (optional)') as HTMLTextAreaElement).value).toBe('Free from 1 July.');
+  });
+
+  it('Discard empties the form and forgets it; a form as found keeps nothing', async () => {
+    renderAs(LEARNER, <ApplicationForm job={JOB} />, { MyApplicationForJob: () => ({ myApplicationForJob: null }) });
+    await screen.findByRole('button', { name: 'Send application' });
+    expect(screen.queryByRole('button', { name: 'Discard what I typed' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('A short note (optional)'), { target: { value: 'Hello' } });
+    expect(sessionStorage.getItem(KEY)).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard what I typed' }));
+    const note = screen.getByLabelText('A short note (optional)') as HTMLTextAreaElement;
+    expect(note.value).toBe('');
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    expect(screen.queryByRole('button', { name: 'Discard what I typed' })).toBeNull();
+    // Typed, then taken back to how it was: nothing kept.
+    fireEvent.change(note, { target: { value: 'x' } });
+    fireEvent.change(note, { target: { value: '' } });
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+});
+
 describe('saved jobs', () => {
   it('Save is in the server’s HTML (hydration moves nothing), disabled until the page’s script runs', async () => {
     const { root } = renderOnServer(
@@ -412,6 +559,36 @@ describe('saved jobs', () => {
     fireEvent.click(button);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save: Junior Data Analyst' }).getAttribute('aria-pressed')).toBe('false'));
     expect(calls.filter((c) => ['SaveJob', 'UnsaveJob'].includes(c.operationName)).map((c) => c.operationName)).toEqual(['SaveJob', 'UnsaveJob']);
+  });
+
+  it('a save refused because the session ended elsewhere opens the login modal, and saves once signed in again', async () => {
+    let signedIn = true;
+    let saved: string[] = [];
+    const { calls } = renderAs(
+      LEARNER,
+      <>
+        <SaveJobButton jobId="job-1" jobTitle="Junior Data Analyst" />
+        <SignInAgain />
+      </>,
+      {
+        CurrentLearner: () => ({ currentLearner: signedIn ? LEARNER : null }),
+        MySavedJobIds: () => ({ mySavedJobIds: saved }),
+        SaveJob: () => (signedIn ? ((saved = ['job-1']), { saveJob: true }) : new GraphQLRefusal('Sign in to your learner account to do this.', 'UNAUTHENTICATED')),
+      },
+    );
+    const save = (await screen.findByRole('button', { name: 'Save: Junior Data Analyst' })) as HTMLButtonElement;
+    await waitFor(() => expect(calls.some((c) => c.operationName === 'MySavedJobIds')).toBe(true));
+    await waitFor(() => expect(save.disabled).toBe(false));
+    signedIn = false;
+    fireEvent.click(save);
+    await waitFor(() => expect(openLogin).toHaveBeenCalledWith('signin', { reason: 'Sign in or sign up to save jobs and find them again under Saved jobs.' }));
+    expect(screen.getByRole('button', { name: 'Save: Junior Data Analyst' }).getAttribute('aria-pressed')).toBe('false');
+    // Signed in again from the modal: the save is done.
+    signedIn = true;
+    fireEvent.click(screen.getByRole('button', { name: 'test: sign in again' }));
+    expect(await screen.findByRole('button', { name: 'Saved: Junior Data Analyst' })).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'SaveJob')).toHaveLength(2));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('Saved jobs lists them newest first and marks a closed one Closed', async () => {

@@ -57,6 +57,18 @@ export const MyApplicationForJobQuery = graphql(`
   }
 `);
 
+/** The signed-in learner's applications to open jobs: Apply Now shows "Applied on …" for these (one request a page). */
+export const MyAppliedJobsQuery = graphql(`
+  query MyAppliedJobs {
+    myAppliedJobs {
+      jobId
+      applicationId
+      appliedAt
+      stage
+    }
+  }
+`);
+
 export const ApplyToJobMutation = graphql(`
   mutation ApplyToJob($jobId: ID!, $input: ApplyToJobInput!) {
     applyToJob(jobId: $jobId, input: $input) {
