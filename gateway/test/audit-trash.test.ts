@@ -178,6 +178,73 @@ describe('the trash', () => {
     expect(await t.db.prisma.trashItem.count({ where: { id: item.id } })).toBe(1);
   });
 
+  it('deleting a counsellor says so on each of their leads; restoring them gives back those still nobody\'s', async () => {
+    const user = await t.createUser('EDITOR');
+    await t.db.prisma.user.update({ where: { id: user.id }, data: { name: 'Nikhil Counsellor' } });
+    const makeLead = (name: string, data: { status?: 'NEW' | 'CLOSED'; nextFollowUpAt?: Date } = {}) =>
+      t.db.prisma.lead.create({ data: { name, email: `${name.replace(/ /g, '.').toLowerCase()}@example.com`, designation: 'x', experience: '1', course: 'general', consent: true, assigneeId: user.id, ...data } });
+    const kept = await makeLead('Kept Lead', { nextFollowUpAt: new Date(Date.now() + 3600_000) });
+    const taken = await makeLead('Taken Lead');
+    const closed = await makeLead('Closed Lead', { status: 'CLOSED' });
+    const other = await t.createUser('EDITOR');
+
+    // The confirmation asks the server what would become nobody's: open leads and their planned calls (ADMIN only).
+    const HELD = '{ users { id assignedLeadCount assignedFollowUpCount } }';
+    const held = (await gql<{ users: { id: string; assignedLeadCount: number; assignedFollowUpCount: number }[] }>(HELD)).data!.users;
+    expect(held.find((u) => u.id === user.id)).toEqual({ id: user.id, assignedLeadCount: 2, assignedFollowUpCount: 1 });
+    expect(held.find((u) => u.id === other.id)).toEqual({ id: other.id, assignedLeadCount: 0, assignedFollowUpCount: 0 });
+    expect((await gql<{ me: Record<string, unknown> }>('{ me { assignedLeadCount assignedFollowUpCount } }', {}, editor)).data!.me).toEqual({ assignedLeadCount: null, assignedFollowUpCount: null });
+
+    expect((await gql('mutation ($id: ID!) { deleteUser(id: $id) { id } }', { id: user.id })).errors).toBeUndefined();
+    const assignedEntries = (leadId: string) =>
+      t.db.prisma.leadEvent.findMany({ where: { leadId, kind: 'ASSIGNED' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { authorName: true, authorId: true, detail: true } });
+    for (const lead of [kept, taken, closed]) {
+      expect((await t.db.prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).assigneeId).toBeNull();
+      expect(await assignedEntries(lead.id)).toEqual([{ authorName: 'Test ADMIN', authorId: expect.any(String), detail: { from: { id: user.id, name: 'Nikhil Counsellor' }, to: null } }]);
+    }
+    // The audit entry of the delete holds the user, not the leads (the trash item keeps them).
+    const deleteEntry = (await entriesFor(user.id)).find((e) => e.action === 'delete')!;
+    expect(Object.keys(parsed(deleteEntry.before)!)).not.toContain('assignedLeads');
+
+    // Meanwhile another counsellor takes one.
+    expect((await gql('mutation ($id: ID!, $to: ID) { assignLead(id: $id, assigneeId: $to) { id } }', { id: taken.id, to: other.id })).errors).toBeUndefined();
+    const item = await t.db.prisma.trashItem.findFirstOrThrow({ where: { entityId: user.id } });
+    expect((await gql('mutation ($id: ID!) { restoreTrashItem(id: $id) { entityId } }', { id: item.id })).errors).toBeUndefined();
+    const assignees = async () => (await t.db.prisma.lead.findMany({ where: { id: { in: [kept.id, taken.id, closed.id] } }, orderBy: { name: 'asc' }, select: { name: true, assigneeId: true } }));
+    expect(await assignees()).toEqual([
+      { name: 'Closed Lead', assigneeId: user.id },
+      { name: 'Kept Lead', assigneeId: user.id },
+      { name: 'Taken Lead', assigneeId: other.id },
+    ]);
+    expect((await assignedEntries(kept.id)).at(-1)).toEqual({ authorName: 'Test ADMIN', authorId: expect.any(String), detail: { from: null, to: { id: user.id, name: 'Nikhil Counsellor' } } });
+    expect(await assignedEntries(taken.id)).toHaveLength(2);
+  });
+
+  it('a counsellor restored while an editor takes one of their former leads: the lead has one counsellor, its timeline one entry per change (PostgreSQL: two writers)', async () => {
+    const taker = await t.createUser('EDITOR');
+    const takerToken = (await (await t.fetch('/api/v1/admin/auth/login', { method: 'POST', json: { username: taker.username, password: TEST_PASSWORD }, headers: { 'x-forwarded-for': '10.44.0.1' } })).json()) as { data: { accessToken: string } };
+    for (let round = 0; round < 3; round++) {
+      const user = await t.createUser('EDITOR');
+      const lead = await t.db.prisma.lead.create({ data: { name: `Race ${round}`, email: `race-${round}-${user.id}@example.com`, designation: 'x', experience: '1', course: 'general', consent: true, assigneeId: user.id } });
+      expect((await gql('mutation ($id: ID!) { deleteUser(id: $id) { id } }', { id: user.id })).errors).toBeUndefined();
+      const item = await t.db.prisma.trashItem.findFirstOrThrow({ where: { entityId: user.id } });
+      const [restored, took] = await Promise.all([
+        gql('mutation ($id: ID!) { restoreTrashItem(id: $id) { entityId } }', { id: item.id }),
+        gql('mutation ($id: ID!, $to: ID) { assignLead(id: $id, assigneeId: $to) { id } }', { id: lead.id, to: taker.id }, takerToken.data.accessToken),
+      ]);
+      expect(restored.errors, `round ${round}: ${JSON.stringify(restored.errors)}`).toBeUndefined();
+      const now = await t.db.prisma.lead.findUniqueOrThrow({ where: { id: lead.id } });
+      const entries = await t.db.prisma.leadEvent.findMany({ where: { leadId: lead.id, kind: 'ASSIGNED' }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { detail: true } });
+      const last = entries.at(-1)!.detail as { to: { id: string } | null };
+      // Whoever came second found the lead as the first left it: the editor was refused a restored counsellor's lead,
+      // or the restore skipped the lead the editor had taken.
+      if (took.errors) expect(took.errors[0]!.message).toBe('This lead belongs to another counsellor');
+      expect(now.assigneeId).toBe(took.errors ? user.id : taker.id);
+      expect(last.to?.id).toBe(now.assigneeId);
+      expect(entries).toHaveLength(2);
+    }
+  });
+
   it('purging deletes the item for good and is audited; the page and purge are for administrators', async () => {
     const id = await createJob('Purge Me');
     await gql('mutation ($id: ID!) { deleteJobPost(id: $id) { id } }', { id }, editor);

@@ -53,7 +53,6 @@ describe('the morning follow-up mail', () => {
     await lead(asha.id, new Date('2030-01-14T05:00:00Z'), { name: 'Closed Kiran', status: 'CLOSED' });
     await lead(quiet.id, new Date('2030-01-20T05:00:00Z'));
     await lead(off.id, new Date('2030-01-14T05:00:00Z'));
-    await lead(null, new Date('2030-01-14T05:00:00Z'), { name: 'Nobody Nikhil' });
 
     const result = await sendFollowUpDigests({ prisma: t.db.prisma, publicUrl }, NOW);
     expect(result.mails).toBe(1);
@@ -67,8 +66,44 @@ describe('the morning follow-up mail', () => {
     expect(mail!.text).toMatch(/Due today \(1\):\s+1\. Sita Today, Machine Learning, 15 Jan(uary)?, 11:55\spm IST/);
     expect(mail!.text).toContain(`${publicUrl}/admin/leads/${today.id}`);
     expect(mail!.text).toContain(`${publicUrl}/admin/leads?assignee=${asha.id}&followUp=overdue`);
-    for (const absent of ['Tomorrow Tanvi', 'Closed Kiran', 'Nobody Nikhil']) expect(mail!.text).not.toContain(absent);
+    for (const absent of ['Tomorrow Tanvi', 'Closed Kiran', 'nobody has']) expect(mail!.text).not.toContain(absent);
     expect(mail!.html).toContain('<a href="https://centre.example/admin/leads/');
+  });
+
+  it('lists the calls of leads nobody has to every counsellor with the mail on, as a new lead nobody has is told to all', async () => {
+    // 12:00 in India on 10 June 2030; the day ends at 18:30 UTC.
+    const now = new Date('2030-06-10T06:30:00Z');
+    const own = await counsellor('Asha Own');
+    const admin = await counsellor('Anil Admin', { role: 'ADMIN' });
+    const off = await counsellor('Off Again', { notifyFollowUps: false });
+    const notStaff = await counsellor('Not Staff', { role: 'USER' });
+    await lead(own.id, new Date('2030-06-10T04:00:00Z'), { name: 'Own Overdue' });
+    const nobodyOverdue = await lead(null, new Date('2030-06-09T05:00:00Z'), { name: 'Nobody Nikhil', note: 'Left by a deleted counsellor' });
+    await lead(null, new Date('2030-06-10T10:00:00Z'), { name: 'Nobody Today' });
+    await lead(null, new Date('2030-06-10T18:35:00Z'), { name: 'Nobody Tomorrow' });
+    await lead(null, new Date('2030-06-09T05:00:00Z'), { name: 'Nobody Closed', status: 'CLOSED' });
+
+    await sendFollowUpDigests({ prisma: t.db.prisma, publicUrl }, now);
+    expect(await mailsTo(off.email)).toHaveLength(0);
+    expect(await mailsTo(notStaff.email)).toHaveLength(0);
+
+    // Nothing of their own: a mail of the unassigned calls alone.
+    const [adminMail] = await mailsTo(admin.email);
+    expect(adminMail!.subject).toBe('Follow-ups of unassigned leads today: 1 due, 1 overdue');
+    expect(adminMail!.text).not.toContain('The calls you planned');
+    expect(adminMail!.text).toMatch(/nobody has yet[^\n]*\n\nOverdue \(1\):\s+1\. Nobody Nikhil, Machine Learning, 9 Jun(e)?, 10:30\sam IST\n {3}Left by a deleted counsellor/);
+    expect(adminMail!.text).toContain(`${publicUrl}/admin/leads/${nobodyOverdue.id}`);
+    expect(adminMail!.text).toMatch(/Due today \(1\):\s+1\. Nobody Today/);
+    expect(adminMail!.text).toContain(`${publicUrl}/admin/leads?assignee=unassigned&followUp=overdue`);
+    expect(adminMail!.text).toContain(`${publicUrl}/admin/leads?assignee=unassigned&followUp=due-today`);
+    for (const absent of ['Nobody Tomorrow', 'Nobody Closed', 'Own Overdue']) expect(adminMail!.text).not.toContain(absent);
+
+    // Their own calls first, then the unassigned ones.
+    const [ownMail] = await mailsTo(own.email);
+    expect(ownMail!.subject).toBe('Your follow-ups today: 1 overdue; unassigned leads: 1 due, 1 overdue');
+    expect(ownMail!.text.indexOf('Own Overdue')).toBeGreaterThan(0);
+    expect(ownMail!.text.indexOf('Nobody Nikhil')).toBeGreaterThan(ownMail!.text.indexOf('Own Overdue'));
+    expect(ownMail!.text).toContain(`${publicUrl}/admin/leads?assignee=${own.id}&followUp=overdue`);
   });
 
   it('goes once a day: the day\'s run is claimed by one insert, a second run that day sends nothing', async () => {

@@ -156,12 +156,12 @@ describe('remembered figures (decision 022)', () => {
     const admin = await leadDashboard({ ...asViewer('memo-admin-3', 'ADMIN'), memo }, 'WEEK', NOW);
     const editor = await leadDashboard({ ...asViewer('memo-editor', 'EDITOR'), memo }, 'WEEK', NOW);
     expect(editor).not.toBe(admin);
-    expect(editor.followUps.every((f) => f.counsellor.id === 'memo-editor')).toBe(true);
+    expect(editor.followUps.every((f) => f.counsellor === null || f.counsellor.id === 'memo-editor')).toBe(true);
   });
 });
 
 describe('leadDashboard through GraphQL', () => {
-  it('follow-ups due today and overdue of open leads per counsellor; an EDITOR gets only their own row', async () => {
+  it('follow-ups due today and overdue of open leads per counsellor, then the unassigned ones; an EDITOR gets only their own row and the unassigned', async () => {
     const editorToken = await t.tokenFor('EDITOR');
     const adminToken = await t.tokenFor('ADMIN');
     const editorId = ((await t.gql<{ me: { id: string } }>('{ me { id } }', {}, editorToken)).data!.me.id);
@@ -177,21 +177,27 @@ describe('leadDashboard through GraphQL', () => {
     await lead(created, { assigneeId: editorId, status: 'ENROLLED', nextFollowUpAt: new Date(now - 60_000) }); // not open: not counted
     await lead(created, { assigneeId: editorId }); // none planned
     await lead(created, { assigneeId: other.id, nextFollowUpAt: new Date(now - 60_000) });
-    await lead(created, { assigneeId: null, nextFollowUpAt: new Date(now - 60_000) }); // unassigned: no counsellor's row
+    await lead(created, { assigneeId: null, nextFollowUpAt: new Date(now - 60_000) }); // unassigned: its own row
+    await lead(created, { assigneeId: null, status: 'CLOSED', nextFollowUpAt: new Date(now - 60_000) }); // not open: not counted
 
     const dueToday = endOfToday.getTime() - now > 600_000 ? 1 : 0;
-    const asEditor = await t.gql<{ leadDashboard: { followUps: { counsellor: { id: string }; dueToday: number; overdue: number }[] } }>(FOLLOW_UPS, {}, editorToken);
+    const asEditor = await t.gql<{ leadDashboard: { followUps: { counsellor: { id: string } | null; dueToday: number; overdue: number }[] } }>(FOLLOW_UPS, {}, editorToken);
     expect(asEditor.errors).toBeUndefined();
-    expect(asEditor.data!.leadDashboard.followUps).toEqual([{ counsellor: expect.objectContaining({ id: editorId }), dueToday, overdue: 2 }]);
+    // The leads nobody has are anyone's to take: the editor sees them too, last, with no counsellor.
+    expect(asEditor.data!.leadDashboard.followUps).toEqual([
+      { counsellor: expect.objectContaining({ id: editorId }), dueToday, overdue: 2 },
+      { counsellor: null, dueToday: 0, overdue: 1 },
+    ]);
 
-    const asAdmin = await t.gql<{ leadDashboard: { buckets: unknown[]; followUps: { counsellor: { id: string; name: string }; dueToday: number; overdue: number }[] } }>(FOLLOW_UPS, {}, adminToken);
+    const asAdmin = await t.gql<{ leadDashboard: { buckets: unknown[]; followUps: { counsellor: { id: string; name: string } | null; dueToday: number; overdue: number }[] } }>(FOLLOW_UPS, {}, adminToken);
     expect(asAdmin.errors).toBeUndefined();
     const rows = asAdmin.data!.leadDashboard.followUps;
-    expect(rows.find((r) => r.counsellor.id === editorId)).toMatchObject({ dueToday, overdue: 2 });
-    expect(rows.find((r) => r.counsellor.id === other.id)).toMatchObject({ dueToday: 0, overdue: 1 });
-    // Every staff member has a row (zeros included), by name.
-    expect(rows.length).toBe(await t.db.prisma.user.count({ where: { role: { in: ['ADMIN', 'EDITOR'] } } }));
-    const names = rows.map((r) => r.counsellor.name);
+    expect(rows.find((r) => r.counsellor?.id === editorId)).toMatchObject({ dueToday, overdue: 2 });
+    expect(rows.find((r) => r.counsellor?.id === other.id)).toMatchObject({ dueToday: 0, overdue: 1 });
+    expect(rows.at(-1)).toEqual({ counsellor: null, dueToday: 0, overdue: 1 });
+    // Every staff member has a row (zeros included), by name, then the unassigned one.
+    expect(rows.length).toBe((await t.db.prisma.user.count({ where: { role: { in: ['ADMIN', 'EDITOR'] } } })) + 1);
+    const names = rows.slice(0, -1).map((r) => r.counsellor!.name);
     expect(names).toEqual([...names].sort());
     expect(asAdmin.data!.leadDashboard.buckets).toHaveLength(7);
   });

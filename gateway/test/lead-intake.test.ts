@@ -92,6 +92,36 @@ describe('duplicates joined', () => {
     expect(second.data?.submitLead.id).not.toBe(first.data!.submitLead.id);
   });
 
+  it('takes a mobile number typed with any grouping (spaces, hyphens, dots, brackets; +91, 91 or 0), stores one form, and joins by it', async () => {
+    const cases: [string, string][] = [
+      ['9822 009 106', '+91 98220 09106'],
+      ['982 200 9107', '+91 98220 09107'],
+      ['98-2200-9108', '+91 98220 09108'],
+      ['0 98220 09109', '+91 98220 09109'],
+      ['(982) 200.9110', '+91 98220 09110'],
+    ];
+    for (const [typed, asStored] of cases) {
+      const res = await submit(enquiry({ phone: typed }));
+      expect(res.errors, typed).toBeUndefined();
+      expect((await lead(res.data!.submitLead.id)).phone, typed).toBe(asStored);
+    }
+    // The same number typed another way is the same person.
+    const again = await submit(enquiry({ phone: '+91-9822-009-106' }));
+    expect(again.data?.submitLead.created).toBe(false);
+    expect((await lead(again.data!.submitLead.id)).phone).toBe('+91 98220 09106');
+  });
+
+  it('joins an enquiry to the lead by any contact its enquiries sent: the e-mail of a joined enquiry, with a new number', async () => {
+    const number = phone();
+    const first = await submit(enquiry({ phone: number, email: 'contact-one@example.com' }));
+    const second = await submit(enquiry({ phone: number, email: 'contact-two@example.com' }));
+    expect(second.data?.submitLead).toEqual({ id: first.data!.submitLead.id, created: false });
+    // Neither the lead's phone nor its e-mail (the first's): only the second enquiry had this e-mail.
+    const third = await submit(enquiry({ phone: phone(), email: 'contact-two@example.com' }));
+    expect(third.data?.submitLead).toEqual({ id: first.data!.submitLead.id, created: false });
+    expect(await t.db.prisma.lead.count({ where: { submissionLog: { some: { email: 'contact-two@example.com' } } } })).toBe(1);
+  });
+
   it('joins a CONTACTED lead', async () => {
     const number = phone();
     const first = await submit(enquiry({ phone: number }));

@@ -353,6 +353,77 @@ describe('follow-ups', () => {
   });
 });
 
+describe('follow-ups on leads nobody has', () => {
+  const staffEntries = async (id: string) =>
+    (await readLead(id))!.timeline.filter((e) => e.kind !== 'ENQUIRY').map((e) => [e.kind, e.fromAssignee, e.toAssignee, e.authorName]);
+
+  it('gives the lead to whoever plans a call on it, recorded as taking it, in the same write (no mail to them)', async () => {
+    const lead = await makeLead();
+    const at = new Date(Date.now() + 3 * 86400_000);
+    const res = await t.gql<{ setLeadFollowUp: { nextFollowUpAt: string } }>(SET, { id: lead.id, at: at.toISOString(), note: 'Call back about fees' }, editor);
+    expect(res.errors).toBeUndefined();
+    const view = (await readLead(lead.id))!;
+    expect(view.assignee?.id).toBe(editorId);
+    expect(await staffEntries(lead.id)).toEqual([
+      ['FOLLOW_UP_SET', null, null, 'Test EDITOR'],
+      ['ASSIGNED', null, 'Test EDITOR', 'Test EDITOR'],
+    ]);
+    expect(await t.db.prisma.outboxMail.count({ where: { kind: 'lead.assigned', text: { contains: lead.id } } })).toBe(0);
+    // One audit entry of the write, naming the new counsellor.
+    const audits = await t.db.prisma.auditEntry.findMany({ where: { entity: 'Lead', entityId: lead.id } });
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.after).toMatchObject({ assigneeId: editorId });
+    // Now it is theirs: another editor may no longer plan on it.
+    expect((await t.gql(SET, { id: lead.id, at: at.toISOString() }, other.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('leaves a lead with a counsellor as it is when an admin plans on it, and takes one whose counsellor is no longer staff', async () => {
+    const mine = await makeLead({ assigneeId: other.id });
+    const at = new Date(Date.now() + 86400_000).toISOString();
+    expect((await t.gql(SET, { id: mine.id, at }, admin)).errors).toBeUndefined();
+    expect((await readLead(mine.id))!.assignee?.id).toBe(other.id);
+    expect((await staffEntries(mine.id)).map((e) => e[0])).toEqual(['FOLLOW_UP_SET']);
+
+    const former = await t.createUser('EDITOR');
+    const left = await makeLead({ assigneeId: former.id });
+    await t.db.prisma.user.update({ where: { id: former.id }, data: { role: 'USER', name: 'Former Counsellor' } });
+    expect((await t.gql(SET, { id: left.id, at }, editor)).errors).toBeUndefined();
+    expect((await readLead(left.id))!.assignee?.id).toBe(editorId);
+    expect((await staffEntries(left.id))[1]).toEqual(['ASSIGNED', 'Former Counsellor', 'Test EDITOR', 'Test EDITOR']);
+  });
+
+  it('gives it on completing a call with the next one planned; completing without a next call leaves it nobody\'s', async () => {
+    // As a counsellor's deletion leaves them: nobody's, with a call planned.
+    const planned = new Date(Date.now() - 3600_000);
+    const withNext = await makeLead({ nextFollowUpAt: planned });
+    const next = new Date(Date.now() + 2 * 86400_000).toISOString();
+    expect((await t.gql(DONE, { id: withNext.id, o: 'NO_ANSWER', nextAt: next }, other.token)).errors).toBeUndefined();
+    expect((await readLead(withNext.id))!.assignee?.id).toBe(other.id);
+    expect((await staffEntries(withNext.id)).map((e) => e[0])).toEqual(['FOLLOW_UP_SET', 'ASSIGNED', 'FOLLOW_UP_DONE']);
+
+    const done = await makeLead({ nextFollowUpAt: planned });
+    expect((await t.gql(DONE, { id: done.id, o: 'NOT_INTERESTED' }, other.token)).errors).toBeUndefined();
+    expect((await readLead(done.id))!.assignee).toBeNull();
+  });
+
+  it('counts the follow-ups of leads nobody has, as the list of them shows them, for an admin and an editor', async () => {
+    const now = Date.now();
+    await makeLead({ nextFollowUpAt: new Date(now - 3600_000) });
+    await makeLead({ nextFollowUpAt: new Date(now + 30 * 86400_000) });
+    const COUNTS = 'query ($u: Boolean, $a: ID) { followUpCounts(unassigned: $u, assigneeId: $a) { dueToday overdue upcoming } }';
+    const LIST = 'query ($f: FollowUpView) { leads(first: 1, unassigned: true, followUp: $f) { totalCount } }';
+    const listed = async (f: string) => (await t.gql<{ leads: { totalCount: number } }>(LIST, { f }, admin)).data!.leads.totalCount;
+    const expected = { dueToday: await listed('DUE_TODAY'), overdue: await listed('OVERDUE'), upcoming: await listed('UPCOMING') };
+    expect(expected.overdue).toBeGreaterThanOrEqual(1);
+    expect(expected.upcoming).toBeGreaterThanOrEqual(1);
+    for (const token of [admin, editor]) {
+      expect((await t.gql(COUNTS, { u: true }, token)).data).toEqual({ followUpCounts: expected });
+      // unassigned wins over assigneeId, as in the leads list.
+      expect((await t.gql(COUNTS, { u: true, a: other.id }, token)).data).toEqual({ followUpCounts: expected });
+    }
+  });
+});
+
 describe('merge', () => {
   it('moves the enquiries and timeline to the kept lead, records the merged one and deletes it', async () => {
     const keep = await makeLead({ createdAt: new Date(Date.now() - 86400_000) });
@@ -387,6 +458,42 @@ describe('merge', () => {
     expect((await t.gql(MERGE, { keep: keep.id, merge: other2.id }, editor)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await t.db.prisma.leadSubmission.count({ where: { leadId: keep.id } })).toBe(1);
     expect(await t.db.prisma.lead.findUnique({ where: { id: other2.id } })).not.toBeNull();
+  });
+});
+
+describe('merged contacts', () => {
+  let from = 0;
+  const submit = async (input: Record<string, unknown>) => {
+    const i = { designation: 'Analyst', experience: '1 Year', course: 'machine-learning', consent: true, ...input };
+    const res = await t.fetch('/graphql', { method: 'POST', json: { query: 'mutation ($i: LeadInput!) { submitLead(input: $i) { id created } }', variables: { i } }, headers: { 'x-forwarded-for': `10.44.0.${++from}` } });
+    return ((await res.json()) as Gql<{ submitLead: { id: string; created: boolean } }>).data?.submitLead;
+  };
+  type Contacts = { lead: { email: string; phone: string; otherContacts: { kind: string; value: string; lastUsedAt: string }[] } };
+  const contactsOf = async (id: string) => (await t.gql<Contacts>('query ($id: ID!) { lead(id: $id) { email phone otherContacts { kind value lastUsedAt } } }', { id }, editor)).data?.lead;
+
+  it('keeps the merged lead\'s e-mail and phone as the kept lead\'s: its page lists them, and an enquiry with them joins it, for its counsellor', async () => {
+    const kept = (await submit({ name: 'Neha Pawar', email: 'neha.pawar@example.com', phone: '98220 01103' }))!;
+    await t.db.prisma.lead.update({ where: { id: kept.id }, data: { assigneeId: editorId } });
+    const typo = (await submit({ name: 'Neha P.', email: 'neha.p@example.com', phone: '98220 01130' }))!;
+    expect(typo.created).toBe(true);
+    expect((await contactsOf(kept.id))?.otherContacts).toEqual([]);
+    expect((await t.gql(MERGE, { keep: kept.id, merge: typo.id }, admin)).errors).toBeUndefined();
+    const typoAt = (await t.db.prisma.leadSubmission.findFirstOrThrow({ where: { email: 'neha.p@example.com' } })).createdAt.toISOString();
+    expect(await contactsOf(kept.id)).toEqual({
+      email: 'neha.pawar@example.com',
+      phone: '+91 98220 01103',
+      otherContacts: [
+        { kind: 'EMAIL', value: 'neha.p@example.com', lastUsedAt: typoAt },
+        { kind: 'PHONE', value: '+91 98220 01130', lastUsedAt: typoAt },
+      ],
+    });
+    // The same details again: the kept lead, not a new one given to someone else.
+    expect(await submit({ name: 'Neha P.', email: 'neha.p@example.com', phone: '98220 01130' })).toEqual({ id: kept.id, created: false });
+    // Either one alone finds it too.
+    expect(await submit({ name: 'Neha', email: 'neha.p@example.com', phone: '98220 01199' })).toEqual({ id: kept.id, created: false });
+    expect(await submit({ name: 'Neha', email: 'neha.third@example.com', phone: '982-200-1130' })).toEqual({ id: kept.id, created: false });
+    expect((await t.db.prisma.lead.findUniqueOrThrow({ where: { id: kept.id } })).assigneeId).toBe(editorId);
+    expect(await t.db.prisma.lead.count({ where: { submissionLog: { some: { email: { startsWith: 'neha.' } } } } })).toBe(1);
   });
 });
 

@@ -150,6 +150,17 @@ describe('leads inbox', () => {
     }
   });
 
+  it('finds a phone number, or part of one, typed with any grouping, by its digits', async () => {
+    await t.db.prisma.lead.create({ data: { name: 'Q', email: 'grouping-search@example.com', phone: '+91 98220 01103', designation: 'D', experience: '1', course: 'general', consent: true } });
+    type Answer = { leads: { edges: { node: { email: string } }[] } };
+    const found = async (search: string) => (await t.gql<Answer>(QUERY, { search }, editor)).data?.leads.edges.map((e) => e.node.email);
+    for (const search of ['98220 01103', '9822001103', '01103', '98220011', '2001103', '982 200 1103', '9822 001 103', '982-200-1103', '(982) 200.1103', '0 98220 01103', '+91 98220', '+91-98220-011', '91 98220 01103']) {
+      expect(await found(search), search).toEqual(['grouping-search@example.com']);
+    }
+    // The country code is not one of the number's own digits; another number is not found.
+    for (const search of ['1982', '98220 01104', '9822 001 104']) expect(await found(search), search).toEqual([]);
+  });
+
   it('saves status and notes', async () => {
     const lead = await t.db.prisma.lead.create({ data: { name: 'N', email: 'notes@example.com', designation: 'D', experience: '2', course: 'general', consent: true } });
     const res = await t.gql('mutation ($id: ID!) { updateLead(id: $id, input: { status: ENROLLED, notes: "Paid the fee" }) { status notes } }', { id: lead.id }, editor);

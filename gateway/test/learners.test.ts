@@ -137,6 +137,19 @@ describe('sign-up and confirmation', () => {
     expect(await t.db.prisma.learner.count({ where: { email } })).toBe(0);
   });
 
+  it('takes a mobile number typed with any grouping (the lead forms\' rule) and stores it as "+91 98220 09106", on sign-up and on the profile', async () => {
+    const email = freshEmail();
+    const up = await call(SIGN_UP, { i: { name: 'Asha Patil', email, phone: '982 200 9106', password: PASSWORD } });
+    expect(up.body.errors).toBeUndefined();
+    expect((await t.db.prisma.learner.findUniqueOrThrow({ where: { email } })).phone).toBe('+91 98220 09106');
+    const learner = await newLearner();
+    for (const typed of ['98-2200-9106', '0 98220 09107', '9822 009 108']) {
+      const res = await call<{ updateLearnerProfile: { phone: string } }>('mutation ($i: LearnerProfileInput!) { updateLearnerProfile(input: $i) { phone } }', { i: { phone: typed } }, learner.cookie);
+      expect(res.body.errors, typed).toBeUndefined();
+      expect(res.body.data!.updateLearnerProfile.phone).toBe(`+91 ${typed.replace(/\D/g, '').slice(-10).replace(/^(\d{5})/, '$1 ')}`);
+    }
+  });
+
   it('a sign-in before confirming mails the link again without breaking the first one: both confirm and sign in where asked for, and lead back to the job', async () => {
     const email = freshEmail();
     const RETURN_TO = '/jobs/job-42/apply';

@@ -2,7 +2,7 @@
 // answer ever carries a stack trace or an unmasked internal error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/http/app.js';
-import { LIMITS } from '../src/services/limits.js';
+import { indianMobile, LIMITS, PHONE_INVALID } from '../src/services/limits.js';
 import { asOneLine, MESSAGES, parseApplicationInput, toSaneDate } from '../src/services/validation.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { takeConsoleErrors } from './helpers/fail-on-console-error.js';
@@ -134,6 +134,25 @@ describe('one line of text (names, titles) and text of several lines (notes)', (
     const job = await t.gql<{ createJobPost: { title: string } }>(CREATE_JOB, { input: { ...validJob, title: 'Data\nAnalyst' } }, admin);
     expect(job.data?.createJobPost.title).toBe('Data Analyst');
     expect(parseApplicationInput({ note: 'First line\r\nSecond line', phone: '98765 43210' }).note).toBe('First line\nSecond line');
+  });
+});
+
+describe('Indian mobile numbers: one rule for leads, learners and applications', () => {
+  // Spaces, hyphens, dots and brackets anywhere, an optional +91, 91 or 0, then 10 digits starting with 6-9.
+  const TYPED = ['9822 009 106', '982 200 9106', '98-2200-9106', '0 98220 09106', '9822009106', '+91 98220 09106', '+919822009106', '91 9822009106', '+91-982-200-9106', '(982) 200.9106', '+91 (98220) 09106', ' 98220\u00a009106 '];
+  it('reads a number typed with any grouping as the one stored form', () => {
+    for (const typed of TYPED) expect(indianMobile(typed), typed).toBe('+91 98220 09106');
+  });
+
+  it('refuses what is not 10 digits starting with 6-9 after an optional +91, 91 or 0', () => {
+    for (const typed of ['12345 67890', '+91 12345 67890', '98220 0910', '98220 091066', '+92 98220 09106', '00 98220 09106', '9822o09106', '98220 09106 ext 2', '+ 91 + 98220 09106', '98220/09106', '']) {
+      expect(indianMobile(typed), typed).toBeNull();
+    }
+  });
+
+  it('stores an application\'s phone by the same rule, and refuses others with its message', () => {
+    for (const typed of TYPED) expect(parseApplicationInput({ phone: typed }).phone, typed).toBe('+91 98220 09106');
+    expect(() => parseApplicationInput({ phone: '98220 0910' })).toThrow(PHONE_INVALID);
   });
 });
 

@@ -118,14 +118,20 @@ describe('follow-ups', () => {
     const planned = await graphqlRequest(server.url, 'mutation ($id: ID!, $at: DateTime!) { setLeadFollowUp(id: $id, at: $at, note: "Call about fees") { id } }', { id, at: at.toISOString() }, token);
     expect(planned.errors).toBeUndefined();
 
+    // Nobody had the lead (the rule leaves new leads unassigned): planning the call made it the planner's, so that the
+    // call is in their queue, counts and morning mail.
+    const me = (await graphqlRequest<{ me: { id: string } }>(server.url, '{ me { id } }', {}, token)).data!.me.id;
+    const owner = await graphqlRequest<{ lead: { assignee: { id: string } | null } }>(server.url, 'query ($id: ID!) { lead(id: $id) { assignee { id } } }', { id }, token);
+    expect(owner.data!.lead.assignee?.id).toBe(me);
+
     const { page, unexpectedErrors } = await newAdminPage(browser);
     await signIn(page, server.url);
     await page.goto(`${server.url}/admin/leads`);
     const views = page.getByRole('navigation', { name: 'Lead views' });
-    // Nobody was assigned (the rule leaves new leads unassigned): the whole centre's queue.
-    await views.getByRole('link', { name: 'Unassigned' }).click();
-    await page.waitForURL(/assignee=unassigned/);
-    await page.goto(`${server.url}/admin/leads?assignee=unassigned&followUp=due-today`);
+    await views.getByRole('link', { name: 'My leads' }).click();
+    await page.waitForURL(new RegExp(`assignee=${me}`));
+    await views.getByRole('link', { name: /^Due today/ }).click();
+    await page.waitForURL(new RegExp(`assignee=${me}&followUp=due-today`));
     const rows = page.getByRole('table', { name: 'Leads' }).locator('tbody tr');
     const listed = () => rows.filter({ hasText: 'Asha' }).count();
     await expect.poll(listed, { timeout: 15_000 }).toBe(1);
@@ -133,7 +139,7 @@ describe('follow-ups', () => {
     expect(await rows.first().innerText()).toMatch(/Today \d{2}:\d{2}/);
 
     // Reload until its moment has passed (polling, not a fixed sleep): it leaves "Due today" for "Overdue".
-    await page.goto(`${server.url}/admin/leads?assignee=unassigned&followUp=overdue`);
+    await page.goto(`${server.url}/admin/leads?assignee=${me}&followUp=overdue`);
     await expect
       .poll(
         async () => {
@@ -148,11 +154,13 @@ describe('follow-ups', () => {
       .toBe(1);
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
     expect(await rows.first().innerText()).toMatch(/Overdue: \d{1,2} \w{3} \d{2}:\d{2}/);
-    await page.goto(`${server.url}/admin/leads?assignee=unassigned&followUp=due-today`);
+    await page.goto(`${server.url}/admin/leads?assignee=${me}&followUp=due-today`);
     await page.getByText('No leads match these filters.').waitFor();
 
     // The lead's page says so too, and "Mark done" records the outcome on the timeline.
     await openLead(page, id);
+    // Taking the lead is on its timeline, as if it had been taken by hand.
+    expect(await entries(page, 'ASSIGNED').count()).toBeGreaterThanOrEqual(1);
     const section = page.getByRole('region', { name: 'Next follow-up' });
     await section.getByText(/^Overdue: /).waitFor();
     await section.getByRole('button', { name: 'Mark done' }).click();
@@ -257,6 +265,58 @@ describe.each([375, 1280] as const)('at %i px wide', (width) => {
     await openLead(page, id);
     expect(await horizontalOverflow(page), (await overflowingElements(page)).join('\n')).toBeLessThanOrEqual(0);
     if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `lead-page-${width}.png`), fullPage: true });
+    expect(unexpectedErrors()).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a counsellor on her own lead, on a phone', () => {
+  it('keeps a typed note (leaving asks first), gets the focus back after Add note, and is asked before handing the lead away', async () => {
+    const id = await leadId(ASHA.email);
+    const me = await graphqlRequest<{ me: { id: string; name: string } }>(server.url, '{ me { id name } }', {}, token);
+    const editorId = await createStaffUser(server.url, token, { name: 'Meera Counsellor', email: 'meera@example.com', username: 'meera.counsellor', password: 'editor-password-2', role: 'EDITOR' });
+    const assigned = await graphqlRequest(server.url, 'mutation ($id: ID!, $a: ID) { assignLead(id: $id, assigneeId: $a) { id } }', { id, a: editorId }, token);
+    expect(assigned.errors).toBeUndefined();
+
+    const { page, unexpectedErrors } = await newAdminPage(browser, { width: 375, height: 800 });
+    await signIn(page, server.url, 'meera.counsellor', 'editor-password-2');
+    await openLead(page, id);
+    const work = page.getByRole('region', { name: 'Work this lead' });
+    const counsellor = work.getByRole('combobox', { name: 'Counsellor' });
+    const noteForm = page.getByRole('form', { name: 'Add a note' });
+    const box = noteForm.getByRole('textbox', { name: /^Note/ });
+    await box.fill('Asked about the weekend batch');
+
+    // Leaving with the note typed asks first; Keep editing keeps it.
+    await page.getByRole('link', { name: '← All leads' }).click();
+    const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/admin/leads/${id}`);
+    expect(await box.inputValue()).toBe('Asked about the weekend batch');
+
+    // Handing the lead away while the note is unsaved is refused until it is saved or cleared.
+    await counsellor.selectOption({ label: me.data!.me.name });
+    const handOver = page.getByRole('dialog', { name: `Hand this lead to ${me.data!.me.name}?` });
+    await handOver.getByText('Save it or clear it first, then hand the lead over.').waitFor();
+    expect(await handOver.getByRole('button', { name: 'Hand it over' }).count()).toBe(0);
+    await handOver.getByRole('button', { name: 'Keep the lead' }).click();
+    await handOver.waitFor({ state: 'detached' });
+    expect(await counsellor.inputValue()).toBe(editorId);
+
+    // Add note: the box empties and has the keyboard focus again.
+    await noteForm.getByRole('button', { name: 'Add note' }).click();
+    await expect.poll(() => box.inputValue(), { timeout: 15_000 }).toBe('');
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // With nothing unsaved, the question says what handing over means; the lead goes, the focus to the notice.
+    await counsellor.selectOption({ label: me.data!.me.name });
+    await handOver.getByText(/you can no longer change it, add notes or plan follow-ups, nor take it back/).waitFor();
+    expect(await horizontalOverflow(page), (await overflowingElements(page)).join('\n')).toBeLessThanOrEqual(0);
+    await handOver.getByRole('button', { name: 'Hand it over' }).click();
+    await page.getByText('This lead belongs to another counsellor').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('This lead belongs to another counsellor');
+    expect(await counsellor.isDisabled()).toBe(true);
     expect(unexpectedErrors()).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,6 @@
 // GraphQL: admin sign-in, the current user and staff accounts.
 import { adminLogin, changeOwnPassword, currentUser, signOut, type SafeUser } from '../services/auth.js';
-import { createUser, deleteUser, listUsers, updateUser } from '../services/users.js';
+import { createUser, deleteUser, heldLeadsOf, listUsers, updateUser } from '../services/users.js';
 import { ownNotificationPreferences, updateMyNotifications } from '../services/staff-preferences.js';
 import { builder, RoleEnum } from './builder.js';
 import { withoutNulls } from './jobs.js';
@@ -25,6 +25,16 @@ export const UserRef = builder.objectRef<SafeUser>('User').implement({
       nullable: true,
       description: 'Mail me each morning the follow-ups due that day. Only on one\'s own user (me); null on anyone else.',
       resolve: async (user, _args, ctx) => (await ownNotificationPreferences(ctx, user.id))?.notifyFollowUps ?? null,
+    }),
+    assignedLeadCount: t.int({
+      nullable: true,
+      description: 'Open leads (New, Contacted) given to this user: deleting them leaves these unassigned. ADMIN only; null for anyone else.',
+      resolve: async (user, _args, ctx) => (await heldLeadsOf(ctx, user.id))?.openLeads ?? null,
+    }),
+    assignedFollowUpCount: t.int({
+      nullable: true,
+      description: 'Of assignedLeadCount, the leads with a follow-up planned. ADMIN only; null for anyone else.',
+      resolve: async (user, _args, ctx) => (await heldLeadsOf(ctx, user.id))?.followUps ?? null,
     }),
   }),
 });

@@ -40,7 +40,7 @@ const LeadStatusCountRef = builder.objectRef<LeadDashboardShape['statusFunnel'][
 const CounsellorFollowUpsRef = builder.objectRef<LeadDashboardShape['followUps'][number]>('CounsellorFollowUps').implement({
   description: 'Follow-ups of one counsellor\'s open leads (New or Contacted) due later today and overdue.',
   fields: (t) => ({
-    counsellor: t.field({ type: UserRef, resolve: (c) => c.counsellor }),
+    counsellor: t.field({ type: UserRef, nullable: true, description: 'Null: the leads nobody has (the list\'s unassigned).', resolve: (c) => c.counsellor }),
     dueToday: t.exposeInt('dueToday'),
     overdue: t.exposeInt('overdue'),
   }),
@@ -57,7 +57,9 @@ const LeadDashboardRef = builder.objectRef<LeadDashboardShape>('LeadDashboard').
     statusFunnel: t.field({ type: [LeadStatusCountRef], description: 'Leads created in the range, by their status now (every status, zero included).', resolve: (d) => d.statusFunnel }),
     followUps: t.field({
       type: [CounsellorFollowUpsRef],
-      description: 'Per counsellor, by name: every staff member for an ADMIN, only the viewer\'s own row for an EDITOR.',
+      description:
+        'Per counsellor, by name: every staff member for an ADMIN, only the viewer\'s own row for an EDITOR; then, when there are any, ' +
+        'the follow-ups of leads nobody has (counsellor null), for both.',
       resolve: (d) => d.followUps,
     }),
     placementFunnel: t.field({ type: [ApplicationStageCountRef], description: 'Applications at each stage (all time, zero included).', resolve: (d) => d.placementFunnel }),

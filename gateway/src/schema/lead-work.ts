@@ -158,9 +158,11 @@ builder.queryFields((t) => ({
   }),
   followUpCounts: t.field({
     type: FollowUpCountsRef,
-    description: 'Planned follow-ups due today, overdue and upcoming (Asia/Kolkata day) of the viewer, or of assigneeId (ADMIN only; FORBIDDEN otherwise).',
-    args: { assigneeId: t.arg.id({ required: false }) },
-    resolve: (_root, args, ctx) => followUpCounts(ctx, args.assigneeId == null ? null : String(args.assigneeId)),
+    description:
+      'Planned follow-ups due today, overdue and upcoming (Asia/Kolkata day) of the viewer, of assigneeId (ADMIN only; FORBIDDEN otherwise), ' +
+      'or with unassigned: true of the leads nobody has (wins over assigneeId).',
+    args: { assigneeId: t.arg.id({ required: false }), unassigned: t.arg.boolean({ required: false }) },
+    resolve: (_root, args, ctx) => followUpCounts(ctx, args.assigneeId == null ? null : String(args.assigneeId), args.unassigned === true),
   }),
 }));
 

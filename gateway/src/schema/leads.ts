@@ -2,7 +2,7 @@
 import { GraphQLError } from 'graphql';
 import { LeadSource, LeadStatus } from '../generated/prisma/enums.js';
 import { FOLLOW_UP_VIEWS } from '../services/lead-work.js';
-import { authorizeLeadQuery, countLeads, courseLabelsOnce, deleteLead, LeadInputError, leadCourseName, leadOrderFor, submitLead, updateLead } from '../services/leads.js';
+import { authorizeLeadQuery, countLeads, courseLabelsOnce, deleteLead, LeadInputError, leadCourseName, leadOrderFor, leadOtherContacts, submitLead, updateLead, type LeadContact } from '../services/leads.js';
 import { builder } from './builder.js';
 import { withoutNulls } from './jobs.js';
 import { rowConnection, rowTotalCount } from './row-pages.js';
@@ -12,6 +12,16 @@ export const LeadSourceEnum = builder.enumType(LeadSource, { name: 'LeadSource',
 export const FollowUpViewEnum = builder.enumType('FollowUpView', {
   description: 'A planned follow-up at the moment of asking: OVERDUE before now, DUE_TODAY until midnight in Asia/Kolkata, UPCOMING after.',
   values: FOLLOW_UP_VIEWS,
+});
+
+const LeadContactKindEnum = builder.enumType('LeadContactKind', { values: ['EMAIL', 'PHONE'] as const });
+const LeadContactRef = builder.objectRef<LeadContact>('LeadContact').implement({
+  description: 'An e-mail address or phone number a lead was reached by besides its own.',
+  fields: (t) => ({
+    kind: t.field({ type: LeadContactKindEnum, resolve: (c) => c.kind }),
+    value: t.exposeString('value', { description: 'The address (lower case), or the number as stored ("+91 98765 43210").' }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', description: 'When an enquiry last sent it.' }),
+  }),
 });
 
 export const LeadRef = builder.prismaObject('Lead', {
@@ -40,6 +50,13 @@ export const LeadRef = builder.prismaObject('Lead', {
       resolve: (lead) => lead.events[0]?.text ?? '',
     }),
     submissions: t.exposeInt('submissions'),
+    otherContacts: t.field({
+      type: [LeadContactRef],
+      description:
+        'The e-mails and phone numbers its enquiries sent besides the lead\'s own (a merged lead\'s among them), most recently used first. An enquiry with any of them joins this lead while it is open and within the duplicate window. For one lead\'s page (two reads per lead).',
+      select: { id: true, email: true, phone: true },
+      resolve: (lead, _args, ctx) => leadOtherContacts(ctx, lead),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -49,7 +66,7 @@ const LeadInput = builder.inputType('LeadInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
     email: t.string({ required: true }),
-    phone: t.string({ required: true, description: 'Indian mobile number (10 digits starting 6-9, optionally after +91 or 0): every form promises a call back.' }),
+    phone: t.string({ required: true, description: 'Indian mobile number: 10 digits starting 6-9, optionally after +91, 91 or 0, with spaces, hyphens, dots or brackets anywhere; stored as "+91 98765 43210". Every form promises a call back.' }),
     whatsapp: t.boolean({ required: false, description: 'WhatsApp is fine at that number.' }),
     designation: t.string({ required: true }),
     experience: t.string({ required: true, description: '"Fresher", "1 Year", "2 Years" or "3+ years", as the consultation form offers ("1" and "2" are read as "1 Year" and "2 Years").' }),
@@ -76,7 +93,7 @@ const LeadUpdateInput = builder.inputType('LeadUpdateInput', {
 const LeadReceipt = builder.objectRef<{ lead: { id: string }; created: boolean }>('LeadReceipt').implement({
   fields: (t) => ({
     id: t.id({ resolve: (r) => r.lead.id }),
-    created: t.exposeBoolean('created', { description: 'False when the enquiry joined an open lead with the same phone number or e-mail (within SiteSettings.leadDuplicateWindowDays).' }),
+    created: t.exposeBoolean('created', { description: 'False when the enquiry joined an open lead with the same phone number or e-mail, its own or any of its otherContacts (within SiteSettings.leadDuplicateWindowDays).' }),
   }),
 });
 

@@ -17,7 +17,7 @@ export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 
 /** Never written into the log: secrets show as changed, derived or bulky columns are left out. */
 const SECRET_FIELDS = new Set(['passwordHash']);
-const LEFT_OUT_FIELDS = new Set(['updatedAt', 'locationKey', 'salaryYearly', 'salaryYearlyMax', 'searchVector', 'data', 'lastSubmittedAt']);
+const LEFT_OUT_FIELDS = new Set(['updatedAt', 'locationKey', 'salaryYearly', 'salaryYearlyMax', 'searchVector', 'phoneDigits', 'data', 'lastSubmittedAt']);
 
 type Row = Record<string, unknown>;
 

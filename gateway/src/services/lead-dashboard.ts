@@ -108,24 +108,30 @@ function seriesBy<K extends string>(groups: { counts: number[] }[], keyOf: (grou
 
 /**
  * Follow-ups of open leads due today and overdue at `now`, per counsellor: every staff member (with zeros) and anyone
- * else still holding such leads, by name; an EDITOR gets only their own row.
+ * else still holding such leads, by name; an EDITOR gets only their own row. Then, when there are any, those of the
+ * leads nobody has (`counsellor` null; a counsellor deleted leaves them so), for anyone who may take them (an EDITOR
+ * too): otherwise no figure would show them.
  */
 async function followUpsPerCounsellor(ctx: Pick<ServiceContext, 'prisma'>, viewer: { id: string; role: string }, now: Date) {
   const endOfToday = dayStart(addDays(centreToday(now), 1));
   // One read of the follow-ups planned before the end of today (the index on nextFollowUpAt), per counsellor.
-  const own = viewer.role === 'ADMIN' ? Prisma.sql`"assigneeId" IS NOT NULL` : Prisma.sql`"assigneeId" = ${viewer.id}`;
-  const groups = await ctx.prisma.$queryRaw<{ assigneeId: string; overdue: number; dueToday: number }[]>`
+  const own = viewer.role === 'ADMIN' ? Prisma.sql`TRUE` : Prisma.sql`("assigneeId" = ${viewer.id} OR "assigneeId" IS NULL)`;
+  const groups = await ctx.prisma.$queryRaw<{ assigneeId: string | null; overdue: number; dueToday: number }[]>`
     SELECT "assigneeId", count(*) FILTER (WHERE "nextFollowUpAt" < ${now})::int AS "overdue", count(*) FILTER (WHERE "nextFollowUpAt" >= ${now})::int AS "dueToday"
     FROM "Lead"
     WHERE "nextFollowUpAt" < ${endOfToday} AND "status"::text IN (${Prisma.join(OPEN_LEAD_STATUSES)}) AND ${own}
     GROUP BY 1`;
   const counts = new Map(groups.map((g) => [g.assigneeId, { dueToday: Number(g.dueToday), overdue: Number(g.overdue) }]));
+  const unassigned = counts.get(null);
+  counts.delete(null);
   const users = await ctx.prisma.user.findMany({
-    where: viewer.role === 'ADMIN' ? { OR: [{ role: { in: ['ADMIN', 'EDITOR'] } }, { id: { in: [...counts.keys()] } }] } : { id: viewer.id },
+    where: viewer.role === 'ADMIN' ? { OR: [{ role: { in: ['ADMIN', 'EDITOR'] } }, { id: { in: [...counts.keys()] as string[] } }] } : { id: viewer.id },
     select: SAFE_USER_FIELDS,
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
   });
-  return users.map((counsellor) => ({ counsellor, ...(counts.get(counsellor.id) ?? { dueToday: 0, overdue: 0 }) }));
+  const rows: { counsellor: (typeof users)[number] | null; dueToday: number; overdue: number }[] = users.map((counsellor) => ({ counsellor, ...(counts.get(counsellor.id) ?? { dueToday: 0, overdue: 0 }) }));
+  if (unassigned) rows.push({ counsellor: null, ...unassigned });
+  return rows;
 }
 
 /** The dashboard's lead figures for `range`, at `now` (the tests pass a fixed clock). Staff (lead:read). */

@@ -2,6 +2,7 @@
 // enquiry on an existing one, or a lead given to them. The mail goes to the lead's counsellor, or to every staff user
 // while it is unassigned, except to those who turned these mails off (User.notifyNewLeads); each mail queued is a MAIL
 // entry on the lead's timeline.
+import type { Prisma } from '../generated/prisma/client.js';
 import type { Tx } from './audit.js';
 import { findStaffUser, STAFF_ROLES, type Counsellor } from './lead-assignment.js';
 import { LEAD_SOURCE_LABELS, leadCourseName } from './leads.js';
@@ -19,6 +20,15 @@ export const LEAD_MAIL_KINDS: Readonly<Record<LeadNotificationKind, string>> = {
 /** Where a lead is worked in /admin: every notification links there. */
 export function leadAdminUrl(publicUrl: string | undefined, leadId: string): string {
   return `${(publicUrl ?? 'http://localhost:4000').replace(/\/+$/, '')}/admin/leads/${encodeURIComponent(leadId)}`;
+}
+
+/**
+ * Who hears about a lead nobody has: every staff user, each by their own choice for that kind of mail (notifyNewLeads
+ * for a new lead or enquiry, notifyFollowUps for the morning list of follow-ups due). The one rule for both: a lead
+ * nobody has is everybody's to take, so nobody may be left out of hearing of it but by their own choice.
+ */
+export function toldOfUnassignedLeads(choice: 'notifyNewLeads' | 'notifyFollowUps'): Prisma.UserWhereInput {
+  return { role: { in: [...STAFF_ROLES] }, [choice]: true };
 }
 
 export interface LeadNotification {
@@ -47,9 +57,7 @@ export async function notifyLeadCounsellors(tx: Tx, notice: LeadNotification): P
   if (notice.kind === 'assigned' && !assignee) return [];
   const recipients: Counsellor[] = await tx.user.findMany({
     where: {
-      role: { in: [...STAFF_ROLES] },
-      notifyNewLeads: true,
-      ...(assignee ? { id: assignee.id } : {}),
+      ...(assignee ? { id: assignee.id, notifyNewLeads: true } : toldOfUnassignedLeads('notifyNewLeads')),
       ...(notice.exceptUserId ? { NOT: { id: notice.exceptUserId } } : {}),
     },
     select: { id: true, name: true, email: true, notifyNewLeads: true },

@@ -71,16 +71,23 @@ export interface FollowUpCounts {
   upcoming: number;
 }
 
-/** Follow-up counts of one counsellor at `now` (three counts on the Lead(assigneeId, nextFollowUpAt) index). */
-export async function countFollowUps(prisma: Pick<ServiceContext['prisma'], 'lead'>, assigneeId: string, now: Date = new Date()): Promise<FollowUpCounts> {
+/**
+ * Follow-up counts of one counsellor, or of the leads nobody has (null), at `now` (three counts on the
+ * Lead(assigneeId, nextFollowUpAt) index).
+ */
+export async function countFollowUps(prisma: Pick<ServiceContext['prisma'], 'lead'>, assigneeId: string | null, now: Date = new Date()): Promise<FollowUpCounts> {
   const count = (view: FollowUpView) => prisma.lead.count({ where: { assigneeId, ...followUpLeadWhere(view, now) } });
   const [dueToday, overdue, upcoming] = await Promise.all([count('DUE_TODAY'), count('OVERDUE'), count('UPCOMING')]);
   return { dueToday, overdue, upcoming };
 }
 
-/** The viewer's own follow-up counts, or (ADMIN only) another counsellor's. */
-export async function followUpCounts(ctx: ServiceContext, assigneeId?: string | null): Promise<FollowUpCounts> {
+/**
+ * The viewer's own follow-up counts, those of the leads nobody has (`unassigned`, which wins over `assigneeId`, as in
+ * the leads list: anyone who may work those leads sees them), or (ADMIN only) another counsellor's.
+ */
+export async function followUpCounts(ctx: ServiceContext, assigneeId?: string | null, unassigned = false): Promise<FollowUpCounts> {
   const viewer = authorize(ctx.viewer, 'lead:read');
+  if (unassigned) return countFollowUps(ctx.prisma, null);
   const whose = assigneeId ? String(assigneeId) : viewer.id;
   if (whose !== viewer.id && viewer.role !== 'ADMIN') throw new ServiceError('FORBIDDEN', 'Only an administrator sees the follow-ups of another counsellor');
   // An id no user can have (NUL, too long) is nobody's: no follow-ups.
@@ -103,6 +110,27 @@ export function listCounsellors(ctx: ServiceContext) {
 export interface EntryAuthor {
   authorId: string;
   authorName: string;
+}
+
+/** The viewer as an entry's author: their name as it is now (kept when the account goes), else their username. */
+export async function entryAuthorOf(tx: Pick<Tx, 'user'>, viewer: Viewer): Promise<EntryAuthor> {
+  const me = await tx.user.findUnique({ where: { id: viewer.id }, select: { name: true } });
+  return { authorId: viewer.id, authorName: me?.name || viewer.username };
+}
+
+/** A counsellor as an ASSIGNED entry keeps them (null: nobody). */
+export type AssignedPerson = { id: string; name: string } | null;
+const assignedPerson = (u: { id: string; name: string; username?: string } | null): AssignedPerson => (u ? { id: u.id, name: u.name || u.username || '' } : null);
+
+/**
+ * ASSIGNED entries of a change of counsellor made to many leads at once (a counsellor deleted, or restored from the
+ * trash: services/trash.ts), with both names; `author` null for the system.
+ */
+export async function recordAssignments(tx: Pick<Tx, 'leadEvent'>, leadIds: readonly string[], from: AssignedPerson, to: AssignedPerson, author: EntryAuthor | null): Promise<void> {
+  if (leadIds.length === 0) return;
+  await tx.leadEvent.createMany({
+    data: leadIds.map((leadId) => ({ leadId, kind: 'ASSIGNED' as const, authorId: author?.authorId ?? null, authorName: author?.authorName ?? '', detail: { from, to } })),
+  });
 }
 
 /**
@@ -134,10 +162,10 @@ export async function workOnLead(ctx: ServiceContext, leadId: string, write: (tx
     if (!lead) throw notFound(LEAD_NOT_FOUND);
     await assertMayWorkOn(tx, viewer, lead);
     // Entries carry the author's name as it is now (kept when the account goes); the username when the user is gone.
-    const me = await tx.user.findUnique({ where: { id: viewer.id }, select: { name: true } });
+    const author = await entryAuthorOf(tx, viewer);
     const newestEntry = () => tx.leadEvent.findFirst({ where: { leadId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { id: true, kind: true, text: true, detail: true } });
     const entryBefore = await newestEntry();
-    const after = await write(tx, lead, { authorId: viewer.id, authorName: me?.name || viewer.username });
+    const after = await write(tx, lead, author);
     // A note changes no column of the lead: then the audit entry names the timeline entry written, so that it is
     // recorded too (a change of columns is recorded by the columns, as every other write).
     const entry = auditDiff(lead, after) ? null : await newestEntry();
@@ -181,10 +209,9 @@ export async function assignLead(ctx: ServiceContext, id: unknown, assigneeId: u
     if (toId && !to) throw badInput(NOT_A_COUNSELLOR, 'assigneeId');
     if ((to?.id ?? null) === lead.assigneeId) return lead;
     const from = lead.assigneeId ? await tx.user.findUnique({ where: { id: lead.assigneeId }, select: { id: true, name: true, username: true } }) : null;
-    const person = (u: { id: string; name: string; username?: string } | null) => (u ? { id: u.id, name: u.name || u.username || '' } : null);
     const after = await tx.lead.update({
       where: { id: leadId },
-      data: { assigneeId: to?.id ?? null, events: { create: { kind: 'ASSIGNED', ...author, detail: { from: person(from), to: person(to) } } } },
+      data: { assigneeId: to?.id ?? null, events: { create: { kind: 'ASSIGNED', ...author, detail: { from: assignedPerson(from), to: assignedPerson(to) } } } },
     });
     // The new counsellor's mail (and its MAIL entry), through the outbox in this transaction; not to whoever took
     // the lead themselves.
@@ -205,19 +232,38 @@ function futureTime(value: unknown, field: string, now: Date): Date {
   return at;
 }
 
-/** Plans the next call back (replacing any planned one): FOLLOW_UP_SET with the time and what it is about. */
+/**
+ * Planning a call on a lead nobody has (or whose counsellor is no longer staff, which counts as nobody's) gives the
+ * lead to whoever planned it: they said they would call back, and a call on nobody's lead would be in no counsellor's
+ * list, count or morning mail. Recorded as assignLead records taking a lead (an ASSIGNED entry, no mail), in the
+ * planning's own transaction. Answers the columns and entries to write; nothing when the lead has a counsellor.
+ */
+type LeadTaken = { assigneeId?: string; entries: Prisma.LeadEventCreateWithoutLeadInput[] };
+async function plannerTakesLead(tx: Tx, lead: Lead, author: EntryAuthor): Promise<LeadTaken> {
+  if (lead.assigneeId === author.authorId || (lead.assigneeId && (await findStaffUser(tx, lead.assigneeId)))) return { entries: [] };
+  const from = lead.assigneeId ? await tx.user.findUnique({ where: { id: lead.assigneeId }, select: { id: true, name: true, username: true } }) : null;
+  const to = assignedPerson({ id: author.authorId, name: author.authorName });
+  return { assigneeId: author.authorId, entries: [{ kind: 'ASSIGNED', ...author, detail: { from: assignedPerson(from), to } }] };
+}
+
+/**
+ * Plans the next call back (replacing any planned one): FOLLOW_UP_SET with the time and what it is about. On a lead
+ * nobody has, the planner takes it (plannerTakesLead).
+ */
 export async function setLeadFollowUp(ctx: ServiceContext, id: unknown, at: unknown, note?: unknown) {
   authorize(ctx.viewer, 'lead:work');
   const leadId = leadKey(id);
   const when = futureTime(at, 'at', new Date());
   const parsedNote = FollowUpNote.safeParse(note ?? '');
   if (!parsedNote.success) throw badInput(parsedNote.error.issues[0]!.message, 'note');
-  return workOnLead(ctx, leadId, (tx, _lead, author) =>
-    tx.lead.update({
+  return workOnLead(ctx, leadId, async (tx, lead, author) => {
+    const taken = await plannerTakesLead(tx, lead, author);
+    const planned: Prisma.LeadEventCreateWithoutLeadInput = { kind: 'FOLLOW_UP_SET', ...author, text: parsedNote.data, detail: { at: when.toISOString() } };
+    return tx.lead.update({
       where: { id: leadId },
-      data: { nextFollowUpAt: when, nextFollowUpNote: parsedNote.data, events: { create: { kind: 'FOLLOW_UP_SET', ...author, text: parsedNote.data, detail: { at: when.toISOString() } } } },
-    }),
-  );
+      data: { ...(taken.assigneeId ? { assigneeId: taken.assigneeId } : {}), nextFollowUpAt: when, nextFollowUpNote: parsedNote.data, events: { create: [...taken.entries, planned] } },
+    });
+  });
 }
 
 const CompletionSchema = z.object({
@@ -232,7 +278,7 @@ const CompletionSchema = z.object({
 
 /**
  * Records the planned follow-up as done with its outcome (FOLLOW_UP_DONE) and clears it, or moves it to `nextAt`
- * (another FOLLOW_UP_SET).
+ * (another FOLLOW_UP_SET; on a lead nobody has, the planner takes it, as setLeadFollowUp).
  */
 export async function completeLeadFollowUp(ctx: ServiceContext, id: unknown, input: unknown) {
   authorize(ctx.viewer, 'lead:work');
@@ -242,11 +288,15 @@ export async function completeLeadFollowUp(ctx: ServiceContext, id: unknown, inp
   if (!parsed.success) throw firstIssue(parsed.error);
   const next = record.nextAt == null ? null : futureTime(record.nextAt, 'nextAt', new Date());
   const { outcome, text = '', nextNote = '' } = parsed.data;
-  return workOnLead(ctx, leadId, (tx, lead, author) => {
+  return workOnLead(ctx, leadId, async (tx, lead, author) => {
     if (!lead.nextFollowUpAt) throw badInput(NO_FOLLOW_UP);
     const events: Prisma.LeadEventCreateWithoutLeadInput[] = [{ kind: 'FOLLOW_UP_DONE', ...author, text, detail: { at: lead.nextFollowUpAt.toISOString(), outcome } }];
-    if (next) events.push({ kind: 'FOLLOW_UP_SET', ...author, text: nextNote, detail: { at: next.toISOString() } });
-    return tx.lead.update({ where: { id: leadId }, data: { nextFollowUpAt: next, nextFollowUpNote: next ? nextNote : '', events: { create: events } } });
+    const taken: LeadTaken = next ? await plannerTakesLead(tx, lead, author) : { entries: [] };
+    if (next) events.push(...taken.entries, { kind: 'FOLLOW_UP_SET', ...author, text: nextNote, detail: { at: next.toISOString() } });
+    return tx.lead.update({
+      where: { id: leadId },
+      data: { ...(taken.assigneeId ? { assigneeId: taken.assigneeId } : {}), nextFollowUpAt: next, nextFollowUpNote: next ? nextNote : '', events: { create: events } },
+    });
   });
 }
 

@@ -14,8 +14,8 @@ import { readOnce, type ServiceContext } from './context.js';
 import { badInput, ServiceError } from './errors.js';
 import { authorize } from './permissions.js';
 import { courseLabels, isPublishedCourseSlug } from './courses.js';
-import { asOneLine, asRecord, isPossibleKey, LEARNER_PHONE_INVALID, requireKey, withoutControlCharacters } from './validation.js';
-import { LIMITS } from './limits.js';
+import { asOneLine, asRecord, isPossibleKey, LEARNER_PHONE_INVALID, requireKey, toIndianMobile, withoutControlCharacters } from './validation.js';
+import { indianMobile, LIMITS } from './limits.js';
 import { lockRow } from './row-lock.js';
 import { lockKey } from './tx-locks.js';
 
@@ -51,16 +51,9 @@ export const LEAD_LIMITS = { perAddressPerHour: 10 } as const;
 /** SiteSettings.leadDuplicateWindowDays before an administrator sets it (the column's default). */
 export const DEFAULT_DUPLICATE_WINDOW_DAYS = 30;
 export const LEAD_NOT_FOUND = 'Lead not found';
-/** Indian mobile numbers: 10 digits starting 6-9, optionally after +91, 91 or 0. */
-export const INDIAN_MOBILE = /^(?:\+?91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/;
 
 const required = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).overwrite(asOneLine).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-
-/** A valid Indian mobile number as leads store it: "+91 98765 43210". */
-function storedMobile(value: string): string {
-  return `+91 ${value.replace(/\D/g, '').slice(-10).replace(/^(\d{5})/, '$1 ')}`;
-}
 
 /** One message per field the visitor has to correct (a form shows each beside its field). */
 export interface LeadFieldError {
@@ -103,8 +96,8 @@ const LeadSchema = z.object({
     .string({ error: PHONE_REQUIRED })
     .trim()
     .min(1, PHONE_REQUIRED)
-    .refine((v) => v === '' || INDIAN_MOBILE.test(v), PHONE_INVALID)
-    .transform(storedMobile),
+    // The one rule for Indian mobiles (limits.ts), stored as "+91 98765 43210".
+    .transform(toIndianMobile),
   whatsapp: z.boolean({ error: '"WhatsApp is fine" must be true or false' }).optional(),
   designation: required('Designation', LIMITS.designation),
   experience: z.preprocess((v) => (typeof v === 'string' ? (LEGACY_EXPERIENCE[v.trim()] ?? v.trim()) : v), z.enum(LEAD_EXPERIENCE, { error: 'Choose your experience' })),
@@ -192,9 +185,29 @@ async function lockEnquiryKeys(tx: Tx, keys: string[]): Promise<void> {
 }
 
 /**
+ * The open lead (NEW, CONTACTED; last enquiry after `since`) that has this phone number or e-mail among its contacts,
+ * the one asked last first, leaving out `passedOver`. A lead's contacts are its own phone and e-mail and those of every
+ * enquiry it holds: a joined enquiry's other e-mail, and a merged lead's (merging moves its enquiries to the lead
+ * kept), so that a person merged into a lead joins it again whichever of their details they send. Each part is read
+ * on its own index (Lead(phone, …), Lead(email, …), LeadSubmission(phone), LeadSubmission(email)).
+ */
+async function openLeadWithContact(tx: Tx, contact: { phone: string; email: string }, since: Date, passedOver: string[]): Promise<{ id: string } | null> {
+  const [row] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT l."id" FROM "Lead" l
+    WHERE l."id" IN (SELECT "id" FROM "Lead" WHERE "phone" = ${contact.phone} OR "email" = ${contact.email}
+                     UNION SELECT "leadId" FROM "LeadSubmission" WHERE "phone" = ${contact.phone} OR "email" = ${contact.email})
+      AND l."status"::text IN (${Prisma.join(OPEN_LEAD_STATUSES)})
+      AND l."lastSubmittedAt" > ${since.toISOString()}::timestamp(3)
+      ${passedOver.length ? Prisma.sql`AND l."id" NOT IN (${Prisma.join(passedOver)})` : Prisma.empty}
+    ORDER BY l."lastSubmittedAt" DESC, l."id" DESC
+    LIMIT 1`;
+  return row ?? null;
+}
+
+/**
  * Stores an enquiry. Each one is a LeadSubmission row with what it sent (its campaign and the consent text shown).
- * One with the phone number or e-mail of an open lead (NEW or CONTACTED) whose last enquiry is at most
- * SiteSettings.leadDuplicateWindowDays old joins that lead, for any course (fresh name, phone, designation,
+ * One with a phone number or e-mail of an open lead (NEW or CONTACTED; any of its contacts: openLeadWithContact) whose
+ * last enquiry is at most SiteSettings.leadDuplicateWindowDays old joins that lead, for any course (fresh name, phone, designation,
  * experience, page and button; the lead's course, source and campaign stay its first's); otherwise it is a new lead, given to a
  * counsellor by the assignment rule. Either way the counsellors are told by mail, in the same transaction.
  */
@@ -243,13 +256,10 @@ export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAdd
     };
     const fresh = { name: data.name, phone: data.phone, whatsapp: !!data.whatsapp, designation: data.designation, experience: data.experience, consent: true, clientAddress: ctx.clientAddress };
     // The window runs from the visitor's last enquiry; a staff edit of the lead does not move it.
-    const open: Prisma.LeadWhereInput = {
-      status: { in: [...OPEN_LEAD_STATUSES] },
-      lastSubmittedAt: { gt: new Date(now.getTime() - windowDays * DAY_MS) },
-      OR: [{ phone: data.phone }, { email: data.email }],
-    };
+    const since = new Date(now.getTime() - windowDays * DAY_MS);
+    const open: Prisma.LeadWhereInput = { status: { in: [...OPEN_LEAD_STATUSES] }, lastSubmittedAt: { gt: since } };
     const passedOver: string[] = [];
-    const candidate = () => tx.lead.findFirst({ where: { ...open, id: { notIn: passedOver } }, orderBy: [{ lastSubmittedAt: 'desc' }, { id: 'desc' }], select: { id: true } });
+    const candidate = () => openLeadWithContact(tx, { phone: data.phone, email: data.email }, since, passedOver);
     // The lead is locked before it is read and joined: one that staff are deleting, merging away or closing at this
     // moment is waited for, then read as they left it, and passed over if it is gone or no longer open. The
     // enquiry then joins another open lead or makes a new one; it is never lost with a lead that was going.
@@ -316,6 +326,24 @@ export const followUpOrder: Prisma.LeadOrderByWithRelationInput[] = [{ nextFollo
 /** The list's order for a filter: newest first, or soonest follow-up first when a follow-up view is chosen. */
 export const leadOrderFor = (filter: Pick<LeadFilter, 'followUp'>) => (filter.followUp ? followUpOrder : leadOrder);
 
+/** A search that is a phone number or part of one: digits (at least 4), separators and a leading +. */
+const PHONE_LIKE_SEARCH = /^\+?[\d\s\-\u2010-\u2015\u2212.()]+$/;
+const PHONE_SEARCH_MIN_DIGITS = 4;
+
+/**
+ * The phone condition of a search: a whole Indian mobile typed any way its rule allows ("0 98220 01103",
+ * "982-200-1103") is its ten digits; a part of one ("98220011", "2001103", "9822 001") its digits, without the
+ * country code after a "+" ("+91 98220"). Matched inside Lead.phoneDigits, the ten digits of the stored number (a
+ * column the trigger Lead_phone_digits keeps), so that the groupings typed and stored never matter.
+ */
+function phoneSearchWhere(search: string): Prisma.LeadWhereInput[] {
+  if (!PHONE_LIKE_SEARCH.test(search)) return [];
+  const typed = search.replace(/\D/g, '');
+  if (typed.length < PHONE_SEARCH_MIN_DIGITS) return [];
+  const digits = indianMobile(search)?.replace(/\D/g, '').slice(2) ?? (search.startsWith('+') && typed.startsWith('91') ? typed.slice(2) : typed);
+  return digits ? [{ phoneDigits: { contains: digits } }] : [];
+}
+
 /** What no lead matches: a filter on a course or counsellor that no row can have (NUL, too long) finds nothing. */
 const NO_LEAD: Prisma.LeadWhereInput = { id: { in: [] } };
 
@@ -334,12 +362,39 @@ export function leadWhere(filter: LeadFilter, now: Date = new Date()): Prisma.Le
       ? {
           OR: [
             ...(['name', 'email', 'phone', 'designation'] as const).map((f) => ({ [f]: { contains: search, mode: 'insensitive' as const } })),
-            // Phones are stored as "+91 98765 43210": a number typed or pasted another way finds them too.
-            ...(INDIAN_MOBILE.test(search) ? [{ phone: { endsWith: storedMobile(search) } }] : []),
+            // Phones are stored as "+91 98765 43210": a number or part of one typed with other groupings finds them by
+            // their digits (phoneDigits, kept by the database).
+            ...phoneSearchWhere(search),
           ],
         }
       : {}),
   };
+}
+
+/** An e-mail address or phone number a lead was reached by besides its own. */
+export interface LeadContact {
+  kind: 'EMAIL' | 'PHONE';
+  value: string;
+  /** The last enquiry that sent it. */
+  lastUsedAt: Date;
+}
+
+/**
+ * The lead's other contacts: the e-mails and phone numbers its enquiries sent (a merged lead's among them: merging
+ * moves its enquiries) other than the lead's own, the most recently used first. They are the contacts an enquiry
+ * joins the lead by (openLeadWithContact). Two queries on LeadSubmission(leadId, createdAt): for one lead's page.
+ */
+export async function leadOtherContacts(ctx: Pick<ServiceContext, 'prisma' | 'viewer'>, lead: Pick<Lead, 'id' | 'email' | 'phone'>): Promise<LeadContact[]> {
+  authorize(ctx.viewer, 'lead:read');
+  const [emails, phones] = await Promise.all([
+    ctx.prisma.leadSubmission.groupBy({ by: ['email'], where: { leadId: lead.id, email: { notIn: ['', lead.email] } }, _max: { createdAt: true } }),
+    ctx.prisma.leadSubmission.groupBy({ by: ['phone'], where: { leadId: lead.id, phone: { notIn: ['', lead.phone] } }, _max: { createdAt: true } }),
+  ]);
+  const contacts: LeadContact[] = [
+    ...emails.map((e) => ({ kind: 'EMAIL' as const, value: e.email, lastUsedAt: e._max.createdAt! })),
+    ...phones.map((p) => ({ kind: 'PHONE' as const, value: p.phone, lastUsedAt: p._max.createdAt! })),
+  ];
+  return contacts.sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime() || a.kind.localeCompare(b.kind) || a.value.localeCompare(b.value));
 }
 
 /** Checks the reader may see leads and returns the where-clause for the filter. */

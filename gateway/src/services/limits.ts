@@ -70,6 +70,23 @@ export const PHONE_INVALID = 'Enter an Indian mobile number: 10 digits starting 
 export const PHONE_HINT = 'An Indian mobile number: 10 digits starting with 6, 7, 8 or 9';
 
 /**
+ * What people put between the digits of a number: spaces (a no-break space too), hyphens and dashes, dots and
+ * brackets, anywhere ("982 200 1103", "98-2200-1103", "(982) 200.1103").
+ */
+const PHONE_SEPARATORS = /[\s\-\u2010-\u2015\u2212.()]/g;
+/** An Indian mobile once the separators are gone: an optional +91, 91 or 0, then 10 digits starting with 6-9. */
+const INDIAN_MOBILE_DIGITS = /^(?:\+?91|0)?([6-9]\d{9})$/;
+
+/**
+ * The one rule for Indian mobile numbers (leads, learners, applications, and any form checking before it sends): the
+ * number as every table stores it, "+91 98220 01103", or null when `typed` is not one.
+ */
+export function indianMobile(typed: string): string | null {
+  const digits = INDIAN_MOBILE_DIGITS.exec(typed.trim().replace(PHONE_SEPARATORS, ''))?.[1];
+  return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : null;
+}
+
+/**
  * The image types an upload may be (SPEC "Editor": png, gif, jpeg, bmp, x-icon; and WebP), as the gateway reads them
  * from the file's bytes (file-type's names; never the file's name or declared type). BMP and ICO are stored as PNG.
  */

@@ -1,12 +1,12 @@
 // The trash: deleting a job, story, comment, user or lead moves the row (with its comments or submissions) into
 // TrashItem for TRASH_DAYS and removes it from its table, so nothing that reads the table (the public site, lists,
 // counts, caches) can show it. Staff may undo their delete; an administrator restores or purges from the trash page.
-import type { Prisma } from '../generated/prisma/client.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { recordAudit, type AuditEntity, type Tx } from './audit.js';
 import type { ServiceContext } from './context.js';
 import { badInput, notFound, ServiceError } from './errors.js';
 import { authorize, type Action, type Viewer } from './permissions.js';
-import { assertMayWorkOn } from './lead-work.js';
+import { assertMayWorkOn, entryAuthorOf, recordAssignments } from './lead-work.js';
 import { isPrismaError } from './prisma-errors.js';
 import { requireKey } from './validation.js';
 import { lockRow, type LockedTable } from './row-lock.js';
@@ -28,8 +28,10 @@ interface Kind {
   notFound: string;
   read(tx: Tx, id: string): Promise<Row | null>;
   label(row: Row): string;
-  remove(tx: Tx, id: string): Promise<unknown>;
-  restore(tx: Tx, data: Row): Promise<Row>;
+  /** Deletes the row as `read` gave it; `by` is who deletes it (null: the system). */
+  remove(tx: Tx, row: Row, by: Viewer | null): Promise<unknown>;
+  /** Creates the row again from the trash item's data; `by` is who restores it. */
+  restore(tx: Tx, data: Row, by: Viewer): Promise<Row>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -50,7 +52,7 @@ const KINDS: Record<TrashEntity, Kind> = {
         include: { revisions: true, applications: { select: { id: true } }, savedBy: { select: { learnerId: true, createdAt: true } } },
       }) as Promise<Row | null>,
     label: (row) => `${text(row.title)} (${text(row.companyname)})`,
-    remove: (tx, id) => tx.jobPost.delete({ where: { id } }),
+    remove: (tx, { id }) => tx.jobPost.delete({ where: { id } }),
     restore: async (tx, { revisions, applications, savedBy, ...job }) => {
       const restored = await tx.jobPost.create({
         data: {
@@ -76,7 +78,7 @@ const KINDS: Record<TrashEntity, Kind> = {
     notFound: 'Story not found',
     read: (tx, id) => tx.story.findUnique({ where: { id }, include: { comments: true } }) as Promise<Row | null>,
     label: (row) => text(row.title),
-    remove: (tx, id) => tx.story.delete({ where: { id } }),
+    remove: (tx, { id }) => tx.story.delete({ where: { id } }),
     restore: (tx, { comments, ...story }) =>
       tx.story.create({
         data: {
@@ -91,18 +93,44 @@ const KINDS: Record<TrashEntity, Kind> = {
     notFound: 'Comment not found',
     read: (tx, id) => tx.storyComment.findUnique({ where: { id } }) as Promise<Row | null>,
     label: (row) => `${text(row.authorName) || 'Anonymous visitor'}: ${text(row.body).slice(0, 80)}`,
-    remove: (tx, id) => tx.storyComment.delete({ where: { id } }),
+    remove: (tx, { id }) => tx.storyComment.delete({ where: { id } }),
     restore: (tx, data) => tx.storyComment.create({ data: data as Prisma.StoryCommentUncheckedCreateInput }) as unknown as Promise<Row>,
   },
   User: {
     table: 'User',
     permission: 'user:write',
     notFound: 'User not found',
-    read: (tx, id) => tx.user.findUnique({ where: { id } }) as Promise<Row | null>,
+    // Their leads become nobody's with the row (the foreign key clears them): each lead's timeline says so (an
+    // ASSIGNED entry by whoever deleted them), and the trash item keeps which leads were theirs, so that a restore gives
+    // back those still nobody's (not one another counsellor took meanwhile), as a job's restore gives back its
+    // applications. Read after the row's lock: a lead given to them meanwhile waits for the delete (its foreign key);
+    // and their leads locked: one handed on at this moment is handed on before this reads it, or after the delete.
+    read: async (tx, id) => {
+      await tx.$queryRaw`SELECT "id" FROM "Lead" WHERE "assigneeId" = ${id} ORDER BY "id" FOR UPDATE`;
+      return tx.user.findUnique({ where: { id }, include: { assignedLeads: { select: { id: true } } } }) as Promise<Row | null>;
+    },
     label: (row) => `${text(row.name)} (${text(row.username)})`,
-    remove: (tx, id) => tx.user.delete({ where: { id } }),
+    remove: async (tx, { id, name, username, assignedLeads }, by) => {
+      const leadIds = ((assignedLeads as Row[] | undefined) ?? []).map((l) => l.id);
+      await recordAssignments(tx, leadIds, { id, name: text(name) || text(username) }, null, by ? await entryAuthorOf(tx, by) : null);
+      return tx.user.delete({ where: { id } });
+    },
     // Sessions are not restored: a restored user signs in again.
-    restore: (tx, data) => tx.user.create({ data: data as Prisma.UserCreateInput }) as unknown as Promise<Row>,
+    restore: async (tx, { assignedLeads, ...data }, by) => {
+      const leadIds = ((assignedLeads as Row[] | undefined) ?? []).map((l) => l.id);
+      // Locked and read again: a lead a counsellor takes at this moment is theirs (the re-check after the wait skips it).
+      // Before the user is written: that write moves the lead figures' version (decision 022), which a counsellor's
+      // lead write holding one of these rows would wait for, each waiting for the other.
+      const stillNobodys = leadIds.length
+        ? (await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Lead" WHERE "id" IN (${Prisma.join(leadIds)}) AND "assigneeId" IS NULL ORDER BY "id" FOR UPDATE`).map((l) => l.id)
+        : [];
+      const user = await tx.user.create({ data: data as Prisma.UserCreateInput });
+      if (stillNobodys.length) {
+        await tx.lead.updateMany({ where: { id: { in: stillNobodys } }, data: { assigneeId: user.id } });
+        await recordAssignments(tx, stillNobodys, null, { id: user.id, name: user.name || user.username }, await entryAuthorOf(tx, by));
+      }
+      return user as unknown as Row;
+    },
   },
   Lead: {
     table: 'Lead',
@@ -113,7 +141,7 @@ const KINDS: Record<TrashEntity, Kind> = {
     // the timeline rows are created again as they were (an insert, which the append-only trigger allows).
     read: (tx, id) => tx.lead.findUnique({ where: { id }, include: { submissionLog: true, events: true } }) as Promise<Row | null>,
     label: (row) => `${text(row.name)} <${text(row.email)}>`,
-    remove: (tx, id) => tx.lead.delete({ where: { id } }),
+    remove: (tx, { id }) => tx.lead.delete({ where: { id } }),
     restore: async (tx, { submissionLog, events, assigneeId, ...lead }) => {
       // The counsellor may have been deleted meanwhile: the lead comes back unassigned then (as a deletion would leave it).
       const assignee = typeof assigneeId === 'string' ? await tx.user.findUnique({ where: { id: assigneeId }, select: { id: true } }) : null;
@@ -167,12 +195,13 @@ export async function moveToTrash(ctx: ServiceContext, entity: TrashEntity, id: 
         purgeAfter: new Date(Date.now() + days * 86_400_000),
       },
     });
-    // A job's versions and links and a lead's timeline go into the trash item, not the audit entry: they can be large.
-    const { revisions: _revisions, applications: _applications, savedBy: _savedBy, events: _events, ...audited } = row;
+    // A job's versions and links, a lead's timeline and a user's leads go into the trash item, not the audit entry:
+    // they can be large.
+    const { revisions: _revisions, applications: _applications, savedBy: _savedBy, events: _events, assignedLeads: _assignedLeads, ...audited } = row;
     await recordAudit(t, ctx, { action: 'delete', entity, entityId: id, before: audited });
-    await kind.remove(t, id);
-    // The job's links are the trash item's to keep, not the deleted row's answer.
-    const { applications: _links, savedBy: _saves, ...answer } = row;
+    await kind.remove(t, row, ctx.viewer ?? null);
+    // The links are the trash item's to keep, not the deleted row's answer.
+    const { applications: _links, savedBy: _saves, assignedLeads: _leads, ...answer } = row;
     return answer as Row;
   };
   return tx ? work(tx) : ctx.prisma.$transaction(work);
@@ -194,7 +223,7 @@ async function restoreItem(ctx: ServiceContext, find: (tx: Tx) => Promise<{ id: 
       const kind = KINDS[item.entity];
       const viewer = authorize(ctx.viewer, kind.permission);
       if (kind.mayTouch) await kind.mayTouch(tx, viewer, item.data as Row);
-      const row = await kind.restore(tx, item.data as Row);
+      const row = await kind.restore(tx, item.data as Row, viewer);
       await tx.trashItem.delete({ where: { id: item.id } });
       await recordAudit(tx, ctx, { action: 'restore', entity: item.entity, entityId: item.entityId, after: row });
       return { entity: item.entity, entityId: item.entityId };

@@ -1,8 +1,9 @@
 // Staff accounts: managed by administrators only. There is always at least one administrator.
-import type { ServiceContext } from './context.js';
+import { readOnce, type ServiceContext } from './context.js';
 import { ServiceError } from './errors.js';
 import { hashPassword } from './passwords.js';
-import { authorize } from './permissions.js';
+import { authorize, can } from './permissions.js';
+import { OPEN_LEAD_STATUSES } from './lead-dashboard.js';
 import { mapWriteErrors } from './prisma-errors.js';
 import { endSessions, toSafeUser } from './auth.js';
 import { auditedWrite, recordAudit, type Tx } from './audit.js';
@@ -32,6 +33,31 @@ export async function listUsers(ctx: ServiceContext) {
   authorize(ctx.viewer, 'user:read');
   const users = await ctx.prisma.user.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   return users.map(toSafeUser);
+}
+
+export interface HeldLeads {
+  /** Open leads (New, Contacted) given to the user. */
+  openLeads: number;
+  /** Of those, the ones with a follow-up planned. */
+  followUps: number;
+}
+
+/**
+ * What deleting a staff user would leave to nobody: their open leads and planned follow-ups (the delete confirmation
+ * says so; a restore from the trash gives back those still nobody's). ADMIN only (user:read), null for anyone else.
+ * One grouped count per request, whatever number of users it is asked for.
+ */
+export async function heldLeadsOf(ctx: ServiceContext, userId: string): Promise<HeldLeads | null> {
+  if (!can(ctx.viewer, 'user:read')) return null;
+  const perUser = await readOnce(ctx, 'held-leads-per-user', async () => {
+    const groups = await ctx.prisma.lead.groupBy({
+      by: ['assigneeId'],
+      where: { assigneeId: { not: null }, status: { in: [...OPEN_LEAD_STATUSES] } },
+      _count: { _all: true, nextFollowUpAt: true },
+    });
+    return new Map(groups.map((g) => [g.assigneeId, { openLeads: g._count._all, followUps: g._count.nextFollowUpAt }]));
+  });
+  return perUser.get(userId) ?? { openLeads: 0, followUps: 0 };
 }
 
 export async function createUser(ctx: ServiceContext, input: unknown) {
@@ -85,7 +111,8 @@ export async function deleteUser(ctx: ServiceContext, id: unknown) {
         const existing = await tx.user.findUnique({ where: { id: userId }, select: { role: true } });
         if (!existing) throw new ServiceError('NOT_FOUND', USER_NOT_FOUND);
         if (existing.role === 'ADMIN' && (await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw new ServiceError('CONFLICT', LAST_ADMIN);
-        // To the trash (restorable for TRASH_DAYS); the user's sessions end with the row.
+        // To the trash (restorable for TRASH_DAYS); the user's sessions end with the row, and their leads become nobody's
+        // (each lead's timeline says so; a restore gives back those still nobody's: trash.ts).
         return (await moveToTrash(ctx, 'User', userId, tx)) as unknown as User;
       }),
     { notFound: USER_NOT_FOUND },

@@ -5,7 +5,7 @@ import { ApplyMethod, EmploymentType, JobCategory, JobStatus, Role } from '../ge
 import { badInput, notFound, ServiceError } from './errors.js';
 import { sanitizeRichText } from './sanitize.js';
 import { parseSalary, SalaryError } from './salary.js';
-import { LIMITS, PHONE_INVALID } from './limits.js';
+import { indianMobile, LIMITS, PHONE_INVALID } from './limits.js';
 
 export const MESSAGES = {
   jobRequired: 'Please fill out all required fields',
@@ -676,10 +676,20 @@ export function parsePasswordChange(input: unknown): { currentPassword: string; 
 
 // ---- Learners ----
 
-/** Indian mobile numbers: 10 digits starting 6-9, optionally after +91, 91 or 0 (the lead forms' rule). */
-const LEARNER_MOBILE = /^(?:\+?91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}$/;
 /** The message for a number that is not an Indian mobile (limits.ts: the web's forms show the same). */
 export const LEARNER_PHONE_INVALID = PHONE_INVALID;
+
+/**
+ * A zod transform: the number as stored ("+91 98765 43210") by the one rule for Indian mobiles (limits.ts
+ * `indianMobile`: separators anywhere, an optional +91, 91 or 0), or the issue PHONE_INVALID. Learners, applications
+ * and leads all read phones through it.
+ */
+export function toIndianMobile(typed: string, zc: z.RefinementCtx): string {
+  const stored = indianMobile(typed);
+  if (stored) return stored;
+  zc.addIssue({ code: 'custom', message: PHONE_INVALID });
+  return z.NEVER;
+}
 
 const learnerFields = {
   name: text('Name', LIMITS.name).min(1, 'Name is required'),
@@ -691,8 +701,7 @@ const learnerFields = {
       .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Mobile number is required' : LEARNER_PHONE_INVALID) })
       .trim()
       .min(1, 'Mobile number is required')
-      .refine((v) => LEARNER_MOBILE.test(v), LEARNER_PHONE_INVALID)
-      .transform((v) => `+91 ${v.replace(/\D/g, '').slice(-10).replace(/^(\d{5})/, '$1 ')}`),
+      .transform(toIndianMobile),
   ),
   password: userFields.password,
 };

@@ -97,7 +97,7 @@ export type LeadInput = {
   /** "Fresher", "1 Year", "2 Years" or "3+ years", as the consultation form offers ("1" and "2" are read as "1 Year" and "2 Years"). */
   experience: string;
   name: string;
-  /** Indian mobile number (10 digits starting 6-9, optionally after +91 or 0): every form promises a call back. */
+  /** Indian mobile number: 10 digits starting 6-9, optionally after +91, 91 or 0, with spaces, hyphens, dots or brackets anywhere; stored as "+91 98765 43210". Every form promises a call back. */
   phone: string;
   sourceButton?: string | null | undefined;
   sourcePage?: string | null | undefined;

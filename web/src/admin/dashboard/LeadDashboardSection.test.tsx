@@ -33,7 +33,11 @@ function dashboard(range: keyof typeof RANGE_OF, applications = 0) {
           { __typename: 'LeadStatusCount', status: 'ENROLLED', count: 1 },
           { __typename: 'LeadStatusCount', status: 'CLOSED', count: 0 },
         ],
-        followUps: [{ __typename: 'CounsellorFollowUps', counsellor: { __typename: 'User', id: 'u-ravi', name: 'Ravi Counsellor' }, dueToday: 2, overdue: 5 }],
+        followUps: [
+          { __typename: 'CounsellorFollowUps', counsellor: { __typename: 'User', id: 'u-ravi', name: 'Ravi Counsellor' }, dueToday: 2, overdue: 5 },
+          // The leads nobody has (a counsellor deleted leaves them so).
+          { __typename: 'CounsellorFollowUps', counsellor: null, dueToday: 1, overdue: 3 },
+        ],
         placementFunnel: ['APPLIED', 'SHORTLISTED', 'INTERVIEW', 'OFFER', 'PLACED', 'REJECTED', 'WITHDRAWN'].map((stage, i) => ({ __typename: 'ApplicationStageCount', stage, count: i === 0 ? applications : 0 })),
       },
     },
@@ -111,6 +115,10 @@ describe('links to the lists behind the figures', () => {
     const followUps = screen.getByRole('heading', { name: 'Follow-ups per counsellor' }).closest('section')!;
     expect(within(followUps).getByRole('link', { name: '2 due today' }).getAttribute('href')).toBe('/admin/leads?assignee=u-ravi&followUp=due-today');
     expect(within(followUps).getByRole('link', { name: '5 overdue' }).getAttribute('href')).toBe('/admin/leads?assignee=u-ravi&followUp=overdue');
+    // The unassigned row opens the list's unassigned view.
+    const unassigned = within(within(followUps).getByRole('list', { name: 'Follow-ups per counsellor' })).getByText('Unassigned:').closest('li')!;
+    expect(within(unassigned).getByRole('link', { name: '1 due today' }).getAttribute('href')).toBe('/admin/leads?assignee=unassigned&followUp=due-today');
+    expect(within(unassigned).getByRole('link', { name: '3 overdue' }).getAttribute('href')).toBe('/admin/leads?assignee=unassigned&followUp=overdue');
 
     // No applications yet: no placement funnel.
     expect(screen.queryByRole('heading', { name: 'Placement funnel' })).toBeNull();

@@ -11,6 +11,7 @@ import { LoadFailure, Loading } from '../common/LoadState';
 import { graphql } from '../gql';
 import type { AdminLeadDashboardQuery, ApplicationStage, LeadStatus } from '../gql/graphql';
 import { STAGE_LABELS } from '../applications/stages';
+import { UNASSIGNED } from '../leads/leadFilters';
 import { applicationsLink, leadsLink, RANGE_LABELS, RANGE_PARAMS, RANGE_VALUES, readDashboardRange, withRange, type LeadsLinkFilter, type RangeParam } from './dashboardLinks';
 
 const DashboardBarChart = lazy(() => import('./DashboardBarChart'));
@@ -221,9 +222,13 @@ function StatusFunnel({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
+/**
+ * Follow-ups due and overdue per counsellor; the API's row without a counsellor is the leads nobody has ("Unassigned",
+ * opening the list's unassigned view), so that a call planned on such a lead shows somewhere.
+ */
 function FollowUps({ dashboard }: { dashboard: Dashboard }) {
   const navigate = useNavigate();
-  const rows = dashboard.followUps;
+  const rows = dashboard.followUps.map((r) => ({ ...r, key: r.counsellor?.id ?? UNASSIGNED, name: r.counsellor?.name ?? 'Unassigned' }));
   const link = (assignee: string, followUp: 'due-today' | 'overdue') => leadsLink({ assignee, followUp });
   return (
     <ChartCard title="Follow-ups per counsellor" id="lead-follow-ups" description="Calls planned on open leads: due later today, and overdue.">
@@ -234,7 +239,7 @@ function FollowUps({ dashboard }: { dashboard: Dashboard }) {
       ) : (
         <>
           <Chart
-            data={rows.map((r) => ({ counsellor: r.counsellor.name, dueToday: r.dueToday, overdue: r.overdue }))}
+            data={rows.map((r) => ({ counsellor: r.name, dueToday: r.dueToday, overdue: r.overdue }))}
             dataKey="counsellor"
             series={[
               { name: 'dueToday', label: 'Due today', color: 'yellow.7' },
@@ -242,20 +247,20 @@ function FollowUps({ dashboard }: { dashboard: Dashboard }) {
             ]}
             horizontal
             withLegend
-            onBarClick={(key, index) => navigate(link(rows[index]!.counsellor.id, key === 'overdue' ? 'overdue' : 'due-today'))}
+            onBarClick={(key, index) => navigate(link(rows[index]!.key, key === 'overdue' ? 'overdue' : 'due-today'))}
             label="Follow-ups per counsellor: due today and overdue"
             testId="chart-lead-follow-ups"
           />
           <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Follow-ups per counsellor">
             {rows.map((r) => (
-              <Group component="li" key={r.counsellor.id} gap="xs" wrap="wrap">
+              <Group component="li" key={r.key} gap="xs" wrap="wrap">
                 <Text span size="sm" fw={500}>
-                  {r.counsellor.name}:
+                  {r.name}:
                 </Text>
-                <Anchor component={Link} to={link(r.counsellor.id, 'due-today')} size="sm">
+                <Anchor component={Link} to={link(r.key, 'due-today')} size="sm">
                   {r.dueToday.toLocaleString()} due today
                 </Anchor>
-                <Anchor component={Link} to={link(r.counsellor.id, 'overdue')} size="sm" c={r.overdue ? 'red.8' : undefined}>
+                <Anchor component={Link} to={link(r.key, 'overdue')} size="sm" c={r.overdue ? 'red.8' : undefined}>
                   {r.overdue.toLocaleString()} overdue
                 </Anchor>
               </Group>

@@ -28,7 +28,7 @@ export interface LeadsLinkFilter {
   course?: string;
   source?: string;
   status?: LeadStatus;
-  /** A counsellor's user id. */
+  /** A counsellor's user id, or "unassigned" (the leads nobody has). */
   assignee?: string;
   followUp?: 'due-today' | 'overdue' | 'upcoming';
   /** A bucket or range: its first instant and its end (excluded), as the API gives them. */

@@ -1,7 +1,7 @@
 // The views a counsellor works from, above the leads list: My leads, All, Unassigned, and the follow-ups due today,
 // overdue and upcoming with their counts. Each view is a link to the list's URL (reload, back and a shared link show
-// it again); the follow-up views are the signed-in counsellor's own, or, for an admin who picked a counsellor in the
-// Counsellor filter, that counsellor's.
+// it again); the follow-up views are the signed-in counsellor's own, those of the leads nobody has while the list shows
+// them (Unassigned), or, for an admin who picked a counsellor in the Counsellor filter, that counsellor's.
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useQuery } from 'urql';
@@ -20,8 +20,8 @@ const CounsellorsQuery = graphql(`
 `);
 
 const FollowUpCountsQuery = graphql(`
-  query AdminFollowUpCounts($assigneeId: ID) {
-    followUpCounts(assigneeId: $assigneeId) {
+  query AdminFollowUpCounts($assigneeId: ID, $unassigned: Boolean) {
+    followUpCounts(assigneeId: $assigneeId, unassigned: $unassigned) {
       dueToday
       overdue
       upcoming
@@ -40,9 +40,13 @@ export function useCounsellors(): readonly Counsellor[] {
 
 export type LeadView = 'mine' | 'all' | 'unassigned' | FollowUpParam;
 
-/** Whose follow-ups the follow-up views show: the counsellor an admin picked, else the viewer. */
+/**
+ * Whose follow-ups the follow-up views show: the leads nobody has while the list shows those (anyone may take them, so
+ * an editor too), the counsellor an admin picked, else the viewer.
+ */
 export function followUpOwner(filters: LeadFilters, viewerId: string, isAdmin: boolean): string {
-  return isAdmin && filters.assignee && filters.assignee !== UNASSIGNED ? filters.assignee : viewerId;
+  if (filters.assignee === UNASSIGNED) return UNASSIGNED;
+  return isAdmin && filters.assignee ? filters.assignee : viewerId;
 }
 
 /** The view these filters are (null: an admin's pick of another counsellor's leads, which no view names). */
@@ -65,11 +69,12 @@ const VIEW_LABELS: Record<'mine' | 'all' | 'unassigned', string> = { mine: 'My l
 
 export function LeadViews({ filters, viewerId, isAdmin, counsellors }: { filters: LeadFilters; viewerId: string; isAdmin: boolean; counsellors: readonly Counsellor[] }) {
   const owner = followUpOwner(filters, viewerId, isAdmin);
-  const [{ data }] = useQuery({ query: FollowUpCountsQuery, variables: { assigneeId: owner === viewerId ? null : owner }, requestPolicy: 'cache-and-network' });
+  const variables = owner === UNASSIGNED ? { assigneeId: null, unassigned: true } : { assigneeId: owner === viewerId ? null : owner };
+  const [{ data }] = useQuery({ query: FollowUpCountsQuery, variables, requestPolicy: 'cache-and-network' });
   const counts = data?.followUpCounts;
   const count: Record<FollowUpParam, number | undefined> = { 'due-today': counts?.dueToday, overdue: counts?.overdue, upcoming: counts?.upcoming };
   const active = activeView(filters, viewerId);
-  const ownerName = owner === viewerId ? null : (counsellors.find((c) => c.id === owner)?.name ?? 'the chosen counsellor');
+  const ownerName = owner === viewerId || owner === UNASSIGNED ? null : (counsellors.find((c) => c.id === owner)?.name ?? 'the chosen counsellor');
 
   const link = (view: LeadView, label: string, badge?: number) => (
     <Button
@@ -98,7 +103,7 @@ export function LeadViews({ filters, viewerId, isAdmin, counsellors }: { filters
       <Group gap="xs" wrap="wrap" align="center">
         {(['mine', 'all', 'unassigned'] as const).map((view) => link(view, VIEW_LABELS[view]))}
         <Text size="xs" c="dimmed" component="span" mx={4}>
-          {ownerName ? `Follow-ups of ${ownerName}:` : 'My follow-ups:'}
+          {owner === UNASSIGNED ? 'Follow-ups of unassigned leads:' : ownerName ? `Follow-ups of ${ownerName}:` : 'My follow-ups:'}
         </Text>
         {FOLLOW_UP_PARAMS.map((view) => link(view, FOLLOW_UP_LABELS[view], count[view]))}
       </Group>

@@ -17,6 +17,7 @@ import { shortId } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { useAdminUser } from '../session/AdminSession';
 import {
+  leadsLeftByDeleting,
   newUserValues,
   ROLE_LABELS,
   ROLE_OPTIONS,
@@ -38,6 +39,8 @@ const AdminUsersQuery = graphql(`
       username
       role
       createdAt
+      assignedLeadCount
+      assignedFollowUpCount
     }
   }
 `);
@@ -83,12 +86,18 @@ export function UsersPage() {
   const users = data?.users ?? [];
   const reload = () => reexecute({ requestPolicy: 'network-only' });
   const client = useClient();
+  // The row as the list now has it: the list is read again when the confirmation opens, so its lead counts are current.
+  const deleteTarget = toDelete ? (users.find((u) => u.id === toDelete.id) ?? toDelete) : null;
+  const askToDelete = (user: UserRow) => {
+    setToDelete(user);
+    reload();
+  };
 
   const confirmDelete = async () => {
     if (!toDelete) return;
     const result = await deleteUser({ id: toDelete.id });
     if (result.error) notifications.show({ color: 'red', title: `Could not delete ${toDelete.name}`, message: errorMessage(result.error), autoClose: 8000 });
-    else notifyDeletedWithUndo(client, { entity: 'User', id: toDelete.id, title: 'User deleted', message: `${toDelete.name} can no longer sign in.`, restored: `${toDelete.name} is back and can sign in again.`, onRestored: reload });
+    else notifyDeletedWithUndo(client, { entity: 'User', id: toDelete.id, title: 'User deleted', message: `${toDelete.name} can no longer sign in.`, restored: `${toDelete.name} is back and can sign in again${deleteTarget?.assignedLeadCount ? ', with the leads nobody took meanwhile' : ''}.`, onRestored: reload });
     setToDelete(null);
     reload();
   };
@@ -97,7 +106,7 @@ export function UsersPage() {
     <>
       <PageHeader
         title="User Management"
-        description="Staff accounts of the admin area. Editors manage job postings and stories; admins also manage users and settings."
+        description="Staff accounts of the admin area. Editors manage job postings, stories and their comments, course pages, job applications and leads (their own and unassigned ones); admins also manage users, settings, the trash, the audit log and the mail outbox, and merge leads."
         action={<Button onClick={() => setTarget({ mode: 'add' })}>Add User</Button>}
       />
       <Card withBorder radius="md" padding={0}>
@@ -148,7 +157,7 @@ export function UsersPage() {
                 <Button size="xs" variant="light" onClick={() => setTarget({ mode: 'edit', user })} aria-label={`Edit ${user.name}`}>
                   Edit
                 </Button>
-                <Button size="xs" variant="light" color="red" onClick={() => setToDelete(user)} aria-label={`Delete ${user.name}`}>
+                <Button size="xs" variant="light" color="red" onClick={() => askToDelete(user)} aria-label={`Delete ${user.name}`}>
                   Delete
                 </Button>
               </>
@@ -164,7 +173,7 @@ export function UsersPage() {
           reload();
         }}
       />
-      <ConfirmDeleteModal itemName={toDelete ? toDelete.name : null} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} busy={deleting} />
+      <ConfirmDeleteModal itemName={deleteTarget ? deleteTarget.name : null} consequence={deleteTarget ? leadsLeftByDeleting(deleteTarget) : null} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} busy={deleting} />
     </>
   );
 }

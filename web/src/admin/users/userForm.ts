@@ -53,3 +53,20 @@ export function userUpdateFrom(values: UserFormValues): UserUpdateInput {
   const { password, ...rest } = userInputFrom(values);
   return password === '' ? rest : { ...rest, password };
 }
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/**
+ * What deleting a staff user does to their leads, said in the delete confirmation (null: they have no open lead).
+ * The counts are the server's (User.assignedLeadCount, assignedFollowUpCount).
+ */
+export function leadsLeftByDeleting(user: { name: string; assignedLeadCount?: number | null; assignedFollowUpCount?: number | null }): string | null {
+  const leads = user.assignedLeadCount ?? 0;
+  if (leads === 0) return null;
+  const followUps = user.assignedFollowUpCount ?? 0;
+  const planned = followUps ? ` (${count(followUps, 'with a follow-up planned', 'with follow-ups planned')})` : '';
+  return (
+    `${user.name} has ${count(leads, 'open lead', 'open leads')}${planned}: ${leads === 1 ? 'it' : 'they'} will become unassigned, as each lead's timeline will say. ` +
+    `Restoring ${user.name} from the trash gives back those nobody has taken meanwhile.`
+  );
+}
