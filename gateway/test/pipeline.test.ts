@@ -265,6 +265,41 @@ describe('the lists', () => {
     expect(reversed.errors?.[0]).toMatchObject({ message: 'The "from" date must be before the "to" date', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('finds applicants by part of a name or e-mail (any case), or a whole phone number typed any way; the export takes the same search', async () => {
+    const searchJob = await t.db.prisma.jobPost.create({ data: { title: 'BI Analyst', companyname: 'Mula Capital', companylogo: '/logos/x.svg', location: 'Pune', salary: '5 LPA' } });
+    const kavya = await makeApplication({ jobId: searchJob.id, name: 'Kavya Deshpande' });
+    const rohan = await makeApplication({ jobId: searchJob.id, name: 'Rohan Kulkarni' });
+    await t.db.prisma.application.update({ where: { id: kavya.id }, data: { phone: '+91 98220 01103' } });
+    await t.db.prisma.application.update({ where: { id: rohan.id }, data: { phone: '+91 70000 12345', email: 'rohan.k@mail.example' } });
+    const SEARCH = `query ($job: ID, $search: String) { pipelineApplications(jobPostId: $job, search: $search) { totalCount edges { node { name } } } }`;
+    const found = async (search: string | null) => {
+      const res = await t.gql<List>(SEARCH, { job: searchJob.id, search }, editor);
+      expect(res.errors, search ?? 'null').toBeUndefined();
+      return names(res);
+    };
+    expect(await found('deshp')).toEqual(['Kavya Deshpande']);
+    expect(await found('KULKARNI')).toEqual(['Rohan Kulkarni']);
+    expect(await found('rohan.k@mail')).toEqual(['Rohan Kulkarni']);
+    for (const phone of ['9822001103', '0 98220 01103', '982-200-1103', '+91 98220 01103', '98220 01103']) expect(await found(phone), phone).toEqual(['Kavya Deshpande']);
+    expect(await found('nobody here')).toEqual([]);
+    // Empty, blank or control characters only: no search at all.
+    for (const none of [null, '', '   ', '\u0000']) expect(await found(none)).toEqual(['Rohan Kulkarni', 'Kavya Deshpande']);
+    // A search of 5 000 characters is cut to the search box's 200, not refused; a number where text belongs is refused
+    // by GraphQL itself.
+    expect(await found('kavya'.repeat(1000))).toEqual([]);
+    const wrongType = await t.gql(SEARCH, { job: searchJob.id, search: 12 }, editor);
+    expect(wrongType.errors?.[0]?.message).toMatch(/String/);
+    // Staff only, as the list.
+    const anonymous = await t.gql(SEARCH, { job: searchJob.id, search: 'kavya' }, null);
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+    const res = await t.fetch(`/api/v1/applications/export.csv?job=${searchJob.id}&search=${encodeURIComponent('982 200 1103')}`, { token: editor });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Kavya Deshpande');
+  });
+
   it('one application with its details, or null for an id that names none', async () => {
     const res = await t.gql<{ pipelineApplication: { id: string; jobPost: { id: string }; story: null; anonymised: boolean } | null; none: null }>(
       'query ($id: ID!) { pipelineApplication(id: $id) { id anonymised jobPost { id } story { id } } none: pipelineApplication(id: "nope") { id } }',

@@ -1,5 +1,5 @@
 // The placement cell's files (staff: ADMIN and EDITOR tokens only; a learner's cookie is no staff sign-in):
-//   GET /api/v1/applications/export.csv?job=&stage=&from=&to=  the filtered applications as a streamed CSV, written
+//   GET /api/v1/applications/export.csv?job=&stage=&from=&to=&search=  the filtered applications as a streamed CSV, written
 //                                                             like the leads export (IST times, formulas defused)
 //   GET /api/v1/applications/:id/cv                           the CV sent with an application, as an attachment
 import { Hono } from 'hono';
@@ -52,7 +52,7 @@ export function pipelineRoutes(): Hono<AppEnv> {
     const q = (name: string) => c.req.query(name) || null;
     // Every filter is checked (and the reader's role) and the first page read before the 200 goes out: a refusal or a
     // failure is a JSON answer, never a broken file.
-    const stream = await exportApplicationsCsv(c.var.services, { jobPostId: q('job'), stage: q('stage'), from: q('from'), to: q('to') });
+    const stream = await exportApplicationsCsv(c.var.services, { jobPostId: q('job'), stage: q('stage'), from: q('from'), to: q('to'), search: q('search') });
     return download(c, stream, { fileName: exportFileName('applications'), contentType: CSV_CONTENT_TYPE });
   });
   api.get('/:id/cv', async (c) => fileDownload(c, await readApplicationCv(c.var.services, c.req.param('id'))));

@@ -116,15 +116,23 @@ builder.queryFields((t) => ({
   pipelineApplications: t.connection(
     {
       type: PipelineApplicationRef,
-      description: 'Applications, newest first: of one job (jobPostId), at one stage, applied between from and to. Requires an ADMIN or EDITOR token.',
+      description:
+        'Applications, newest first: of one job (jobPostId), at one stage, applied between from and to, and whose applicant a search finds (part of the name, e-mail or phone, or a whole mobile number typed any way). Requires an ADMIN or EDITOR token.',
       args: {
         jobPostId: t.arg.id({ required: false }),
         stage: t.arg({ type: ApplicationStageEnum, required: false }),
         from: t.arg({ type: 'DateTime', required: false }),
         to: t.arg({ type: 'DateTime', required: false }),
+        search: t.arg.string({ required: false }),
       },
       resolve: (_root, args, ctx, info) => {
-        const where = authorizeApplicationQuery(ctx, { jobPostId: args.jobPostId == null ? null : String(args.jobPostId), stage: args.stage, from: args.from, to: args.to });
+        const where = authorizeApplicationQuery(ctx, {
+          jobPostId: args.jobPostId == null ? null : String(args.jobPostId),
+          stage: args.stage,
+          from: args.from,
+          to: args.to,
+          search: args.search,
+        });
         return rowConnection(
           'Application',
           'pipelineApplications',

@@ -13,7 +13,7 @@ import { escapeHtml, queueMail } from './mail.js';
 import { authorize } from './permissions.js';
 import { freeSlug, STORY_PLACEHOLDER_IMAGE } from './stories.js';
 import { isPossibleKey, requireKey, toSaneDate, withoutControlCharacters } from './validation.js';
-import { LIMITS } from './limits.js';
+import { indianMobile, LIMITS } from './limits.js';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const NOTES_CONFLICT = 'Someone else changed this application while you were editing its notes. Nothing of yours was saved: reload to see their change, then make yours again.';
@@ -84,6 +84,26 @@ export interface ApplicationFilter {
   stage?: unknown;
   from?: unknown;
   to?: unknown;
+  /** Part of the applicant's name or e-mail, or their phone number (whole, typed any way; or as stored). */
+  search?: unknown;
+}
+
+/**
+ * The applicants a search finds: its text in the name, e-mail or phone as stored (ignoring case), and a whole mobile
+ * number typed with any grouping ("9822001103", "0 98220 01103") by its stored form. Empty: no condition.
+ */
+function applicantSearchWhere(value: unknown): Prisma.ApplicationWhereInput | null {
+  if (value == null) return null;
+  if (typeof value !== 'string') throw badInput('"search" must be text', 'search');
+  const search = withoutControlCharacters(value).trim().slice(0, LIMITS.search);
+  if (!search) return null;
+  const mobile = indianMobile(search);
+  return {
+    OR: [
+      ...(['name', 'email', 'phone'] as const).map((field) => ({ [field]: { contains: search, mode: 'insensitive' as const } })),
+      ...(mobile ? [{ phone: mobile }] : []),
+    ],
+  };
 }
 
 /** Newest first; the id breaks ties so that pages never skip or repeat a row. */
@@ -111,6 +131,8 @@ export function authorizeApplicationQuery(ctx: Pick<ServiceContext, 'viewer'>, f
   const to = filterDate(filter.to, 'to');
   if (from && to && from > to) throw badInput('The "from" date must be before the "to" date', 'from');
   if (from || to) where.createdAt = { ...(from ? { gte: from } : {}), ...(to ? { lte: to } : {}) };
+  const search = applicantSearchWhere(filter.search);
+  if (search) where.AND = [search];
   return where;
 }
 

@@ -6,6 +6,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Client, fetchExchange, Provider as UrqlProvider } from 'urql';
+import { vi } from 'vitest';
 import type { AdminSessionValue, AdminUser } from './session/AdminSession';
 import { StaticAdminSession } from './session/AdminSession';
 import { adminCssVariablesResolver, adminTheme } from './theme';
@@ -13,6 +14,18 @@ import { adminCssVariablesResolver, adminTheme } from './theme';
 // happy-dom lacks document.fonts, which Mantine's autosizing Textarea listens to.
 if (typeof document !== 'undefined' && !('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+
+/**
+ * A browser window `width` px wide, for Mantine's media queries (happy-dom lays nothing out): matchMedia answers
+ * max-width queries in em by it. Undo with vi.restoreAllMocks().
+ */
+export function windowWidth(width: number): void {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const max = /max-width:\s*([\d.]+)em/.exec(query);
+    const matches = max ? width <= Number(max[1]) * 16 : false;
+    return { matches, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false } as MediaQueryList;
+  });
 }
 
 export interface GraphQLCall {

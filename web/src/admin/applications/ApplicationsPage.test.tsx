@@ -65,6 +65,25 @@ function pipeline(app: ReturnType<typeof application>, onMove?: (call: GraphQLCa
 }
 
 describe('the applications page', () => {
+  it('searches applicants by what is typed: the URL keeps it (one history entry), the list and the export take it', async () => {
+    const { calls, router } = renderAdmin(<ApplicationsPage />, { route: '/admin/applications?stage=applied', path: '/admin/applications', graphql: pipeline(application()) });
+    await screen.findByRole('table', { name: 'Applications' });
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'Asha' } });
+    fireEvent.change(box, { target: { value: ' Asha Pat ' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Asha+Pat&stage=APPLIED'));
+    // Typing refined one search: it replaced the entry rather than adding one per pause.
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminApplications').at(-1)!.variables).toMatchObject({ search: 'Asha Pat', stage: 'APPLIED' }));
+    expect(calls.filter((c) => c.operationName === 'AdminApplications').some((c) => c.variables.search === 'Asha')).toBe(false);
+    // A URL from outside (Back, a link) is written into the box.
+    await router.navigate('/admin/applications?q=98220');
+    await waitFor(() => expect((box as HTMLInputElement).value).toBe('98220'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
   it("asks for the job's applicants at the stage in the URL, and lists them", async () => {
     const { calls } = renderAdmin(<ApplicationsPage />, { route: '/admin/applications?job=job-1&stage=applied', path: '/admin/applications', graphql: pipeline(application()) });
     await screen.findByRole('table', { name: 'Applications' });

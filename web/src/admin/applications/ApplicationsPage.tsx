@@ -2,7 +2,7 @@
 // job, stage and the day applied (kept in the URL, so "Applicants (n)" on a job posting links straight to its
 // applicants), in cursor pages, with counts per stage, a CSV export of the filtered list from the server, and the
 // open application in a drawer (?application=<id>).
-import { Button, Card, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, CloseButton, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { centreTimeOf } from '../common/format';
 import { useSearchParams } from 'react-router-dom';
@@ -31,6 +31,8 @@ import {
   withOpenApplication,
   type ApplicationFilters,
 } from './applicationFilters';
+import { SearchIcon, useUrlSearch } from '../common/useUrlSearch';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 import { StageBadge } from './StageBadge';
 import { APPLICATION_STAGES, STAGE_LABELS } from './stages';
 
@@ -56,8 +58,8 @@ graphql(`
 `);
 
 const AdminApplicationsQuery = graphql(`
-  query AdminApplications($first: Int!, $after: String, $jobPostId: ID, $stage: ApplicationStage, $from: DateTime, $to: DateTime) {
-    pipelineApplications(first: $first, after: $after, jobPostId: $jobPostId, stage: $stage, from: $from, to: $to) {
+  query AdminApplications($first: Int!, $after: String, $search: String, $jobPostId: ID, $stage: ApplicationStage, $from: DateTime, $to: DateTime) {
+    pipelineApplications(first: $first, after: $after, search: $search, jobPostId: $jobPostId, stage: $stage, from: $from, to: $to) {
       totalCount
       pageInfo {
         hasNextPage
@@ -113,6 +115,10 @@ export function ApplicationsPage() {
     setSearchParams(applicationFilterParams({ ...readApplicationFilters(searchParams), ...change }), { preventScrollReset: true });
   };
   const open = (id: string | null) => setSearchParams(withOpenApplication(searchParams, id), { preventScrollReset: true });
+  // The search box, kept in the URL: typing refines one search, so it replaces the history entry.
+  const [search, setSearch] = useUrlSearch(filters.q, (q) =>
+    setSearchParams((params) => applicationFilterParams({ ...readApplicationFilters(params), q }), { replace: true, preventScrollReset: true }),
+  );
 
   // Other filters start again at page 1, in this very render: a cursor of the old list must not reach the query.
   const pages = useCursorPages();
@@ -163,6 +169,16 @@ export function ApplicationsPage() {
       />
       <Card withBorder radius="md" padding={0}>
         <Stack gap="sm" p="sm" role="search" aria-label="Filter applications" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          <TextInput
+            label="Search"
+            placeholder="Applicant’s name, email or phone…"
+            leftSection={<SearchIcon />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
+            type="search"
+            maxLength={LIMITS.search}
+          />
           <Group gap="sm" wrap="wrap" align="flex-end">
             <NativeSelect
               label="Job"
@@ -189,9 +205,15 @@ export function ApplicationsPage() {
           <Group gap="sm" wrap="wrap" align="flex-start">
             <TextInput label="Applied from" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => setFilters({ from: e.currentTarget.value })} style={dateStyle} />
             <TextInput label="Applied to" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => setFilters({ to: e.currentTarget.value })} error={rangeProblem} style={dateStyle} />
-            {filtered && (
+            {(filtered || search) && (
               <Group style={{ flex: '1 1 170px', alignSelf: 'flex-end' }} justify="flex-end">
-                <Button variant="subtle" onClick={() => setSearchParams(new URLSearchParams(), { preventScrollReset: true })}>
+                <Button
+                  variant="subtle"
+                  onClick={() => {
+                    setSearch('');
+                    setSearchParams(new URLSearchParams(), { preventScrollReset: true });
+                  }}
+                >
                   Clear filters
                 </Button>
               </Group>

@@ -1,16 +1,19 @@
-// The applications page keeps its filters in the URL (?job=&stage=&from=&to=) and the open application beside them
+// The applications page keeps its filters in the URL (?q=&job=&stage=&from=&to=) and the open application beside them
 // (&application=<id>), so that reload, back and a shared link show the same list and the same drawer. The same
 // filters go to the GraphQL query and to the CSV export.
 import type { AdminApplicationsQueryVariables, ApplicationStage } from '../gql/graphql';
 import { isApplicationStage } from './stages';
 import { centreDayBounds } from '../leads/leadTime';
 import { centreDate, dateTime } from '../common/format';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Ids are cuids; anything longer or with control characters is not one. */
 const POSSIBLE_ID = /^[^\u0000-\u001f\u007f]{1,200}$/;
 
 export interface ApplicationFilters {
+  /** The search box: part of an applicant's name or e-mail, or their phone number ("" for none). */
+  q: string;
   /** A job's id ("" for every job). */
   job: string;
   stage: ApplicationStage | '';
@@ -19,7 +22,7 @@ export interface ApplicationFilters {
   to: string;
 }
 
-export const NO_FILTERS: ApplicationFilters = { job: '', stage: '', from: '', to: '' };
+export const NO_FILTERS: ApplicationFilters = { q: '', job: '', stage: '', from: '', to: '' };
 
 function validDate(value: string | null): string {
   if (!value || !DATE.test(value)) return '';
@@ -34,6 +37,8 @@ export function readApplicationFilters(params: URLSearchParams): ApplicationFilt
   const job = (params.get('job') ?? '').trim();
   const stage = (params.get('stage') ?? '').toUpperCase();
   return {
+    // What the server takes (LIMITS.search), without control characters.
+    q: (params.get('q') ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, LIMITS.search),
     job: POSSIBLE_ID.test(job) ? job : '',
     stage: isApplicationStage(stage) ? stage : '',
     from: validDate(params.get('from')),
@@ -44,6 +49,7 @@ export function readApplicationFilters(params: URLSearchParams): ApplicationFilt
 /** The query string of the filters, without the empty ones (and without an open application). */
 export function applicationFilterParams(filters: ApplicationFilters): URLSearchParams {
   const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
   if (filters.job) params.set('job', filters.job);
   if (filters.stage) params.set('stage', filters.stage);
   if (filters.from) params.set('from', filters.from);
@@ -75,19 +81,20 @@ export function dateRangeProblem(filters: ApplicationFilters): string | null {
 }
 
 /** The list's filter variables, every one given (null for "not filtered"): from the generated type of its query. */
-export type ApplicationQueryFilter = Required<Pick<AdminApplicationsQueryVariables, 'jobPostId' | 'stage' | 'from' | 'to'>>;
+export type ApplicationQueryFilter = Required<Pick<AdminApplicationsQueryVariables, 'search' | 'jobPostId' | 'stage' | 'from' | 'to'>>;
 
 /** The API's filter: the days are IST days, "to" includes its whole day (leadTime.ts centreDayBounds). */
 export function applicationQueryFilter(filters: ApplicationFilters): ApplicationQueryFilter {
-  return { jobPostId: filters.job || null, stage: filters.stage || null, ...centreDayBounds(filters.from, filters.to) };
+  return { search: filters.q || null, jobPostId: filters.job || null, stage: filters.stage || null, ...centreDayBounds(filters.from, filters.to) };
 }
 
 export const APPLICATIONS_EXPORT_PATH = '/api/v1/applications/export.csv';
 
 /** The CSV export of exactly these filters (the server streams every matching application, not one page). */
 export function applicationExportUrl(filters: ApplicationFilters): string {
-  const { jobPostId, stage, from, to } = applicationQueryFilter(filters);
+  const { search, jobPostId, stage, from, to } = applicationQueryFilter(filters);
   const params = new URLSearchParams();
+  if (search) params.set('search', search);
   if (jobPostId) params.set('job', String(jobPostId));
   if (stage) params.set('stage', stage);
   if (from) params.set('from', from);

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../testing';
+import { renderAdmin, windowWidth } from '../testing';
 import { ResponsiveTable, type Column } from './ResponsiveTable';
 
 interface Job {
@@ -35,15 +35,6 @@ function renderTable(rows: Job[]) {
       )}
     />,
   );
-}
-
-/** A browser window `width` px wide, for Mantine's media queries (happy-dom lays nothing out). */
-function windowWidth(width: number) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
-    const max = /max-width:\s*([\d.]+)em/.exec(query);
-    const matches = max ? width <= Number(max[1]) * 16 : false;
-    return { matches, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false } as MediaQueryList;
-  });
 }
 
 /** Layout as a browser would measure it: the table's box `box` px wide, the table needing `table` px. */

@@ -6,8 +6,8 @@
 // than its box it gives way to cards before the browser paints; the cards give way to the table again once the box
 // is as wide as the table needed.
 import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { usePhone } from './usePhone';
 
 export interface Column<Row> {
   header: string;
@@ -32,14 +32,12 @@ export interface ResponsiveTableProps<Row> {
   empty: ReactNode;
 }
 
-const PHONE_QUERY = '(max-width: 47.99em)';
-
 /**
  * Cards or table for the box `ref` points at: cards on phones, and wherever the table was measured wider than the
  * box. `rowsKey` names the rows shown: new rows are measured again (a shorter page of rows may fit).
  */
 function useCardsLayout(ref: RefObject<HTMLDivElement | null>, rowsKey: string): boolean {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const [boxWidth, setBoxWidth] = useState(0);
   // The box width the table was seen to need (0: it has not been seen to overflow).
   const [needed, setNeeded] = useState(0);

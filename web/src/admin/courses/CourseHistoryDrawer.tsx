@@ -3,7 +3,6 @@
 // server publishes as a new version (history is never rewritten) and makes the draft. Not shared with the job
 // History drawer: a job compares field by field with values side by side, a course section by section by name.
 import { Alert, Badge, Box, Button, Drawer, Group, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { dateTime } from '../common/format';
@@ -11,8 +10,7 @@ import { useMutation, useQuery } from 'urql';
 import { errorMessage } from '../../api/errors';
 import { LoadFailure, Loading } from '../common/LoadState';
 import { CourseRevisionComparisonQuery, CourseRevisionsQuery, RestoreCourseRevisionMutation } from './courseQueries';
-
-const PHONE_QUERY = '(max-width: 47.99em)';
+import { usePhone } from '../common/usePhone';
 
 const CHANGE_COLOURS = { added: 'green', removed: 'red', changed: 'orange', unchanged: 'gray' } as const;
 
@@ -22,7 +20,7 @@ export interface CourseHistoryTarget {
 }
 
 export function CourseHistoryDrawer({ course, dirty, onClose, onRestored }: { course: CourseHistoryTarget | null; dirty: boolean; onClose: () => void; onRestored: () => void }) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   return (
     <Drawer opened={!!course} onClose={onClose} position="right" size={phone ? '100%' : 'xl'} title={<Text fw={700}>History{course ? `: ${course.label}` : ''}</Text>}>
       {course && <CourseHistory key={course.id} courseId={course.id} dirty={dirty} onRestored={onRestored} />}

@@ -2,7 +2,7 @@
 // description. On success the list reloads and the modal closes; on failure it stays open with what was typed.
 // Closing it, leaving the page or the tab with changes not saved asks "Discard unsaved changes?" first.
 import { Alert, Box, Button, Code, Group, Image, Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
@@ -32,6 +32,7 @@ import {
 import { LoadFailure, Loading } from '../common/LoadState';
 import { conflictMessage, SaveConflictAlert } from '../common/SaveConflict';
 import { LIMITS } from '../../../../gateway/src/services/limits';
+import { usePhone } from '../common/usePhone';
 
 const JobPostForEditQuery = graphql(`
   query AdminJobPostForEdit($id: ID!) {
@@ -87,7 +88,7 @@ export interface JobFormModalProps {
 }
 
 export function JobFormModal({ target, onClose, onSaved }: JobFormModalProps) {
-  const fullScreen = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const fullScreen = usePhone();
   const [busy, setBusy] = useState(false);
   // Whether the form holds changes not saved yet (reported by the form), and whether closing waits for an answer.
   const [dirty, setDirty] = useState(false);

@@ -2,7 +2,6 @@
 // from the job now (field by field; the description side by side, stacked on a phone), and Restore this version
 // after a confirmation, which the server saves as a new version (history is never rewritten).
 import { Alert, Badge, Box, Button, Drawer, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { dateTime } from '../common/format';
@@ -12,6 +11,7 @@ import { RichText } from '../../components/RichText';
 import { graphql } from '../gql';
 import { LoadFailure, Loading } from '../common/LoadState';
 import { APPLY_METHODS, EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_STATUSES } from './jobForm';
+import { usePhone } from '../common/usePhone';
 
 const JobPostRevisionsQuery = graphql(`
   query AdminJobPostRevisions($jobPostId: ID!, $before: Int) {
@@ -65,7 +65,6 @@ export interface JobHistoryTarget {
   title: string;
 }
 
-const PHONE_QUERY = '(max-width: 47.99em)';
 /** The server answers at most this many versions at a time (newest first); older ones come with `before`. */
 export const VERSIONS_PAGE = 100;
 const closingDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -87,7 +86,7 @@ export function shownValue(field: string, value: string | null | undefined): str
 }
 
 export function JobHistoryDrawer({ job, onClose, onRestored }: { job: JobHistoryTarget | null; onClose: () => void; onRestored?: () => void }) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   return (
     <Drawer opened={!!job} onClose={onClose} position="right" size={phone ? '100%' : 'xl'} title={<Text fw={700}>History{job ? `: ${job.title}` : ''}</Text>}>
       {job && <JobHistory key={job.id} jobId={job.id} onRestored={onRestored} />}

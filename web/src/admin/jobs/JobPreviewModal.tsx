@@ -2,7 +2,6 @@
 // until it is published): its facts, skills, how to apply, closing date and description, and what a closed job's
 // page says instead of Apply Now.
 import { Alert, Anchor, Badge, Box, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from 'urql';
 import { RichText } from '../../components/RichText';
 import { errorMessage } from '../../api/errors';
@@ -11,6 +10,7 @@ import { graphql } from '../gql';
 import { LoadFailure, Loading } from '../common/LoadState';
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES } from './jobForm';
 import { JOB_STATE_COLORS, JOB_STATE_LABELS, jobStateNote } from './jobStates';
+import { usePhone } from '../common/usePhone';
 
 const JobPreviewQuery = graphql(`
   query AdminJobPreview($id: ID!) {
@@ -46,7 +46,7 @@ function experienceText(min: number | null | undefined, max: number | null | und
 }
 
 export function JobPreviewModal({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const fullScreen = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const fullScreen = usePhone();
   return (
     <Modal opened={id !== null} onClose={onClose} title="Preview" size="xl" fullScreen={fullScreen} styles={{ title: { fontWeight: 700 } }}>
       {id && <JobPreview id={id} onClose={onClose} />}

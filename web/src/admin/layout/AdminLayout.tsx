@@ -1,7 +1,8 @@
 // The admin frame (SPEC section 2): a sidebar titled with the admin name, links by role, Logout; under 768 px a
 // Menu/Close toggle shows the sidebar, and following a link closes it again.
 import { AppShell, Badge, Box, Button, Group, NavLink, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
+import { usePhone } from '../common/usePhone';
 import { Suspense, useEffect, useState } from 'react';
 import { ChangePasswordModal } from '../account/ChangePasswordModal';
 import { NotificationsModal } from '../account/NotificationsModal';
@@ -35,8 +36,6 @@ const NAV_ITEMS: NavItem[] = [
 ];
 
 const ROLE_LABEL: Record<Role, string> = { ADMIN: 'Admin', EDITOR: 'Editor', USER: 'User' };
-/** Mantine's "sm" breakpoint: 48em = 768 px. */
-const MOBILE_QUERY = '(max-width: 47.99em)';
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -51,7 +50,7 @@ export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [editingNotifications, setEditingNotifications] = useState(false);
-  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const isMobile = usePhone();
   const { signOut } = useAdminSession();
   const user = useAdminUser();
   const location = useLocation();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import type { AdminLeadFragment } from '../gql/graphql';
-import { renderAdmin, testSession, type GraphQLCall, type GraphQLHandler } from '../testing';
+import { renderAdmin, testSession, windowWidth, type GraphQLCall, type GraphQLHandler } from '../testing';
 import { LeadsPage } from './LeadsPage';
 import { seedCourseRoutes } from '../../marketing/course/seedPages';
 
@@ -120,6 +120,38 @@ describe('Leads inbox', () => {
       '—',
     ]);
     expect(screen.getByText('2 leads')).toBeTruthy();
+  });
+
+  it('on a phone, folds the filters other than the search under a Filters button that counts those set', async () => {
+    windowWidth(375);
+    try {
+      renderInbox('/admin/leads?status=CONTACTED&source=google');
+      await screen.findByText('Asha Kulkarni');
+      const button = screen.getByRole('button', { name: /^Filters/ });
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      expect(button.textContent).toBe('Filters2');
+      // Folded away: not in the accessibility tree (the search stays).
+      expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+      fireEvent.click(button);
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      expect(((await screen.findByRole('combobox', { name: 'Status' })) as HTMLSelectElement).value).toBe('CONTACTED');
+      expect(document.getElementById(button.getAttribute('aria-controls')!)!.contains(screen.getByRole('combobox', { name: 'Source' }))).toBe(true);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('on a wide screen, shows every filter without a Filters button', async () => {
+    windowWidth(1280);
+    try {
+      renderInbox('/admin/leads?status=CONTACTED');
+      await screen.findByText('Asha Kulkarni');
+      expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+      expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('CONTACTED');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('takes its filters from the URL into the query', async () => {

@@ -2,10 +2,10 @@
 // counsellor works from (my leads, all, unassigned, and follow-ups due today, overdue or upcoming, with their counts),
 // cursor pages, status and a note from a dialog, a row's name opening the lead's own page, and a CSV export of the
 // filtered list from the server.
-import { Anchor, Badge, Button, Card, CloseButton, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Badge, Button, Card, CloseButton, Collapse, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useReducedMotion } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useClient, useMutation, useQuery } from 'urql';
 import { graphql } from '../gql';
@@ -19,6 +19,8 @@ import { notifyDeletedWithUndo } from '../common/undoDelete';
 import { ConnectionPager } from '../common/Pager';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { useCursorPages } from '../common/useCursorPages';
+import { SearchIcon, useUrlSearch } from '../common/useUrlSearch';
+import { usePhone } from '../common/usePhone';
 import { useAdminUser } from '../session/AdminSession';
 import { exportLeadsCsv } from './exportLeads';
 import { LeadEditModal } from './LeadEditModal';
@@ -58,7 +60,6 @@ const DeleteLeadMutation = graphql(`
 `);
 
 export const LEADS_PAGE_SIZE = 20;
-export const SEARCH_DEBOUNCE_MS = 300;
 
 graphql(`
   fragment AdminLead on Lead {
@@ -133,14 +134,6 @@ const AdminLeadsQuery = graphql(`
   }
 `);
 
-function SearchIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-      <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-3.5-3.5" />
-    </svg>
-  );
-}
 
 /** An address that may wrap before its "@" (and nowhere else), so that the column stays narrow. */
 function BreakableEmail({ email }: { email: string }) {
@@ -203,27 +196,21 @@ export function LeadsPage() {
   const filterKey = leadFilterParams(filters).toString();
   const rangeProblem = dateRangeProblem(filters);
 
-  // The search box: typed text is written to the URL once typing pauses; a URL changed from outside (back,
-  // forward, a link) is written into the box. `written` tells the two apart.
-  const [search, setSearch] = useState(filters.q);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const written = useRef(filters.q);
-  useEffect(() => {
-    if (filters.q !== written.current) {
-      written.current = filters.q;
-      setSearch(filters.q);
-    }
-  }, [filters.q]);
+  const phone = usePhone();
+  const reducedMotion = useReducedMotion();
+  const [moreFilters, setMoreFilters] = useState(false);
+  const moreFiltersId = useId();
+  const activeFilters = [filters.course, filters.status, filters.source, filters.assignee, filters.from, filters.to].filter(Boolean).length;
+  // Always open beside a wide screen's list, and while a date range needs correcting.
+  const showMoreFilters = !phone || moreFilters || rangeProblem !== null;
+  // The search box, kept in the URL: typing refines one search, so it replaces the history entry.
+  const [search, setSearch] = useUrlSearch(filters.q, (q) =>
+    setSearchParams((params) => leadFilterParams({ ...readLeadFilters(params), q }), { replace: true, preventScrollReset: true }),
+  );
   // A chosen filter is a step Back can undo (a new history entry).
   const setFilters = (change: Partial<LeadFilters>) => {
     setSearchParams(leadFilterParams({ ...readLeadFilters(searchParams), ...change }), { preventScrollReset: true });
   };
-  useEffect(() => {
-    if (debouncedSearch === written.current) return;
-    written.current = debouncedSearch;
-    // Typing refines one search: replace the history entry rather than adding one per pause.
-    setSearchParams((params) => leadFilterParams({ ...readLeadFilters(params), q: debouncedSearch }), { replace: true, preventScrollReset: true });
-  }, [debouncedSearch, setSearchParams]);
 
   // Other filters start again at page 1, in this very render: a cursor of the old list must not reach the query.
   const pages = useCursorPages();
@@ -286,7 +273,7 @@ export function LeadsPage() {
           <LeadViews filters={filters} viewerId={viewer.id} isAdmin={isAdmin} counsellors={counsellors} />
         </div>
         <Stack gap="sm" p="sm" role="search" aria-label="Filter leads" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-          <Group gap="sm" wrap="wrap" align="flex-end">
+          <Group gap="sm" wrap="nowrap" align="flex-end">
             <TextInput
               label="Search"
               placeholder="Name, email, phone or designation…"
@@ -298,78 +285,97 @@ export function LeadsPage() {
               maxLength={LIMITS.search}
               style={{ flex: '2 1 240px', minWidth: 0 }}
             />
-            <NativeSelect
-              label="Course"
-              data={[{ value: '', label: 'All courses' }, ...leadCourseOptions(courses)]}
-              value={filters.course}
-              onChange={(e) => setFilters({ course: e.currentTarget.value })}
-              style={filterStyle}
-            />
-            <NativeSelect
-              label="Status"
-              data={[{ value: '', label: 'All statuses' }, ...LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))]}
-              value={filters.status}
-              onChange={(e) => setFilters({ status: e.currentTarget.value as LeadStatus | '' })}
-              style={filterStyle}
-            />
-          </Group>
-          <Group gap="sm" wrap="wrap" align="flex-end">
-            <NativeSelect
-              label="Source"
-              data={[{ value: '', label: 'All sources' }, ...LEAD_SOURCES.map((value) => ({ value, label: LEAD_SOURCE_LABELS[value] }))]}
-              value={filters.source}
-              onChange={(e) => setFilters({ source: e.currentTarget.value as LeadSource | '' })}
-              style={filterStyle}
-            />
-            <NativeSelect
-              label="Counsellor"
-              data={[
-                { value: '', label: 'Every counsellor' },
-                { value: UNASSIGNED, label: 'Unassigned' },
-                ...counsellors.map((c) => ({ value: c.id, label: c.id === viewer.id ? `${c.name} (me)` : c.name })),
-                // A counsellor in the URL before the list of counsellors arrives (or one no longer staff).
-                ...(filters.assignee && filters.assignee !== UNASSIGNED && !counsellors.some((c) => c.id === filters.assignee)
-                  ? [{ value: filters.assignee, label: filters.assignee === viewer.id ? `${viewer.name} (me)` : 'Another counsellor' }]
-                  : []),
-              ]}
-              value={filters.assignee}
-              onChange={(e) => setFilters({ assignee: e.currentTarget.value })}
-              style={filterStyle}
-            />
-          </Group>
-          <Group gap="sm" wrap="wrap" align="flex-start">
-            <TextInput
-              label="From"
-              type="date"
-              value={filters.from}
-              max={filters.to || undefined}
-              onChange={(e) => setFilters({ from: e.currentTarget.value })}
-              style={dateStyle}
-            />
-            <TextInput
-              label="To"
-              type="date"
-              value={filters.to}
-              min={filters.from || undefined}
-              onChange={(e) => setFilters({ to: e.currentTarget.value })}
-              error={rangeProblem}
-              style={dateStyle}
-            />
-            {(filtered || search) && (
-              <Group style={{ flex: '1 1 170px', alignSelf: 'flex-end' }} justify="flex-end">
-                <Button
-                  variant="subtle"
-                  onClick={() => {
-                    written.current = '';
-                    setSearch('');
-                    setSearchParams(new URLSearchParams(), { preventScrollReset: true });
-                  }}
-                >
-                  Clear filters
-                </Button>
-              </Group>
+            {phone && (
+              // On a phone the other filters (six fields, a screen's height) fold away under one button that says how
+              // many are set, so that the first leads show under the search.
+              <Button
+                variant={moreFilters ? 'light' : 'default'}
+                onClick={() => setMoreFilters((open) => !open)}
+                aria-expanded={showMoreFilters}
+                aria-controls={moreFiltersId}
+                rightSection={activeFilters > 0 ? <Badge size="sm" circle>{activeFilters}</Badge> : null}
+                style={{ flex: 'none' }}
+              >
+                Filters
+              </Button>
             )}
           </Group>
+          <Collapse expanded={showMoreFilters} id={moreFiltersId} transitionDuration={reducedMotion ? 0 : 150}>
+            <Stack gap="sm">
+              <Group gap="sm" wrap="wrap" align="flex-end">
+                <NativeSelect
+                  label="Course"
+                  data={[{ value: '', label: 'All courses' }, ...leadCourseOptions(courses)]}
+                  value={filters.course}
+                  onChange={(e) => setFilters({ course: e.currentTarget.value })}
+                  style={filterStyle}
+                />
+                <NativeSelect
+                  label="Status"
+                  data={[{ value: '', label: 'All statuses' }, ...LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))]}
+                  value={filters.status}
+                  onChange={(e) => setFilters({ status: e.currentTarget.value as LeadStatus | '' })}
+                  style={filterStyle}
+                />
+              </Group>
+              <Group gap="sm" wrap="wrap" align="flex-end">
+                <NativeSelect
+                  label="Source"
+                  data={[{ value: '', label: 'All sources' }, ...LEAD_SOURCES.map((value) => ({ value, label: LEAD_SOURCE_LABELS[value] }))]}
+                  value={filters.source}
+                  onChange={(e) => setFilters({ source: e.currentTarget.value as LeadSource | '' })}
+                  style={filterStyle}
+                />
+                <NativeSelect
+                  label="Counsellor"
+                  data={[
+                    { value: '', label: 'Every counsellor' },
+                    { value: UNASSIGNED, label: 'Unassigned' },
+                    ...counsellors.map((c) => ({ value: c.id, label: c.id === viewer.id ? `${c.name} (me)` : c.name })),
+                    // A counsellor in the URL before the list of counsellors arrives (or one no longer staff).
+                    ...(filters.assignee && filters.assignee !== UNASSIGNED && !counsellors.some((c) => c.id === filters.assignee)
+                      ? [{ value: filters.assignee, label: filters.assignee === viewer.id ? `${viewer.name} (me)` : 'Another counsellor' }]
+                      : []),
+                  ]}
+                  value={filters.assignee}
+                  onChange={(e) => setFilters({ assignee: e.currentTarget.value })}
+                  style={filterStyle}
+                />
+              </Group>
+              <Group gap="sm" wrap="wrap" align="flex-start">
+                <TextInput
+                  label="From"
+                  type="date"
+                  value={filters.from}
+                  max={filters.to || undefined}
+                  onChange={(e) => setFilters({ from: e.currentTarget.value })}
+                  style={dateStyle}
+                />
+                <TextInput
+                  label="To"
+                  type="date"
+                  value={filters.to}
+                  min={filters.from || undefined}
+                  onChange={(e) => setFilters({ to: e.currentTarget.value })}
+                  error={rangeProblem}
+                  style={dateStyle}
+                />
+                {(filtered || search) && (
+                  <Group style={{ flex: '1 1 170px', alignSelf: 'flex-end' }} justify="flex-end">
+                    <Button
+                      variant="subtle"
+                      onClick={() => {
+                        setSearch('');
+                        setSearchParams(new URLSearchParams(), { preventScrollReset: true });
+                      }}
+                    >
+                      Clear filters
+                    </Button>
+                  </Group>
+                )}
+              </Group>
+            </Stack>
+          </Collapse>
         </Stack>
         {rangeProblem && (
           <Text c="dimmed" ta="center" py="lg" size="sm">
