@@ -208,7 +208,15 @@ describe('leads inbox', () => {
     expect(await dialog.getByRole('textbox', { name: 'Add a note' }).inputValue()).toBe('');
     await dialog.getByText('Called on Monday; wants the weekend batch.').waitFor();
     expect(await dialog.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('CONTACTED');
+    // A note typed and not saved is asked about before Escape or Cancel throws it away.
+    await dialog.getByRole('textbox', { name: 'Add a note' }).fill('Not saved yet');
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await dialog.getByRole('textbox', { name: 'Add a note' }).inputValue()).toBe('Not saved yet');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Discard changes' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Contacted' });

@@ -127,6 +127,7 @@ describe('a visitor’s job alert, from the jobs page to the unsubscribe link', 
     await expect.poll(() => card.textContent()).toContain('1 active alert.');
     expect(await card.textContent()).toContain('No daily digest is scheduled on this server');
     await card.getByRole('button', { name: 'Send job alerts now' }).click();
+    await page.getByRole('dialog', { name: 'Send job alerts now?' }).getByRole('button', { name: 'Send now' }).click();
     await expect.poll(() => page.getByText('Queued 1 digest mail').count()).toBe(1);
     await page.screenshot({ path: path.join(shots, 'job-alerts-dashboard-1280.png') });
     await expect.poll(() => card.textContent()).toMatch(/Last sent by hand .* by e2e-admin: 1 digest mail\./);

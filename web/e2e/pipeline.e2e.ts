@@ -92,9 +92,13 @@ async function expectAccessible(page: Page, label: string, include?: string) {
 
 async function moveTo(page: Page, stage: string, note = '') {
   await drawer(page).getByLabel('Move to').selectOption({ label: stage });
+  // Before the click, the drawer says that the move mails the learner.
+  expect(await drawer(page).getByTestId('move-mail-hint').textContent()).toBe(`Moving to ${stage} sends ${LEARNER.name} a mail saying so.`);
   if (note) await drawer(page).getByLabel(/Note for the timeline/).fill(note);
   await drawer(page).getByRole('button', { name: 'Move', exact: true }).click();
   await eventually(() => drawer(page).locator('.mantine-Badge-root').first().textContent()).toBe(stage);
+  // The Move button went busy: the keyboard focus is back on the stage select, not lost on the page's body.
+  await eventually(() => drawer(page).getByLabel('Move to').evaluate((select) => select === document.activeElement)).toBe(true);
 }
 
 describe('staff work an application through the pipeline', () => {
@@ -221,6 +225,19 @@ describe('on a phone', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     if (shotsDir) await page.screenshot({ path: path.join(shotsDir, 'application-drawer-375.png'), fullPage: false });
     await expectAccessible(page, 'the application drawer at 375 px', '[role="dialog"]');
+    // Staff notes typed and not saved are asked about before Escape throws them away.
+    const notes = drawer(page).getByLabel(/^Staff notes/);
+    await notes.fill('Call her on Friday');
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await notes.inputValue()).toBe('Call her on Friday');
+    expect(new URL(page.url()).searchParams.get('application')).toBe(applicationId);
+    await notes.focus();
+    await page.keyboard.press('Escape');
+    await question.getByRole('button', { name: 'Discard changes' }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('application')).toBe(null);
     // The dashboard counts the placement.
     await page.goto(`${server.url}/admin`);
     await eventually(() => page.getByTestId('placements').textContent()).toBe('1');

@@ -1,13 +1,16 @@
 // One application in a drawer beside the list (the whole screen on a phone): the learner's details and note, the CV
-// (downloaded with the staff token), the stage with the moves allowed from it, staff notes, "Make a draft story" once
-// placed, and the timeline of who did what and when.
+// (downloaded with the staff token), the stage with the moves allowed from it (saying beforehand that the move mails
+// the learner), staff notes, "Make a draft story" once placed, and the timeline of who did what and when. Closing the
+// drawer or leaving the page with staff notes or a move note typed and not saved asks first (UnsavedChanges.tsx).
 import { Alert, Anchor, Badge, Button, Divider, Drawer, Group, NativeSelect, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../common/usePhone';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { conflictMessage, SaveConflictAlert } from '../common/SaveConflict';
+import { ConfirmDiscardModal, useUnsavedChangesGuard } from '../common/UnsavedChanges';
+import { useReportUnsaved, useUnsavedParts, type ReportUnsaved } from '../common/unsavedParts';
 import { errorMessage } from '../../api/errors';
 import { paths } from '../../routes';
 import { graphql } from '../gql';
@@ -127,35 +130,55 @@ export function describeEvent(event: Pick<TimelineEntry, 'kind' | 'fromStage' | 
   }
 }
 
-const PHONE_QUERY = '(max-width: 47.99em)';
-
 export function ApplicationDrawer({ id, onClose, onChanged }: { id: string | null; onClose: () => void; onChanged: () => void }) {
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: AdminApplicationQuery, variables: { id: id ?? '' }, pause: !id, requestPolicy: 'cache-and-network' });
   const application = id && data?.pipelineApplication?.id === id ? data.pipelineApplication : null;
   const missing = id && data && data.pipelineApplication === null;
+  // Typed text not saved yet (staff notes, a move's note) is asked about before it is lost: closing the drawer here,
+  // any other move of the page through the guard. Closing is itself a move (the URL loses ?application=), let through
+  // once answered.
+  const { unsaved, report, hasUnsaved } = useUnsavedParts();
+  const dirty = unsaved.length > 0;
+  const guard = useUnsavedChangesGuard(dirty);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const requestClose = () => {
+    if (hasUnsaved()) setConfirmingClose(true);
+    else onClose();
+  };
+  const discard = () => {
+    setConfirmingClose(false);
+    guard.allowLeaving();
+    onClose();
+  };
 
   return (
-    <Drawer
-      opened={!!id}
-      onClose={onClose}
-      position="right"
-      size={phone ? '100%' : 'lg'}
-      title={<Text fw={700}>{application ? application.name : 'Application'}</Text>}
-    >
-      {error && !application && <LoadFailure title="Could not load the application" message={errorMessage(error)} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />}
-      {missing && (
-        <Alert color="gray" title="Not found">
-          This application does not exist (any more).
-        </Alert>
-      )}
-      {fetching && !application && !missing && <Loading label="Loading the application" />}
-      {application && <ApplicationDetails key={application.id} application={application} onChanged={onChanged} onReload={() => reexecute({ requestPolicy: 'network-only' })} />}
-    </Drawer>
+    <>
+      <Drawer
+        opened={!!id}
+        onClose={requestClose}
+        // While the question is open, Escape answers it ("Keep editing") rather than closing the drawer too.
+        closeOnEscape={!confirmingClose}
+        position="right"
+        size={phone ? '100%' : 'lg'}
+        title={<Text fw={700}>{application ? application.name : 'Application'}</Text>}
+      >
+        {error && !application && <LoadFailure title="Could not load the application" message={errorMessage(error)} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />}
+        {missing && (
+          <Alert color="gray" title="Not found">
+            This application does not exist (any more).
+          </Alert>
+        )}
+        {fetching && !application && !missing && <Loading label="Loading the application" />}
+        {application && <ApplicationDetails key={application.id} application={application} onChanged={onChanged} onReload={() => reexecute({ requestPolicy: 'network-only' })} report={report} />}
+      </Drawer>
+      <ConfirmDiscardModal opened={confirmingClose} onKeepEditing={() => setConfirmingClose(false)} onDiscard={discard} />
+      {guard.prompt}
+    </>
   );
 }
 
-function ApplicationDetails({ application: a, onChanged, onReload }: { application: Application; onChanged: () => void; onReload: () => void }) {
+function ApplicationDetails({ application: a, onChanged, onReload, report }: { application: Application; onChanged: () => void; onReload: () => void; report: ReportUnsaved }) {
   const [downloading, setDownloading] = useState(false);
   const downloadCv = async () => {
     if (!a.cv) return;
@@ -255,10 +278,10 @@ function ApplicationDetails({ application: a, onChanged, onReload }: { applicati
         )}
       </div>
       <Divider />
-      <MoveStage application={a} onChanged={onChanged} />
+      <MoveStage application={a} onChanged={onChanged} report={report} />
       {a.stage === 'PLACED' && <PlacementStory application={a} />}
       <Divider />
-      <StaffNotes application={a} onReload={onReload} />
+      <StaffNotes application={a} onReload={onReload} report={report} />
       <Divider />
       <div>
         <Title order={3} fz="md" mb="sm">
@@ -283,10 +306,13 @@ function ApplicationDetails({ application: a, onChanged, onReload }: { applicati
   );
 }
 
-function MoveStage({ application: a, onChanged }: { application: Application; onChanged: () => void }) {
+function MoveStage({ application: a, onChanged, report }: { application: Application; onChanged: () => void; report: ReportUnsaved }) {
   const [stage, setStage] = useState<ApplicationStage | ''>('');
   const [note, setNote] = useState('');
   const [{ fetching }, move] = useMutation(MoveApplicationMutation);
+  const stageSelect = useRef<HTMLSelectElement>(null);
+  const mailHintId = useId();
+  useReportUnsaved(report, 'move note', note.trim() !== '');
 
   if (a.stage === 'WITHDRAWN') {
     return (
@@ -310,6 +336,8 @@ function MoveStage({ application: a, onChanged }: { application: Application; on
     // The next move starts afresh (done here, not on the stage's change, so a choice made since is never undone).
     setStage('');
     setNote('');
+    // The Move button went busy and is disabled now (no stage chosen): the keyboard focus goes back to the select.
+    stageSelect.current?.focus();
     onChanged();
   };
   return (
@@ -319,16 +347,25 @@ function MoveStage({ application: a, onChanged }: { application: Application; on
       </Title>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <NativeSelect
+          ref={stageSelect}
           label="Move to"
           data={[{ value: '', label: 'Choose a stage…' }, ...a.allowedStages.map((value) => ({ value, label: STAGE_LABELS[value] }))]}
           value={stage}
           onChange={(e) => setStage(e.currentTarget.value as ApplicationStage | '')}
           style={{ flex: '1 1 180px', minWidth: 0 }}
         />
-        <Button onClick={submit} loading={fetching} disabled={!stage}>
+        <Button onClick={submit} loading={fetching} disabled={!stage} aria-describedby={stage ? mailHintId : undefined}>
           Move
         </Button>
       </Group>
+      {stage && (
+        // Every move mails the learner (pipeline.ts, moveApplication), a rejection too: said before the click, not after.
+        <Text id={mailHintId} size="sm" c={a.anonymised ? 'dimmed' : undefined} data-testid="move-mail-hint">
+          {a.anonymised
+            ? 'No mail goes out: the learner deleted their account.'
+            : `Moving to ${STAGE_LABELS[stage]} sends ${a.name} a mail saying so.`}
+        </Text>
+      )}
       <Textarea label="Note for the timeline (staff only, not mailed)" value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={LIMITS.moveNote} autosize minRows={1} maxRows={4} />
     </Stack>
   );
@@ -338,17 +375,23 @@ function MoveStage({ application: a, onChanged }: { application: Application; on
  * The notes are saved with the application's updatedAt they were loaded with (its newest as this drawer knows it):
  * someone else's change since is refused (CONFLICT), and what was typed stays until the reader reloads.
  */
-function StaffNotes({ application: a, onReload }: { application: Application; onReload: () => void }) {
+function StaffNotes({ application: a, onReload, report }: { application: Application; onReload: () => void; report: ReportUnsaved }) {
   const [notes, setNotes] = useState(a.staffNotes);
+  // The notes as last saved: the server's answer to a save, until the application is read again.
+  const [savedNotes, setSavedNotes] = useState(a.staffNotes);
   const [base, setBase] = useState(a.updatedAt);
   const [conflict, setConflict] = useState<string | null>(null);
   const [{ fetching }, save] = useMutation(UpdateNotesMutation);
-  useEffect(() => setNotes(a.staffNotes), [a.staffNotes]);
+  useEffect(() => {
+    setNotes(a.staffNotes);
+    setSavedNotes(a.staffNotes);
+  }, [a.staffNotes]);
   useEffect(() => {
     setBase(a.updatedAt);
     setConflict(null);
   }, [a.updatedAt]);
-  const changed = notes.trimEnd() !== a.staffNotes;
+  const changed = notes.trimEnd() !== savedNotes;
+  useReportUnsaved(report, 'staff notes', changed);
   const submit = async () => {
     setConflict(null);
     const result = await save({ id: a.id, staffNotes: notes, baseUpdatedAt: base });
@@ -356,7 +399,10 @@ function StaffNotes({ application: a, onReload }: { application: Application; on
     if (other) setConflict(other);
     else if (result.error) notifications.show({ color: 'red', title: 'Could not save the notes', message: errorMessage(result.error) });
     else {
-      if (result.data) setBase(result.data.updateApplicationNotes.updatedAt);
+      if (result.data) {
+        setBase(result.data.updateApplicationNotes.updatedAt);
+        setSavedNotes(result.data.updateApplicationNotes.staffNotes);
+      }
       notifications.show({ color: 'green', title: 'Notes saved', message: 'Only staff see them.' });
     }
   };

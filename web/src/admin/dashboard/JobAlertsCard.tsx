@@ -1,7 +1,9 @@
 // The dashboard's job-alerts card (ADMIN, EDITOR): how many alerts are on, when the daily digest runs and last ran, and
 // "Send job alerts now" (every alert with new jobs since its last digest gets its mail; a notification says how many).
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+// That mails subscribers who cannot be un-mailed, so it asks first, saying how many alerts are on.
+import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { errorMessage } from '../../api/errors';
 import { dateTime } from '../common/format';
@@ -52,9 +54,13 @@ export function JobAlertsCard() {
   const [{ fetching }, run] = useMutation(RunJobAlertDigestMutation);
   const status = data?.jobAlertDigestStatus;
   const daily = status?.lastDailyRun;
+  const [asking, setAsking] = useState(false);
 
+  // The question stays open, its button busy, until the run is done: the keyboard focus then returns to "Send job
+  // alerts now" (enabled again), never to a button that went busy.
   const sendNow = async () => {
     const result = await run({});
+    setAsking(false);
     if (result.error || !result.data) {
       notifications.show({ color: 'red', title: 'Could not send job alerts', message: result.error ? errorMessage(result.error) : 'Please try again.' });
       return;
@@ -100,10 +106,28 @@ export function JobAlertsCard() {
             </Text>
           )}
         </Stack>
-        <Button onClick={sendNow} loading={fetching} variant="light">
+        <Button onClick={() => setAsking(true)} variant="light">
           Send job alerts now
         </Button>
       </Group>
+      <Modal opened={asking} onClose={fetching ? () => {} : () => setAsking(false)} title="Send job alerts now?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            {status
+              ? `Each of the ${status.activeAlerts.toLocaleString()} active alert${status.activeAlerts === 1 ? '' : 's'} with new jobs since its last digest is mailed now, without waiting for the daily digest.`
+              : 'Each active alert with new jobs since its last digest is mailed now, without waiting for the daily digest.'}{' '}
+            Mails cannot be called back once queued.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setAsking(false)} disabled={fetching} data-autofocus>
+              Cancel
+            </Button>
+            <Button onClick={() => void sendNow()} loading={fetching}>
+              Send now
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Card>
   );
 }

@@ -1,17 +1,19 @@
 // Working a lead from the list: its details at a glance, its status to change and a note to add (notes are added to
 // the lead's timeline, never written over: the latest one is shown above the box). Saved through `updateLead`; the
 // server's refusals are shown in the dialog, which stays open with what was typed. Everything else (counsellor,
-// follow-ups, the whole timeline) is on the lead's own page, linked from here.
+// follow-ups, the whole timeline) is on the lead's own page, linked from here. Closing the dialog or leaving the page
+// with a status chosen or a note typed and not saved asks first (UnsavedChanges.tsx), as the other admin forms do.
 import { Alert, Anchor, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from 'urql';
 import { paths } from '../../routes';
 import { graphql } from '../gql';
 import type { AdminLeadFragment, LeadStatus } from '../gql/graphql';
 import { errorField, errorMessage } from '../../api/errors';
+import { ConfirmDiscardModal, useUnsavedChangesGuard } from '../common/UnsavedChanges';
 import { sourceLabel } from './leadDisplay';
 import { useLeadCourses } from './useLeadCourses';
 import { experienceLabel, LEAD_STATUS_LABELS, LEAD_STATUSES, receivedAt } from './leadFilters';
@@ -34,18 +36,52 @@ export interface LeadEditModalProps {
 export function LeadEditModal({ lead, onClose, onSaved }: LeadEditModalProps) {
   const fullScreen = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
   const [busy, setBusy] = useState(false);
+  // Whether the form holds changes not saved yet (reported by the form), and whether closing waits for an answer.
+  const [dirty, setDirty] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const opened = lead !== null;
+
+  // Escape, the close button, a click outside and Cancel all come here: with changes, they ask first.
+  const requestClose = () => {
+    if (busy) return;
+    if (dirty) setConfirmingClose(true);
+    else onClose();
+  };
+  const discard = () => {
+    setConfirmingClose(false);
+    setDirty(false);
+    onClose();
+  };
+  const saved = (updated: AdminLeadFragment) => {
+    setDirty(false);
+    onSaved(updated);
+  };
   return (
-    <Modal
-      opened={lead !== null}
-      onClose={busy ? () => {} : onClose}
-      title="Edit lead"
-      size="lg"
-      fullScreen={fullScreen}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {lead && <LeadEditForm key={lead.id} lead={lead} onCancel={onClose} onSaved={onSaved} onBusy={setBusy} />}
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={requestClose}
+        // While the question is open, Escape answers it ("Keep editing") rather than closing this dialog too.
+        closeOnEscape={!confirmingClose}
+        title="Edit lead"
+        size="lg"
+        fullScreen={fullScreen}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        {lead && <LeadEditForm key={lead.id} lead={lead} onCancel={requestClose} onSaved={saved} onBusy={setBusy} onDirtyChange={setDirty} />}
+      </Modal>
+      <ConfirmDiscardModal opened={confirmingClose} onKeepEditing={() => setConfirmingClose(false)} onDiscard={discard} />
+      {opened && <LeaveGuard dirty={dirty} />}
+    </>
   );
+}
+
+/**
+ * Leaving the page while the dialog holds changes asks first. Mounted only while the dialog is open: the lead list
+ * that hosts the closed dialog holds nothing to lose, and needs no navigation blocker of its own.
+ */
+function LeaveGuard({ dirty }: { dirty: boolean }) {
+  return useUnsavedChangesGuard(dirty).prompt;
 }
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -61,7 +97,19 @@ function Detail({ label, children, wide = false }: { label: string; children: Re
   );
 }
 
-function LeadEditForm({ lead, onCancel, onSaved, onBusy }: { lead: AdminLeadFragment; onCancel: () => void; onSaved: (lead: AdminLeadFragment) => void; onBusy: (busy: boolean) => void }) {
+function LeadEditForm({
+  lead,
+  onCancel,
+  onSaved,
+  onBusy,
+  onDirtyChange,
+}: {
+  lead: AdminLeadFragment;
+  onCancel: () => void;
+  onSaved: (lead: AdminLeadFragment) => void;
+  onBusy: (busy: boolean) => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const courses = useLeadCourses();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [notes, setNotes] = useState('');
@@ -69,6 +117,10 @@ function LeadEditForm({ lead, onCancel, onSaved, onBusy }: { lead: AdminLeadFrag
   const [notesError, setNotesError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [, updateLead] = useMutation(UpdateLeadMutation);
+  // A blank note adds nothing, so only a status changed or a note with words in it would be lost.
+  const dirty = status !== lead.status || notes.trim() !== '';
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

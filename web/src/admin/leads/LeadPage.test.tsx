@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminLeadDetailFragment, AdminLeadTimelineEntryFragment } from '../gql/graphql';
 import { renderAdmin, testSession, type GraphQLHandler } from '../testing';
@@ -89,6 +89,7 @@ function lead(overrides: Partial<AdminLeadDetailFragment> = {}): AdminLeadDetail
     followUpView: null,
     createdAt: '2026-11-20T04:30:00.000Z',
     updatedAt: '2026-11-26T06:00:00.000Z',
+    otherContacts: [],
     timeline: TIMELINE,
     ...overrides,
   };
@@ -108,7 +109,22 @@ function server(current: AdminLeadDetailFragment | (() => AdminLeadDetailFragmen
 }
 
 function renderLead(graphql: GraphQLHandler = server(), options: { route?: string; session?: ReturnType<typeof testSession> } = {}) {
-  return renderAdmin(<LeadPage />, { route: options.route ?? '/admin/leads/lead-1', path: '/admin/leads/:id', graphql, session: options.session });
+  return renderAdmin(<LeadPage />, { route: options.route ?? '/admin/leads/lead-1', path: '/admin/leads/:id', graphql, session: options.session, otherRoutes: { '/admin/leads': <p>All leads list</p> } });
+}
+
+/** Whether the browser would ask before closing or reloading the tab. */
+function tabCloseAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+const discardQuestion = () => screen.queryByRole('dialog', { name: 'Discard unsaved changes?' });
+
+async function answerDiscard(button: 'Keep editing' | 'Discard changes') {
+  const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(discardQuestion()).toBeNull());
 }
 
 const EDITOR = { id: 'editor-2', name: 'Ravi Counsellor', username: 'ravi', email: 'ravi@example.com', role: 'EDITOR' as const };
@@ -123,6 +139,8 @@ describe('one lead', () => {
     const details = screen.getByRole('region', { name: 'Details' });
     expect(details.textContent).toContain('Google · diwali-offer');
     expect(details.textContent).toContain('+91 98765 43210 · WhatsApp is fine');
+    // Only a lead reached at other contacts lists them.
+    expect(details.textContent).not.toContain('Also reached at');
     // The page and button of the latest enquiry (a joined enquiry brings its own), by the course's name.
     await waitFor(() => expect(details.textContent).toContain('Latest enquiry fromData Science and AI-ML page · Download Syllabus · asked for the syllabus'));
 
@@ -157,6 +175,23 @@ describe('one lead', () => {
     expect(consent.open).toBe(false);
     expect(consent.querySelector('summary')!.textContent).toBe('Consent given');
     expect(consent.textContent).toContain('I agree to be contacted by the learning centre about its courses.');
+  });
+
+  it('lists the other e-mails and phones the lead was reached at (merged or joined enquiries), each as a link', async () => {
+    renderLead(
+      server(
+        lead({
+          otherContacts: [
+            { kind: 'EMAIL', value: 'asha.k@work.example' },
+            { kind: 'PHONE', value: '+91 70000 12345' },
+          ],
+        }),
+      ),
+    );
+    const details = await screen.findByRole('region', { name: 'Details' });
+    await waitFor(() => expect(details.textContent).toContain('Also reached atasha.k@work.example · +91 70000 12345'));
+    expect(within(details).getByRole('link', { name: 'asha.k@work.example' }).getAttribute('href')).toBe('mailto:asha.k@work.example');
+    expect(within(details).getByRole('link', { name: '+91 70000 12345' }).getAttribute('href')).toBe('tel:+917000012345');
   });
 
   it('adds a note (notes accumulate: the box empties for the next), and refuses an empty or too long one with the server’s words', async () => {
@@ -367,5 +402,205 @@ describe('one lead', () => {
     renderLead(server(), { route: '/admin/leads/gone' });
     expect(await screen.findByText('Lead not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: '← All leads' }).getAttribute('href')).toBe('/admin/leads');
+  });
+});
+
+describe('a counsellor handing her own lead away', () => {
+  const ownLead = () => lead({ assignee: { id: 'editor-2', name: 'Ravi Counsellor', role: 'EDITOR' } });
+
+  it('asks first, saying she can no longer work on it; Keep the lead changes nothing, Hand it over reassigns and puts the focus on the notice', async () => {
+    let current = ownLead();
+    const { calls } = renderLead(
+      server(() => current, (call) => {
+        if (call.operationName !== 'AdminAssignLead') return { data: null };
+        current = lead({ assignee: { id: 'admin-1', name: 'Asha Admin', role: 'ADMIN' } });
+        return { data: { assignLead: current } };
+      }),
+      { session: testSession({ user: EDITOR }) },
+    );
+    const work = await screen.findByRole('region', { name: 'Work this lead' });
+    const counsellor = within(work).getByRole('combobox', { name: 'Counsellor' }) as HTMLSelectElement;
+    await waitFor(() => expect(within(counsellor).getByRole('option', { name: 'Asha Admin' })).toBeTruthy());
+    fireEvent.change(counsellor, { target: { value: 'admin-1' } });
+    let dialog = await screen.findByRole('dialog', { name: 'Hand this lead to Asha Admin?' });
+    expect(dialog.textContent).toContain('Once Asha Admin works this lead, you can no longer change it, add notes or plan follow-ups, nor take it back');
+    expect(calls.some((c) => c.operationName === 'AdminAssignLead')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the lead' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hand this lead to Asha Admin?' })).toBeNull());
+    expect(calls.some((c) => c.operationName === 'AdminAssignLead')).toBe(false);
+    expect(counsellor.value).toBe('editor-2');
+
+    fireEvent.change(counsellor, { target: { value: 'admin-1' } });
+    dialog = await screen.findByRole('dialog', { name: 'Hand this lead to Asha Admin?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hand it over' }));
+    expect(await screen.findByText('Asha Kulkarni is now with Asha Admin.')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'AdminAssignLead')!.variables).toEqual({ id: 'lead-1', assigneeId: 'admin-1' });
+    // The page is read-only now: the keyboard focus is on the notice saying so, not lost on the disabled select.
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('This lead belongs to another counsellor'));
+  });
+
+  it('will not hand the lead over while a note or follow-up is typed and not saved, and keeps what was typed', async () => {
+    const { calls } = renderLead(server(ownLead()), { session: testSession({ user: EDITOR }) });
+    const work = await screen.findByRole('region', { name: 'Work this lead' });
+    const counsellor = within(work).getByRole('combobox', { name: 'Counsellor' });
+    await waitFor(() => expect(within(counsellor).getByRole('option', { name: 'Asha Admin' })).toBeTruthy());
+    const note = within(screen.getByRole('form', { name: 'Add a note' })).getByRole('textbox', { name: /^Note/ }) as HTMLTextAreaElement;
+    fireEvent.change(note, { target: { value: 'Wants the weekend batch' } });
+    fireEvent.change(within(screen.getByRole('form', { name: 'Plan a follow-up' })).getByRole('textbox', { name: 'What for (optional)' }), { target: { value: 'Fees' } });
+    fireEvent.change(counsellor, { target: { value: 'admin-1' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Hand this lead to Asha Admin?' });
+    expect(dialog.textContent).toContain('You have typed the note and the follow-up being planned on this page and not saved it.');
+    expect(dialog.textContent).toContain('Save it or clear it first, then hand the lead over.');
+    expect(within(dialog).queryByRole('button', { name: 'Hand it over' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the lead' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hand this lead to Asha Admin?' })).toBeNull());
+    expect(calls.some((c) => c.operationName === 'AdminAssignLead')).toBe(false);
+    expect(note.value).toBe('Wants the weekend batch');
+    expect(note.disabled).toBe(false);
+  });
+
+  it('does not ask an editor who unassigns her lead (she may take it back; an admin is never asked, as above)', async () => {
+    const { calls } = renderLead(
+      server(ownLead(), (call) => (call.operationName === 'AdminAssignLead' ? { data: { assignLead: lead({ assignee: null }) } } : { data: null })),
+      { session: testSession({ user: EDITOR }) },
+    );
+    const work = await screen.findByRole('region', { name: 'Work this lead' });
+    fireEvent.change(within(work).getByRole('combobox', { name: 'Counsellor' }), { target: { value: '' } });
+    expect(await screen.findByText('Asha Kulkarni is unassigned.')).toBeTruthy();
+    expect(calls.find((c) => c.operationName === 'AdminAssignLead')!.variables).toEqual({ id: 'lead-1', assigneeId: null });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('typed text on the lead page', () => {
+  it('asks before leaving the page with a typed note or follow-up, keeps it on Keep editing, and leaves on Discard', async () => {
+    const { router } = renderLead();
+    const noteForm = await screen.findByRole('form', { name: 'Add a note' });
+    expect(tabCloseAsks()).toBe(false);
+    const note = within(noteForm).getByRole('textbox', { name: /^Note/ }) as HTMLTextAreaElement;
+    fireEvent.change(note, { target: { value: 'Called; send the fee structure' } });
+    expect(tabCloseAsks()).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: '← All leads' }));
+    await answerDiscard('Keep editing');
+    expect(router.state.location.pathname).toBe('/admin/leads/lead-1');
+    expect(note.value).toBe('Called; send the fee structure');
+
+    // A follow-up time alone is typed work too.
+    fireEvent.change(note, { target: { value: '' } });
+    expect(tabCloseAsks()).toBe(false);
+    const at = within(screen.getByRole('form', { name: 'Plan a follow-up' })).getByLabelText('Follow up at (IST)');
+    fireEvent.change(at, { target: { value: toCentreInputValue(new Date(Date.now() + 86_400_000)) } });
+    fireEvent.click(screen.getByRole('link', { name: '← All leads' }));
+    await answerDiscard('Discard changes');
+    expect(await screen.findByText('All leads list')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/leads');
+  });
+
+  it('asks about a follow-up outcome being typed, and not once the note is saved', async () => {
+    let current = lead({ nextFollowUpAt: '2099-01-01T04:30:00.000Z', followUpView: 'UPCOMING' });
+    const { router } = renderLead(
+      server(() => current, (call) => {
+        if (call.operationName !== 'AdminAddLeadNote') return { data: null };
+        current = { ...current, timeline: [entry('NOTE', '2026-11-27T05:00:00.000Z', { authorName: 'Asha Admin', text: String(call.variables.text) }), ...current.timeline] };
+        return { data: { addLeadNote: current } };
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Next follow-up' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Mark done' }));
+    fireEvent.change(within(section).getByRole('textbox', { name: 'What was said (optional)' }), { target: { value: 'Busy' } });
+    await act(() => router.navigate('/admin/leads'));
+    await answerDiscard('Keep editing');
+    fireEvent.click(within(section).getByRole('button', { name: 'Cancel' }));
+    expect(tabCloseAsks()).toBe(false);
+
+    const form = screen.getByRole('form', { name: 'Add a note' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Note/ }), { target: { value: 'Sent the syllabus' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Note added')).toBeTruthy();
+    expect(tabCloseAsks()).toBe(false);
+    await act(() => router.navigate('/admin/leads'));
+    expect(await screen.findByText('All leads list')).toBeTruthy();
+    expect(discardQuestion()).toBeNull();
+  });
+});
+
+describe('keyboard focus after an action on the lead page', () => {
+  it('goes back to the emptied note box after Add note', async () => {
+    let current = lead();
+    renderLead(
+      server(() => current, (call) => {
+        if (call.operationName !== 'AdminAddLeadNote') return { data: null };
+        current = { ...current, timeline: [entry('NOTE', '2026-11-27T05:00:00.000Z', { authorName: 'Asha Admin', text: String(call.variables.text) }), ...current.timeline] };
+        return { data: { addLeadNote: current } };
+      }),
+    );
+    const form = await screen.findByRole('form', { name: 'Add a note' });
+    const box = within(form).getByRole('textbox', { name: /^Note/ });
+    fireEvent.change(box, { target: { value: 'Sent the fee structure.' } });
+    const button = within(form).getByRole('button', { name: 'Add note' });
+    button.focus();
+    fireEvent.click(button);
+    expect(await screen.findByText('Note added')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(box));
+  });
+
+  it('goes to the line saying what is planned after Plan follow-up and after Mark done', async () => {
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+    inTwoDays.setUTCSeconds(0, 0);
+    let current = lead();
+    renderLead(
+      server(() => current, (call) => {
+        if (call.operationName === 'AdminSetLeadFollowUp') {
+          current = lead({ nextFollowUpAt: String(call.variables.at), nextFollowUpNote: String(call.variables.note ?? ''), followUpView: 'UPCOMING' });
+          return { data: { setLeadFollowUp: current } };
+        }
+        if (call.operationName === 'AdminCompleteLeadFollowUp') {
+          current = lead();
+          return { data: { completeLeadFollowUp: current } };
+        }
+        return { data: null };
+      }),
+    );
+    const form = await screen.findByRole('form', { name: 'Plan a follow-up' });
+    fireEvent.change(within(form).getByLabelText('Follow up at (IST)'), { target: { value: toCentreInputValue(inTwoDays) } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'What for (optional)' }), { target: { value: 'Send the syllabus' } });
+    const plan = within(form).getByRole('button', { name: 'Plan follow-up' });
+    plan.focus();
+    fireEvent.click(plan);
+    expect(await screen.findByText('Follow-up planned')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Send the syllabus'));
+    expect(document.activeElement?.tagName).toBe('DIV');
+
+    const section = screen.getByRole('region', { name: 'Next follow-up' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Mark done' }));
+    const done = within(section).getByRole('form', { name: 'Follow-up done' });
+    fireEvent.click(within(done).getByRole('button', { name: 'Save outcome' }));
+    expect(await screen.findByText('Follow-up done')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('No follow-up planned.'));
+  });
+
+  it('goes to the emptied search box after a merge', async () => {
+    const other = { __typename: 'Lead', id: 'lead-9', name: 'Asha K', email: 'asha.k@work.example', phone: '+91 98765 43210', courseName: 'Machine Learning', status: 'NEW', createdAt: '2026-11-22T05:00:00.000Z' };
+    renderLead(
+      server(lead(), (call) => {
+        if (call.operationName === 'AdminLeadMergeCandidates') return { data: { leads: { __typename: 'QueryLeadsConnection', edges: [{ __typename: 'QueryLeadsConnectionEdge', node: other }] } } };
+        if (call.operationName === 'AdminMergeLeads') return { data: { mergeLeads: lead() } };
+        return { data: null };
+      }),
+    );
+    const merge = await screen.findByRole('region', { name: 'Merge a duplicate' });
+    const search = within(merge).getByRole('searchbox', { name: 'Find the other lead' }) as HTMLInputElement;
+    fireEvent.change(search, { target: { value: '98765' } });
+    const candidate = await within(merge).findByRole('button', { name: 'Merge the lead of Asha K into this one' });
+    candidate.focus();
+    fireEvent.click(candidate);
+    const dialog = await screen.findByRole('dialog', { name: 'Merge these leads?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge into this lead' }));
+    expect(await screen.findByText('Leads merged')).toBeTruthy();
+    await waitFor(() => expect(within(merge).queryByRole('list', { name: 'Leads to merge' })).toBeNull());
+    // Past the dialog's own return of focus (10 ms after it closes).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(search.value).toBe('');
+    expect(document.activeElement).toBe(search);
   });
 });

@@ -2,11 +2,13 @@
 // next follow-up to change ("Mark done" with an outcome and, if wanted, the next one); a note to add (notes are added
 // to the timeline, never written over); for admins, another lead to merge into this one; and the timeline, newest
 // first. What the permission table does not allow the viewer (an editor on another counsellor's lead) is disabled and
-// said; if the server refuses anyway, its message is shown where the action was.
+// said; if the server refuses anyway, its message is shown where the action was. Typed text not saved yet is asked
+// about before it is lost (leaving the page, or an editor handing the lead away), and after each action the keyboard
+// focus is put where its result is, never left on a button that went busy.
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { errorField, errorMessage } from '../../api/errors';
@@ -14,6 +16,8 @@ import { paths } from '../../routes';
 import { graphql } from '../gql';
 import type { AdminLeadDetailFragment, FollowUpOutcome, LeadStatus } from '../gql/graphql';
 import { LoadFailure, Loading } from '../common/LoadState';
+import { useUnsavedChangesGuard } from '../common/UnsavedChanges';
+import { useReportUnsaved, useUnsavedParts, type ReportUnsaved } from '../common/unsavedParts';
 import { useAdminUser } from '../session/AdminSession';
 import { heldByStaff as isHeldByStaff, notYoursWords } from './leadAccess';
 import { sourceLabel } from './leadDisplay';
@@ -33,6 +37,10 @@ graphql(`
   fragment AdminLeadDetail on Lead {
     ...AdminLead
     enquiryCount
+    otherContacts {
+      kind
+      value
+    }
     timeline {
       ...AdminLeadTimelineEntry
     }
@@ -190,9 +198,23 @@ function LeadWork({ lead, back, reload }: { lead: Lead; back: ReactNode; reload:
   const heldByStaff = isHeldByStaff(lead);
   const notYours = notYoursWords(viewer, lead);
   const canWork = notYours === null;
+  // Typed text not saved yet (a note, a follow-up being planned or marked done): leaving the page asks first.
+  const { unsaved, report } = useUnsavedParts();
+  const guard = useUnsavedChangesGuard(unsaved.length > 0);
+  // After an editor hands the lead over, the page turns read-only: the keyboard focus goes to the notice saying so
+  // once it shows (the select it came from is disabled by then).
+  const notice = useRef<HTMLDivElement>(null);
+  const [focusNotice, setFocusNotice] = useState(false);
+  useEffect(() => {
+    if (focusNotice && notYours) {
+      notice.current?.focus();
+      setFocusNotice(false);
+    }
+  }, [focusNotice, notYours]);
 
   return (
     <Stack gap="md">
+      {guard.prompt}
       {back}
       <div>
         <Group gap="sm" align="center" wrap="wrap">
@@ -208,7 +230,7 @@ function LeadWork({ lead, back, reload }: { lead: Lead; back: ReactNode; reload:
         </Text>
       </div>
       {notYours && (
-        <Alert color="yellow" variant="light" role="status" title={NOT_YOURS}>
+        <Alert ref={notice} tabIndex={-1} color="yellow" variant="light" role="status" title={NOT_YOURS}>
           {notYours}
         </Alert>
       )}
@@ -232,6 +254,19 @@ function LeadWork({ lead, back, reload }: { lead: Lead; back: ReactNode; reload:
                   )}
                   {lead.phone && lead.whatsapp ? ' · WhatsApp is fine' : ''}
                 </Detail>
+                {lead.otherContacts.length > 0 && (
+                  // Addresses and numbers its merged or joined enquiries came from: an enquiry from any of them joins this lead.
+                  <Detail label="Also reached at">
+                    {lead.otherContacts.map((contact, i) => (
+                      <span key={contact.value}>
+                        {i > 0 && ' · '}
+                        <Anchor href={contact.kind === 'EMAIL' ? `mailto:${contact.value}` : `tel:${contact.value.replace(/\s/g, '')}`} size="sm">
+                          {contact.value}
+                        </Anchor>
+                      </span>
+                    ))}
+                  </Detail>
+                )}
                 <Detail label="Course">{lead.courseName}</Detail>
                 <Detail label="Designation · experience">
                   {[lead.designation, experienceLabel(lead.experience)].filter(Boolean).join(' · ')}
@@ -246,14 +281,23 @@ function LeadWork({ lead, back, reload }: { lead: Lead; back: ReactNode; reload:
             <Section title="Work this lead">
               <Stack gap="md">
                 <StatusControl lead={lead} reload={reload} disabled={!canWork} />
-                <AssignControl lead={lead} reload={reload} disabled={!canWork} viewerId={viewer.id} isAdmin={isAdmin} heldByStaff={heldByStaff} />
+                <AssignControl
+                  lead={lead}
+                  reload={reload}
+                  disabled={!canWork}
+                  viewerId={viewer.id}
+                  isAdmin={isAdmin}
+                  heldByStaff={heldByStaff}
+                  unsaved={unsaved}
+                  onHandedOver={() => setFocusNotice(true)}
+                />
               </Stack>
             </Section>
             <Section title="Next follow-up">
-              <FollowUpControl lead={lead} reload={reload} disabled={!canWork} />
+              <FollowUpControl lead={lead} reload={reload} disabled={!canWork} report={report} />
             </Section>
             <Section title="Add a note">
-              <NoteForm lead={lead} reload={reload} disabled={!canWork} />
+              <NoteForm lead={lead} reload={reload} disabled={!canWork} report={report} />
             </Section>
             {isAdmin && (
               <Section title="Merge a duplicate">
@@ -307,10 +351,34 @@ function StatusControl({ lead, disabled, reload }: { lead: Lead; disabled: boole
   );
 }
 
-function AssignControl({ lead, disabled, viewerId, isAdmin, heldByStaff, reload }: { lead: Lead; disabled: boolean; viewerId: string; isAdmin: boolean; heldByStaff: boolean; reload: () => void }) {
+/** How the page names each form's unsaved text, in the order a sentence lists them. */
+const UNSAVED_PARTS = { note: 'the note', followUp: 'the follow-up being planned', outcome: 'the follow-up outcome' } as const;
+
+function AssignControl({
+  lead,
+  disabled,
+  viewerId,
+  isAdmin,
+  heldByStaff,
+  unsaved,
+  onHandedOver,
+  reload,
+}: {
+  lead: Lead;
+  disabled: boolean;
+  viewerId: string;
+  isAdmin: boolean;
+  heldByStaff: boolean;
+  /** The forms of this page holding typed text not saved yet (UNSAVED_PARTS' words). */
+  unsaved: readonly string[];
+  /** The viewer handed their own lead to another counsellor and may no longer work on it. */
+  onHandedOver: () => void;
+  reload: () => void;
+}) {
   const counsellors = useCounsellors();
   const [{ fetching }, assign] = useMutation(AssignMutation);
   const [problem, setProblem] = useState<string | null>(null);
+  const [handOverTo, setHandOverTo] = useState<{ id: string; name: string } | null>(null);
   const current = lead.assignee?.id ?? '';
   // An admin assigns anyone; an editor hands their own lead to anyone, and may only take an unassigned one. The current
   // counsellor is always an option, so that the select names them (disabled, on another counsellor's lead).
@@ -325,16 +393,33 @@ function AssignControl({ lead, disabled, viewerId, isAdmin, heldByStaff, reload 
     const result = await assign({ id: lead.id, assigneeId: assigneeId || null });
     if (result.error) {
       setProblem(errorMessage(result.error));
-      return;
+      return false;
     }
     const name = result.data?.assignLead.assignee?.name;
     notifications.show({ color: 'green', title: 'Counsellor changed', message: name ? `${lead.name} is now with ${name}.` : `${lead.name} is unassigned.` });
     reload();
+    return true;
+  };
+  const choose = (assigneeId: string) => {
+    // An editor who hands their own lead to another counsellor can no longer work on it, nor take it back (only an
+    // admin can): a slip of the select would cost the lead, so it asks first. Unassigning keeps the lead workable (an
+    // editor may take an unassigned lead), and an admin can always assign it back: those change at once.
+    if (!isAdmin && current === viewerId && assigneeId && assigneeId !== viewerId) {
+      setHandOverTo({ id: assigneeId, name: options.find((o) => o.value === assigneeId)?.label ?? 'another counsellor' });
+      return;
+    }
+    void change(assigneeId);
+  };
+  const handOver = async () => {
+    if (!handOverTo) return;
+    const done = await change(handOverTo.id);
+    setHandOverTo(null);
+    if (done) onHandedOver();
   };
   return (
     <Stack gap={6}>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <NativeSelect label="Counsellor" data={options} value={current} disabled={disabled || fetching} onChange={(e) => void change(e.currentTarget.value)} style={{ flex: '1 1 200px', minWidth: 0 }} />
+        <NativeSelect label="Counsellor" data={options} value={current} disabled={disabled || fetching} onChange={(e) => choose(e.currentTarget.value)} style={{ flex: '1 1 200px', minWidth: 0 }} />
         {!heldByStaff && !disabled && (
           <Button variant="light" onClick={() => void change(viewerId)} loading={fetching}>
             Take this lead
@@ -342,44 +427,105 @@ function AssignControl({ lead, disabled, viewerId, isAdmin, heldByStaff, reload 
         )}
       </Group>
       <Refusal message={problem} />
+      <Modal opened={handOverTo !== null} onClose={fetching ? () => {} : () => setHandOverTo(null)} title={`Hand this lead to ${handOverTo?.name ?? ''}?`} centered>
+        {handOverTo && (
+          <Stack gap="md">
+            {unsaved.length > 0 ? (
+              // The typed text would be stuck in a box the editor may no longer save from. Rather than saving it for
+              // them (a half-typed follow-up may not even be valid), the handover waits until it is saved or cleared.
+              <Text size="sm">
+                You have typed {listWords(Object.values(UNSAVED_PARTS).filter((part) => unsaved.includes(part)))} on this page and not saved it. Once {handOverTo.name} works this lead you could no longer save it here. Save it or
+                clear it first, then hand the lead over.
+              </Text>
+            ) : (
+              <Text size="sm">
+                Once {handOverTo.name} works this lead, you can no longer change it, add notes or plan follow-ups, nor take it back: only {handOverTo.name} or an
+                admin can.
+              </Text>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setHandOverTo(null)} disabled={fetching} data-autofocus>
+                Keep the lead
+              </Button>
+              {unsaved.length === 0 && (
+                <Button color="orange" onClick={() => void handOver()} loading={fetching}>
+                  Hand it over
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </Stack>
   );
 }
 
-function FollowUpControl({ lead, disabled, reload }: { lead: Lead; disabled: boolean; reload: () => void }) {
+/** "the note", "the note and the follow-up", "a, b and c". */
+function listWords(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+function FollowUpControl({ lead, disabled, reload, report }: { lead: Lead; disabled: boolean; reload: () => void; report: ReportUnsaved }) {
   const [completing, setCompleting] = useState(false);
+  // After a follow-up is planned, moved or marked done, the keyboard focus goes to the line saying what is planned now,
+  // once it says it (the lead is read again): the button pressed was busy meanwhile, and "Mark done" is gone.
+  const summary = useRef<HTMLDivElement>(null);
+  const [focusWhenPlanned, setFocusWhenPlanned] = useState<{ at: string | null } | null>(null);
+  useEffect(() => {
+    if (focusWhenPlanned && (lead.nextFollowUpAt ?? null) === focusWhenPlanned.at) {
+      summary.current?.focus();
+      setFocusWhenPlanned(null);
+    }
+  }, [focusWhenPlanned, lead.nextFollowUpAt]);
+  const planned = (at: string | null) => setFocusWhenPlanned({ at });
   return (
     <Stack gap="sm">
-      {lead.nextFollowUpAt ? (
-        <div>
-          <Text size="sm" fw={600} c={lead.followUpView === 'OVERDUE' ? 'red.8' : undefined}>
-            {followUpWords(lead.nextFollowUpAt)} <Text component="span" size="xs" c="dimmed" fw={400}>(IST)</Text>
-          </Text>
-          {lead.nextFollowUpNote && (
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {lead.nextFollowUpNote}
+      <div ref={summary} tabIndex={-1}>
+        {lead.nextFollowUpAt ? (
+          <div>
+            <Text size="sm" fw={600} c={lead.followUpView === 'OVERDUE' ? 'red.8' : undefined}>
+              {followUpWords(lead.nextFollowUpAt)} <Text component="span" size="xs" c="dimmed" fw={400}>(IST)</Text>
             </Text>
-          )}
-        </div>
-      ) : (
-        <Text size="sm" c="dimmed">
-          No follow-up planned.
-        </Text>
-      )}
+            {lead.nextFollowUpNote && (
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {lead.nextFollowUpNote}
+              </Text>
+            )}
+          </div>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No follow-up planned.
+          </Text>
+        )}
+      </div>
       {lead.nextFollowUpAt && !completing && (
         <Button variant="light" onClick={() => setCompleting(true)} disabled={disabled} style={{ alignSelf: 'flex-start' }}>
           Mark done
         </Button>
       )}
-      {completing ? <CompleteFollowUpForm lead={lead} reload={reload} onDone={() => setCompleting(false)} /> : <SetFollowUpForm lead={lead} reload={reload} disabled={disabled} />}
+      {completing ? (
+        <CompleteFollowUpForm
+          lead={lead}
+          reload={reload}
+          report={report}
+          onCancel={() => setCompleting(false)}
+          onSaved={(nextAt) => {
+            setCompleting(false);
+            planned(nextAt);
+          }}
+        />
+      ) : (
+        <SetFollowUpForm lead={lead} reload={reload} disabled={disabled} report={report} onSaved={planned} />
+      )}
     </Stack>
   );
 }
 
-function SetFollowUpForm({ lead, disabled, reload }: { lead: Lead; disabled: boolean; reload: () => void }) {
+function SetFollowUpForm({ lead, disabled, reload, report, onSaved }: { lead: Lead; disabled: boolean; reload: () => void; report: ReportUnsaved; onSaved: (at: string) => void }) {
   const [{ fetching }, setFollowUp] = useMutation(SetFollowUpMutation);
   const [at, setAt] = useState('');
   const [note, setNote] = useState('');
+  useReportUnsaved(report, UNSAVED_PARTS.followUp, at !== '' || note.trim() !== '');
   const [atError, setAtError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -396,7 +542,9 @@ function SetFollowUpForm({ lead, disabled, reload }: { lead: Lead; disabled: boo
     }
     setAt('');
     setNote('');
-    notifications.show({ color: 'green', title: 'Follow-up planned', message: `${lead.name}: ${followUpWords(result.data!.setLeadFollowUp.nextFollowUpAt!)}.` });
+    const plannedAt = result.data!.setLeadFollowUp.nextFollowUpAt!;
+    notifications.show({ color: 'green', title: 'Follow-up planned', message: `${lead.name}: ${followUpWords(plannedAt)}.` });
+    onSaved(plannedAt);
     reload();
   };
   return (
@@ -429,7 +577,20 @@ function SetFollowUpForm({ lead, disabled, reload }: { lead: Lead; disabled: boo
   );
 }
 
-function CompleteFollowUpForm({ lead, onDone, reload }: { lead: Lead; onDone: () => void; reload: () => void }) {
+function CompleteFollowUpForm({
+  lead,
+  onCancel,
+  onSaved,
+  reload,
+  report,
+}: {
+  lead: Lead;
+  onCancel: () => void;
+  /** Saved: the next follow-up now planned, or null. */
+  onSaved: (nextAt: string | null) => void;
+  reload: () => void;
+  report: ReportUnsaved;
+}) {
   const [{ fetching }, complete] = useMutation(CompleteFollowUpMutation);
   const [outcome, setOutcome] = useState<FollowUpOutcome>('REACHED');
   const [text, setText] = useState('');
@@ -437,6 +598,8 @@ function CompleteFollowUpForm({ lead, onDone, reload }: { lead: Lead; onDone: ()
   const [nextNote, setNextNote] = useState('');
   const [nextError, setNextError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Cancel is a choice to drop what was typed here; leaving the page is not.
+  useReportUnsaved(report, UNSAVED_PARTS.outcome, text.trim() !== '' || nextAt !== '' || nextNote.trim() !== '');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
@@ -450,7 +613,7 @@ function CompleteFollowUpForm({ lead, onDone, reload }: { lead: Lead; onDone: ()
       return;
     }
     notifications.show({ color: 'green', title: 'Follow-up done', message: `${lead.name}: ${FOLLOW_UP_OUTCOME_LABELS[outcome]}.` });
-    onDone();
+    onSaved(result.data?.completeLeadFollowUp.nextFollowUpAt ?? null);
     reload();
   };
   return (
@@ -475,7 +638,7 @@ function CompleteFollowUpForm({ lead, onDone, reload }: { lead: Lead; onDone: ()
         </Group>
         <Refusal message={problem} />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={fetching}>
+          <Button variant="default" onClick={onCancel} disabled={fetching}>
             Cancel
           </Button>
           <Button type="submit" loading={fetching}>
@@ -487,10 +650,12 @@ function CompleteFollowUpForm({ lead, onDone, reload }: { lead: Lead; onDone: ()
   );
 }
 
-function NoteForm({ lead, disabled, reload }: { lead: Lead; disabled: boolean; reload: () => void }) {
+function NoteForm({ lead, disabled, reload, report }: { lead: Lead; disabled: boolean; reload: () => void; report: ReportUnsaved }) {
   const [{ fetching }, addNote] = useMutation(AddNoteMutation);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useReportUnsaved(report, UNSAVED_PARTS.note, text.trim() !== '');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = noteProblem(text);
@@ -503,10 +668,12 @@ function NoteForm({ lead, disabled, reload }: { lead: Lead; disabled: boolean; r
     }
     setText('');
     notifications.show({ color: 'green', title: 'Note added', message: `The note is on ${lead.name}’s timeline.` });
+    // Back to the box, empty for the next note (the button went busy, and the notification says it was added).
+    form.current?.querySelector('textarea')?.focus();
     reload();
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a note">
+    <form ref={form} onSubmit={submit} noValidate aria-label="Add a note">
       <Stack gap="xs">
         <NoteField
           label="Note"
@@ -538,6 +705,17 @@ function MergeControl({ lead, reload }: { lead: Lead; reload: () => void }) {
   const [toMerge, setToMerge] = useState<(typeof candidates)[number] | null>(null);
   const [{ fetching: merging }, merge] = useMutation(MergeMutation);
   const [problem, setProblem] = useState<string | null>(null);
+  // After a merge the candidate whose button opened the question is gone: the keyboard focus goes to the search box,
+  // empty for the next duplicate, instead of back to that button (the dialog's own return of focus is turned off).
+  const searchBox = useRef<HTMLInputElement>(null);
+  const [merged, setMerged] = useState(false);
+  useEffect(() => {
+    if (merged && !toMerge) searchBox.current?.focus();
+  }, [merged, toMerge]);
+  const ask = (candidate: (typeof candidates)[number]) => {
+    setMerged(false);
+    setToMerge(candidate);
+  };
   const confirm = async () => {
     if (!toMerge) return;
     setProblem(null);
@@ -546,6 +724,7 @@ function MergeControl({ lead, reload }: { lead: Lead; reload: () => void }) {
     else {
       notifications.show({ color: 'green', title: 'Leads merged', message: `The lead of ${toMerge.name} is now part of this one.` });
       setSearch('');
+      setMerged(true);
       reload();
     }
     setToMerge(null);
@@ -553,6 +732,7 @@ function MergeControl({ lead, reload }: { lead: Lead; reload: () => void }) {
   return (
     <Stack gap="xs">
       <TextInput
+        ref={searchBox}
         type="search"
         label="Find the other lead"
         description="By name, e-mail or phone. Its enquiries and timeline move here, and its own row is removed."
@@ -577,7 +757,7 @@ function MergeControl({ lead, reload }: { lead: Lead; reload: () => void }) {
                   {[c.email, c.phone, c.courseName, LEAD_STATUS_LABELS[c.status]].filter(Boolean).join(' · ')}
                 </Text>
               </div>
-              <Button size="xs" variant="light" color="orange" onClick={() => setToMerge(c)} aria-label={`Merge the lead of ${c.name} into this one`}>
+              <Button size="xs" variant="light" color="orange" onClick={() => ask(c)} aria-label={`Merge the lead of ${c.name} into this one`}>
                 Merge
               </Button>
             </Group>
@@ -585,7 +765,7 @@ function MergeControl({ lead, reload }: { lead: Lead; reload: () => void }) {
         </Stack>
       )}
       <Refusal message={problem} />
-      <Modal opened={toMerge !== null} onClose={merging ? () => {} : () => setToMerge(null)} title="Merge these leads?" centered>
+      <Modal opened={toMerge !== null} onClose={merging ? () => {} : () => setToMerge(null)} returnFocus={!merged} title="Merge these leads?" centered>
         {toMerge && (
           <Stack gap="md">
             <Text size="sm">
