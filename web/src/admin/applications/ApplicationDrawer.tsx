@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from 'urql';
 import { conflictMessage, SaveConflictAlert } from '../common/SaveConflict';
-import { ConfirmDiscardModal, useUnsavedChangesGuard } from '../common/UnsavedChanges';
+import { useConfirmedClose, useUnsavedChangesGuard } from '../common/UnsavedChanges';
 import { useReportUnsaved, useUnsavedParts, type ReportUnsaved } from '../common/unsavedParts';
 import { errorMessage } from '../../api/errors';
 import { paths } from '../../routes';
@@ -141,16 +141,7 @@ export function ApplicationDrawer({ id, onClose, onChanged }: { id: string | nul
   const { unsaved, report, hasUnsaved } = useUnsavedParts();
   const dirty = unsaved.length > 0;
   const guard = useUnsavedChangesGuard(dirty);
-  const [confirmingClose, setConfirmingClose] = useState(false);
-  const requestClose = () => {
-    if (hasUnsaved()) setConfirmingClose(true);
-    else onClose();
-  };
-  const discard = () => {
-    setConfirmingClose(false);
-    guard.allowLeaving();
-    onClose();
-  };
+  const { confirming: confirmingClose, requestClose, question } = useConfirmedClose({ hasUnsaved, onClose, onDiscard: guard.allowLeaving });
 
   return (
     <>
@@ -172,7 +163,7 @@ export function ApplicationDrawer({ id, onClose, onChanged }: { id: string | nul
         {fetching && !application && !missing && <Loading label="Loading the application" />}
         {application && <ApplicationDetails key={application.id} application={application} onChanged={onChanged} onReload={() => reexecute({ requestPolicy: 'network-only' })} report={report} />}
       </Drawer>
-      <ConfirmDiscardModal opened={confirmingClose} onKeepEditing={() => setConfirmingClose(false)} onDiscard={discard} />
+      {question}
       {guard.prompt}
     </>
   );

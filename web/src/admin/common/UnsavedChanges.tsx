@@ -2,7 +2,7 @@
 // link, Back, a Cancel that navigates, closing a form's modal), and the browser's own question for closing or
 // reloading the tab. Nothing is asked when nothing changed, or once the changes are saved.
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { paths } from '../../routes';
 
@@ -46,6 +46,48 @@ export function ConfirmDiscardModal({ opened, onKeepEditing, onDiscard }: Confir
       </Group>
     </Modal>
   );
+}
+
+export interface ConfirmedClose {
+  /** Whether closing asks now (the question is open): the modal's own Escape must then leave the key to it. */
+  confirming: boolean;
+  /** For the modal's or drawer's onClose and a Cancel button: closes at once when nothing is unsaved, else asks. */
+  requestClose: () => void;
+  /** The question, to draw beside the modal or drawer. */
+  question: ReactNode;
+}
+
+/**
+ * Closing a form's modal or drawer (Escape, ×, a click outside, Cancel) asks first while `hasUnsaved()` says typed
+ * changes would be lost. `hasUnsaved` is read at the moment of closing, so a form may keep its answer in a ref (the
+ * state a form reports from an effect lags a render behind a key pressed right after typing). Nothing happens while
+ * `busy` (a save in flight). `onDiscard` runs before `onClose` when the changes are thrown away.
+ */
+export function useConfirmedClose({ hasUnsaved, onClose, busy = false, onDiscard }: { hasUnsaved: () => boolean; onClose: () => void; busy?: boolean; onDiscard?: () => void }): ConfirmedClose {
+  const [confirming, setConfirming] = useState(false);
+  const requestClose = () => {
+    if (busy) return;
+    if (hasUnsaved()) setConfirming(true);
+    else onClose();
+  };
+  const discard = () => {
+    setConfirming(false);
+    onDiscard?.();
+    onClose();
+  };
+  return { confirming, requestClose, question: <ConfirmDiscardModal opened={confirming} onKeepEditing={() => setConfirming(false)} onDiscard={discard} /> };
+}
+
+/** A form's "unsaved" flag as it reports it, readable at once (a ref) as well as for drawing (state). */
+export function useDirtyFlag(): { dirty: boolean; setDirty: (dirty: boolean) => void; isDirty: () => boolean } {
+  const [dirty, setDirtyState] = useState(false);
+  const now = useRef(false);
+  const setDirty = useCallback((value: boolean) => {
+    now.current = value;
+    setDirtyState(value);
+  }, []);
+  const isDirty = useCallback(() => now.current, []);
+  return { dirty, setDirty, isDirty };
 }
 
 export interface UnsavedChangesGuard {

@@ -11,7 +11,7 @@ import type { ApplyMethod, EmploymentType, JobCategory, JobStatus } from '../gql
 import { errorField, errorMessage, isServerRefusal } from '../../api/errors';
 import { uploadImage } from '../api/uploads';
 import { LazyRichTextEditor } from '../common/LazyRichTextEditor';
-import { ConfirmDiscardModal, useUnsavedChangesGuard } from '../common/UnsavedChanges';
+import { useConfirmedClose, useDirtyFlag, useUnsavedChangesGuard } from '../common/UnsavedChanges';
 import {
   APPLY_METHODS,
   DEFAULT_COMPANY_LOGO,
@@ -90,24 +90,13 @@ export interface JobFormModalProps {
 export function JobFormModal({ target, onClose, onSaved }: JobFormModalProps) {
   const fullScreen = usePhone();
   const [busy, setBusy] = useState(false);
-  // Whether the form holds changes not saved yet (reported by the form), and whether closing waits for an answer.
-  const [dirty, setDirty] = useState(false);
-  const [confirmingClose, setConfirmingClose] = useState(false);
+  // Whether the form holds changes not saved yet (reported by the form).
+  const { dirty, setDirty, isDirty } = useDirtyFlag();
   const opened = target !== null;
   const guard = useUnsavedChangesGuard(opened && dirty);
   const editing = target?.mode === 'edit';
-
   // Escape, the close button, a click outside and Cancel all come here: with changes, they ask first.
-  const requestClose = () => {
-    if (busy) return;
-    if (dirty) setConfirmingClose(true);
-    else onClose();
-  };
-  const discard = () => {
-    setConfirmingClose(false);
-    setDirty(false);
-    onClose();
-  };
+  const { confirming: confirmingClose, requestClose, question } = useConfirmedClose({ hasUnsaved: isDirty, onClose, busy, onDiscard: () => setDirty(false) });
   const saved = () => {
     setDirty(false);
     onSaved();
@@ -133,7 +122,7 @@ export function JobFormModal({ target, onClose, onSaved }: JobFormModalProps) {
           <JobForm key="no-id" jobId={null} editing initialValues={newJobValues()} {...formProps} />
         )}
       </Modal>
-      <ConfirmDiscardModal opened={confirmingClose} onKeepEditing={() => setConfirmingClose(false)} onDiscard={discard} />
+      {question}
       {guard.prompt}
     </>
   );

@@ -13,7 +13,7 @@ import { paths } from '../../routes';
 import { graphql } from '../gql';
 import type { AdminLeadFragment, LeadStatus } from '../gql/graphql';
 import { errorField, errorMessage } from '../../api/errors';
-import { ConfirmDiscardModal, useUnsavedChangesGuard } from '../common/UnsavedChanges';
+import { useConfirmedClose, useDirtyFlag, useUnsavedChangesGuard } from '../common/UnsavedChanges';
 import { sourceLabel } from './leadDisplay';
 import { useLeadCourses } from './useLeadCourses';
 import { experienceLabel, LEAD_STATUS_LABELS, LEAD_STATUSES, receivedAt } from './leadFilters';
@@ -36,22 +36,11 @@ export interface LeadEditModalProps {
 export function LeadEditModal({ lead, onClose, onSaved }: LeadEditModalProps) {
   const fullScreen = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
   const [busy, setBusy] = useState(false);
-  // Whether the form holds changes not saved yet (reported by the form), and whether closing waits for an answer.
-  const [dirty, setDirty] = useState(false);
-  const [confirmingClose, setConfirmingClose] = useState(false);
+  // Whether the form holds changes not saved yet (reported by the form).
+  const { dirty, setDirty, isDirty } = useDirtyFlag();
   const opened = lead !== null;
-
   // Escape, the close button, a click outside and Cancel all come here: with changes, they ask first.
-  const requestClose = () => {
-    if (busy) return;
-    if (dirty) setConfirmingClose(true);
-    else onClose();
-  };
-  const discard = () => {
-    setConfirmingClose(false);
-    setDirty(false);
-    onClose();
-  };
+  const { confirming: confirmingClose, requestClose, question } = useConfirmedClose({ hasUnsaved: isDirty, onClose, busy, onDiscard: () => setDirty(false) });
   const saved = (updated: AdminLeadFragment) => {
     setDirty(false);
     onSaved(updated);
@@ -70,7 +59,7 @@ export function LeadEditModal({ lead, onClose, onSaved }: LeadEditModalProps) {
       >
         {lead && <LeadEditForm key={lead.id} lead={lead} onCancel={requestClose} onSaved={saved} onBusy={setBusy} onDirtyChange={setDirty} />}
       </Modal>
-      <ConfirmDiscardModal opened={confirmingClose} onKeepEditing={() => setConfirmingClose(false)} onDiscard={discard} />
+      {question}
       {opened && <LeaveGuard dirty={dirty} />}
     </>
   );
