@@ -1,73 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminApplicationQuery, ApplicationStage } from '../gql/graphql';
-import { renderAdmin, type GraphQLCall, type GraphQLHandler } from '../testing';
+import { renderAdmin, type GraphQLCall } from '../testing';
 import { ApplicationsPage } from './ApplicationsPage';
+import { application, pipeline } from './testPipeline';
 
-type Full = NonNullable<AdminApplicationQuery['pipelineApplication']>;
-
-function application(overrides: Partial<Full> = {}): Full & { __typename: 'PipelineApplication' } {
-  return {
-    __typename: 'PipelineApplication',
-    id: 'app-1',
-    name: 'Asha Patil',
-    email: 'asha@example.com',
-    phone: '+919876543210',
-    note: 'Two years of SQL.',
-    jobPostId: 'job-1',
-    jobTitle: 'Data Analyst',
-    companyname: 'Sahyadri Analytics',
-    stage: 'APPLIED',
-    stageChangedAt: '2026-03-14T10:00:00.000Z',
-    createdAt: '2026-03-14T10:00:00.000Z',
-    updatedAt: '2026-03-14T10:00:00.000Z',
-    staffNotes: '',
-    anonymised: false,
-    allowedStages: ['SHORTLISTED', 'INTERVIEW', 'OFFER', 'REJECTED'],
-    cv: null,
-    story: null,
-    timeline: [{ __typename: 'PipelineEvent', id: 'ev-1', kind: 'applied', fromStage: null, toStage: 'APPLIED', actorName: '', note: '', createdAt: '2026-03-14T10:00:00.000Z' } as Full['timeline'][number]],
-    ...overrides,
-  };
-}
-
-function pipeline(app: ReturnType<typeof application>, calls: GraphQLCall[] = []): GraphQLHandler {
-  return (call) => {
-    calls.push(call);
-    const { operationName, variables } = call;
-    if (operationName === 'AdminApplications') {
-      return {
-        data: {
-          pipelineApplications: {
-            __typename: 'QueryPipelineApplicationsConnection',
-            totalCount: 1,
-            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-            edges: [{ __typename: 'QueryPipelineApplicationsConnectionEdge', node: app }],
-          },
-        },
-      };
-    }
-    if (operationName === 'AdminPipelineFilters') {
-      return {
-        data: {
-          pipelineJobs: [{ __typename: 'PipelineJob', jobPostId: 'job-1', title: 'Data Analyst', companyname: 'Sahyadri Analytics', applicationCount: 1 }],
-          applicationStageCounts: (['APPLIED', 'SHORTLISTED', 'INTERVIEW', 'OFFER', 'PLACED', 'REJECTED', 'WITHDRAWN'] as ApplicationStage[]).map((stage) => ({ __typename: 'ApplicationStageCount', stage, count: stage === app.stage ? 1 : 0 })),
-        },
-      };
-    }
-    if (operationName === 'AdminApplication') return { data: { pipelineApplication: variables.id === app.id ? app : null } };
-    if (operationName === 'AdminMoveApplication') return { data: { moveApplication: { ...app, stage: variables.stage, allowedStages: ['APPLIED', 'INTERVIEW', 'OFFER', 'REJECTED'] } } };
-    if (operationName === 'AdminUpdateApplicationNotes') return { data: { updateApplicationNotes: { ...app, staffNotes: String(variables.staffNotes), updatedAt: '2026-03-15T10:00:00.000Z' } } };
-    return { data: null };
-  };
-}
-
-function renderDrawer(app = application(), calls: GraphQLCall[] = []) {
+function renderDrawer(app = application({ cv: null }), calls: GraphQLCall[] = []) {
   return renderAdmin(<ApplicationsPage />, {
     route: '/admin/applications?application=app-1',
     path: '/admin/applications',
-    graphql: pipeline(app, calls),
+    graphql: pipeline(app, { calls }),
     otherRoutes: { '/admin/leads': <p>Leads page</p> },
   });
 }
@@ -138,7 +80,7 @@ describe('the application drawer with typed text', () => {
 describe('moving an application', () => {
   it('says before the click that the move mails the learner, and puts the focus back on the stage select after it', async () => {
     const calls: GraphQLCall[] = [];
-    renderDrawer(application(), calls);
+    renderDrawer(application({ cv: null }), calls);
     const drawer = await openDrawer();
     expect(within(drawer).queryByTestId('move-mail-hint')).toBeNull();
     const select = within(drawer).getByLabelText('Move to') as HTMLSelectElement;
@@ -159,7 +101,7 @@ describe('moving an application', () => {
   });
 
   it('says no mail goes out when the learner deleted their account', async () => {
-    renderDrawer(application({ anonymised: true }));
+    renderDrawer(application({ anonymised: true, cv: null }));
     const drawer = await openDrawer();
     fireEvent.change(within(drawer).getByLabelText('Move to'), { target: { value: 'REJECTED' } });
     expect(within(drawer).getByTestId('move-mail-hint').textContent).toBe('No mail goes out: the learner deleted their account.');

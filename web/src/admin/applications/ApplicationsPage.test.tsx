@@ -1,68 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminApplicationQuery, ApplicationStage } from '../gql/graphql';
 import { renderAdmin, type GraphQLCall, type GraphQLHandler } from '../testing';
 import { describeEvent } from './ApplicationDrawer';
 import { ApplicationsPage } from './ApplicationsPage';
-
-type Full = NonNullable<AdminApplicationQuery['pipelineApplication']>;
-
-function application(overrides: Partial<Full> = {}): Full & { __typename: 'PipelineApplication' } {
-  return {
-    __typename: 'PipelineApplication',
-    id: 'app-1',
-    name: 'Asha Patil',
-    email: 'asha@example.com',
-    phone: '+919876543210',
-    note: 'Two years of SQL.',
-    jobPostId: 'job-1',
-    jobTitle: 'Data Analyst',
-    companyname: 'Sahyadri Analytics',
-    stage: 'APPLIED',
-    stageChangedAt: '2026-03-14T10:00:00.000Z',
-    createdAt: '2026-03-14T10:00:00.000Z',
-    updatedAt: '2026-03-14T10:00:00.000Z',
-    staffNotes: '',
-    anonymised: false,
-    allowedStages: ['SHORTLISTED', 'INTERVIEW', 'OFFER', 'REJECTED'],
-    cv: { __typename: 'ApplicationCv', fileName: 'asha.pdf', size: 2048, downloadPath: '/api/v1/applications/app-1/cv' } as Full['cv'],
-    story: null,
-    timeline: [{ __typename: 'PipelineEvent', id: 'ev-1', kind: 'applied', fromStage: null, toStage: 'APPLIED', actorName: '', note: '', createdAt: '2026-03-14T10:00:00.000Z' } as Full['timeline'][number]],
-    ...overrides,
-  };
-}
-
-function pipeline(app: ReturnType<typeof application>, onMove?: (call: GraphQLCall) => void): GraphQLHandler {
-  return (call) => {
-    const { operationName, variables } = call;
-    if (operationName === 'AdminApplications') {
-      return {
-        data: {
-          pipelineApplications: {
-            __typename: 'QueryPipelineApplicationsConnection',
-            totalCount: 1,
-            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-            edges: [{ __typename: 'QueryPipelineApplicationsConnectionEdge', node: app }],
-          },
-        },
-      };
-    }
-    if (operationName === 'AdminPipelineFilters') {
-      return {
-        data: {
-          pipelineJobs: [{ __typename: 'PipelineJob', jobPostId: 'job-1', title: 'Data Analyst', companyname: 'Sahyadri Analytics', applicationCount: 1 }],
-          applicationStageCounts: (['APPLIED', 'SHORTLISTED', 'INTERVIEW', 'OFFER', 'PLACED', 'REJECTED', 'WITHDRAWN'] as ApplicationStage[]).map((stage) => ({ __typename: 'ApplicationStageCount', stage, count: stage === app.stage ? 1 : 0 })),
-        },
-      };
-    }
-    if (operationName === 'AdminApplication') return { data: { pipelineApplication: variables.id === app.id ? app : null } };
-    if (operationName === 'AdminMoveApplication') {
-      onMove?.(call);
-      return { data: { moveApplication: { ...app, stage: variables.stage, allowedStages: ['APPLIED', 'INTERVIEW', 'OFFER', 'REJECTED'] } } };
-    }
-    return { data: null };
-  };
-}
+import { application, pipeline, type Full } from './testPipeline';
 
 describe('the applications page', () => {
   it('searches applicants by what is typed: the URL keeps it (one history entry), the list and the export take it', async () => {
@@ -100,7 +41,7 @@ describe('the applications page', () => {
 
   it('opens an application in a drawer: only the allowed moves, and a move sends the stage and the note', async () => {
     const moves: GraphQLCall[] = [];
-    const { router } = renderAdmin(<ApplicationsPage />, { route: '/admin/applications', path: '/admin/applications', graphql: pipeline(application(), (c) => moves.push(c)) });
+    const { router } = renderAdmin(<ApplicationsPage />, { route: '/admin/applications', path: '/admin/applications', graphql: pipeline(application(), { onMove: (c) => moves.push(c) }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Open the application of Asha Patil' }));
     expect(router.state.location.search).toBe('?application=app-1');
     const drawer = await screen.findByRole('dialog');
