@@ -7,6 +7,36 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 const ADMIN_SOURCES = `${path.resolve(import.meta.dirname, 'src/admin')}${path.sep}`;
+const PUBLIC_DOCUMENTS = path.resolve(import.meta.dirname, 'src/gql');
+const ADMIN_DOCUMENTS = path.resolve(import.meta.dirname, 'src/admin/gql');
+
+/**
+ * Each `graphql(\`…\`)` call becomes an import of its own typed document from the generated graphql.ts (codegen's
+ * client-preset Babel plugin, the bundle-size step its documentation gives). Without it every call goes through
+ * gql.ts's `graphql()`, whose map holds every document of the site, so that the first page a visitor opens downloaded
+ * all of them (about 58 kB before compression). The generated modules themselves are left alone.
+ */
+function graphqlDocumentImports(): Plugin {
+  return {
+    name: 'graphql-document-imports',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!/\.tsx?$/.test(file) || file.includes(`${path.sep}node_modules${path.sep}`) || !code.includes('graphql(`')) return null;
+      if (file.startsWith(`${PUBLIC_DOCUMENTS}${path.sep}`) || file.startsWith(`${ADMIN_DOCUMENTS}${path.sep}`)) return null;
+      const [{ transformAsync }, { babelOptimizerPlugin }] = await Promise.all([import('@babel/core'), import('@graphql-codegen/client-preset')]);
+      const result = await transformAsync(code, {
+        filename: file,
+        configFile: false,
+        babelrc: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [[babelOptimizerPlugin, { artifactDirectory: file.startsWith(ADMIN_SOURCES) ? ADMIN_DOCUMENTS : PUBLIC_DOCUMENTS, gqlTagName: 'graphql' }]],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
 const COPY = '?admin-router-copy';
 const ROUTER_PACKAGE = /^react-router(?:-dom)?(?:\/|$)/;
 
@@ -105,6 +135,12 @@ const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], test: (id: string) => !id.endsWith(COPY), priority: 4 },
   { name: 'widgets', test: /src[\\/]components[\\/](Modal|modal|carousel[\\/](?!SwiperTrack)|reducedMotion)/, priority: 3 },
   { name: 'marketing', test: /src[\\/](marketing[\\/](MarketingLayout|leads[\\/]|cta[\\/])|content[\\/](shared|types)\.ts|api[\\/]errors)/, priority: 2 },
+  // The structured data (JSON-LD) helpers the home page, the job pages and the course pages share: in a file of their
+  // own, or the course pages' file (which imports them for Course JSON-LD) would take them in and every job page would
+  // download the course pages' 9.5 kB for them (it did: the jobs list, a job page and the home page were over 130 kB).
+  { name: 'jsonld', test: /src[\\/]public[\\/](organizationJsonLd|jobs[\\/]jobPostingJsonLd)\.ts$/, priority: 2 },
+  // The rule for places (a location's city), which the jobs list reads without any structured data.
+  { name: 'places', test: /gateway[\\/]src[\\/]services[\\/]places\.ts$/, priority: 3 },
   { name: 'course', test: /src[\\/]marketing[\\/]course[\\/](?!pages[\\/])/, priority: 1 },
   // The admin area (loaded only at /admin): Mantine in a file of its own, the admin's layout and dashboard, and each
   // other page in its own file (lazy in src/admin/AdminApp.tsx). As one file it was 550 kB (minified, 160 kB gzipped)
@@ -114,7 +150,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), adminRouterCopy(), inlineStylesAreLoaded(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  plugins: [graphqlDocumentImports(), react(), adminRouterCopy(), inlineStylesAreLoaded(), ...(isSsrBuild ? [] : [precompressAssets()])],
   server: {
     port: 5173,
     // The gateway's port: PORT as the gateway reads it (scripts/dev.mjs passes it on), 4000 when unset.

@@ -8,7 +8,7 @@ import type { ExperienceValue } from '../../content/types';
 import type { LeadCourse } from '../courseRoutes';
 import { campaignInput, landingCampaign } from './campaign';
 import type { LeadPostState } from './leadPost';
-import { SubmitLeadDocument } from './submitLead';
+import { SubmitLeadMutation } from './submitLead';
 
 export interface LeadFormValues {
   name: string;
@@ -85,7 +85,7 @@ export function useLeadSubmission(context: LeadContext, posted: LeadPostState | 
   const [receipt, setReceipt] = useState<LeadReceipt | null>(posted?.receipt ?? null);
   /** Counts refused submits: each one moves the focus to the first field in error. */
   const [refusals, setRefusals] = useState(0);
-  const [{ fetching }, submitLead] = useMutation(SubmitLeadDocument);
+  const [{ fetching }, submitLead] = useMutation(SubmitLeadMutation);
 
   const set = <K extends LeadField>(field: K, value: LeadFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -29,7 +29,7 @@ import { useScriptReady } from '../../components/useScriptReady';
 import { JobAlertBox } from '../alerts/JobAlertBox';
 import { LIMITS } from '../../../../gateway/src/services/limits';
 import { NotFoundPage } from '../NotFoundPage';
-import { placeParts } from './jobPostingJsonLd';
+import { placeOf } from '../../../../gateway/src/services/places';
 
 const JobsQuery = graphql(`
   query PortalJobs(
@@ -150,7 +150,9 @@ function JobsList({ searchParams }: { searchParams: URLSearchParams }) {
   const total = connection?.totalCount;
 
   const { siteName, city: cityText } = useSiteSettings();
-  const city = placeParts(cityText).addressLocality;
+  // The centre's city by the one rule for places ("Pune, Maharashtra" is Pune); none when the settings name no city.
+  const centre = placeOf(cityText);
+  const city = centre.hasCity ? centre.city : undefined;
   const titleBits = [state.q && `“${state.q}”`, state.category?.label, state.location, state.type?.label, state.salary?.label]
     .filter(Boolean)
     .join(' · ');
