@@ -13,8 +13,9 @@ const ADMIN_DOCUMENTS = path.resolve(import.meta.dirname, 'src/admin/gql');
 /**
  * Each `graphql(\`…\`)` call becomes an import of its own typed document from the generated graphql.ts (codegen's
  * client-preset Babel plugin, the bundle-size step its documentation gives). Without it every call goes through
- * gql.ts's `graphql()`, whose map holds every document of the site, so that the first page a visitor opens downloaded
- * all of them (about 58 kB before compression). The generated modules themselves are left alone.
+ * gql.ts's `graphql()`, whose map from each document's text to the document was in the file every page loads (the
+ * text of every document of the site, again beside the parsed ones: 2 kB of every page's JavaScript, compressed).
+ * The generated modules themselves are left alone.
  */
 function graphqlDocumentImports(): Plugin {
   return {

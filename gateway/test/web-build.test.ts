@@ -32,4 +32,15 @@ describe.skipIf(!built)('the browser build', () => {
     const first = [admin.file, ...(admin.imports ?? []).map((key) => manifest[key]!.file)];
     for (const page of pages) expect(first).not.toContain(manifest[page]!.file);
   });
+
+  // Each graphql() call is compiled to an import of its own document (graphqlDocumentImports in web/vite.config.ts), so
+  // gql.ts's map from every document's text to the document is not bundled: the text of the documents (the map's keys)
+  // is not in the file every public page loads, only their parsed form.
+  it("leaves gql.ts's map of every document's text out of the file every public page loads", () => {
+    const entry = Object.values(manifest).find((c) => c.isEntry && c.file.endsWith('.js'))!;
+    const first = readFileSync(path.join(clientDir, entry.file), 'utf8');
+    for (const text of ['query PortalJobDetail(', 'query PortalStories(', 'mutation SubmitLead(', 'query MyAppliedJobs {']) expect(first.includes(text), text).toBe(false);
+    // The documents themselves are still there (parsed), for the pages that ask them.
+    expect(first).toContain('PortalJobDetail');
+  });
 });
