@@ -139,9 +139,8 @@ const CHUNK_GROUPS = [
   // The structured data (JSON-LD) helpers the home page, the job pages and the course pages share: in a file of their
   // own, or the course pages' file (which imports them for Course JSON-LD) would take them in and every job page would
   // download the course pages' 9.5 kB for them (it did: the jobs list, a job page and the home page were over 130 kB).
-  { name: 'jsonld', test: /src[\\/]public[\\/](organizationJsonLd|jobs[\\/]jobPostingJsonLd)\.ts$/, priority: 2 },
-  // The rule for places (a location's city), which the jobs list reads without any structured data.
-  { name: 'places', test: /gateway[\\/]src[\\/]services[\\/]places\.ts$/, priority: 3 },
+  // With the rule for places they use (a file of its own would be a seventh script on a course page).
+  { name: 'jsonld', test: /src[\\/](public[\\/](organizationJsonLd|jobs[\\/]jobPostingJsonLd)|services[\\/]places)\.ts$/, priority: 2 },
   { name: 'course', test: /src[\\/]marketing[\\/]course[\\/](?!pages[\\/])/, priority: 1 },
   // The admin area (loaded only at /admin): Mantine in a file of its own, the admin's layout and dashboard, and each
   // other page in its own file (lazy in src/admin/AdminApp.tsx). As one file it was 550 kB (minified, 160 kB gzipped)
