@@ -4,14 +4,15 @@
 // field in error, or to the message, and is announced (../components/formProblems, as the lead forms do). The control
 // used to switch views (Login, Sign Up, Forgot password) is gone once it has worked: the new view's title takes the
 // focus, and a success message the focus of the form it replaces.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useMutation, useQuery, type CombinedError } from 'urql';
-import { ProblemSummary, takeFocus, useFocusAfterEach, useRefusalFocus } from '../components/formProblems';
+import { ProblemSummary, useFocusAfterEach, useRefusalFocus } from '../components/formProblems';
 import { Modal } from '../components/Modal';
 import { useCloseOnBack } from '../components/useCloseOnBack';
 import { LearnerSignInMutation, LearnerSignUpMutation, problemsOf, RequestResetMutation, SignInProvidersQuery, type FormProblems } from './account/learnerApi';
 import { useLearnerSession } from './account/LearnerSession';
+import { Field, FormMessage } from './formFields';
 import { PHONE_HINT } from '../../../gateway/src/services/limits';
 
 function GoogleMark() {
@@ -35,67 +36,6 @@ function LinkedInMark() {
 }
 
 export type LoginView = 'signin' | 'signup' | 'forgot';
-
-/** A labelled input with its problem beside it (and named by it for screen readers). */
-export function Field({ label, name, type = 'text', autoComplete, problems, hint, defaultValue, required = true }: {
-  label: string;
-  name: string;
-  type?: string;
-  autoComplete?: string;
-  problems: FormProblems;
-  hint?: string;
-  defaultValue?: string;
-  required?: boolean;
-}) {
-  const id = useId();
-  const problem = problems.fields[name];
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        defaultValue={defaultValue}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={[problem ? `${id}-problem` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined}
-      />
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {problem && (
-        <p className="lead-form__error" id={`${id}-problem`}>
-          {problem}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/**
- * The form's message: a success (a status), or a problem about no one field (an alert, which can take the focus).
- * `successTakesFocus`: the success is drawn in place of the form's button (or the button lost the focus while the
- * request was under way), so it takes the focus as it is drawn.
- */
-export function FormMessage({ problems, success, successTakesFocus = false }: { problems: FormProblems; success?: string | null; successTakesFocus?: boolean }) {
-  if (success) {
-    return (
-      <p className="form-message form-message--success" role="status" tabIndex={successTakesFocus ? -1 : undefined} ref={successTakesFocus ? takeFocus : undefined}>
-        {success}
-      </p>
-    );
-  }
-  if (!problems.message) return null;
-  return (
-    <p className="form-message form-message--error" role="alert" tabIndex={-1}>
-      {problems.message}
-    </p>
-  );
-}
 
 const NO_PROBLEMS: FormProblems = { message: null, fields: {} };
 

@@ -10,7 +10,8 @@ import { ProblemSummary, takeFocus, useFocusAfterEach, useRefusalFocus } from '.
 import { usePageMeta } from '../../components/usePageMeta';
 import { useScriptReady } from '../../components/useScriptReady';
 import { paths } from '../../routes';
-import { Field, FormMessage, ForgotPasswordForm } from '../LoginModal';
+import { Field, FormMessage } from '../formFields';
+import { ForgotPasswordForm } from '../LoginModal';
 import { pageTitle } from '../site';
 import { useSiteSettings } from '../siteSettings';
 import {

@@ -9,7 +9,7 @@ import { useMutation } from 'urql';
 import { ProblemSummary, useRefusalFocus } from '../../components/formProblems';
 import { paths } from '../../routes';
 import { useLearnerSession } from '../account/LearnerSession';
-import { Field, FormMessage } from '../LoginModal';
+import { Field, FormMessage } from '../formFields';
 import { problemsOf } from '../account/learnerApi';
 import type { CategoryInfo } from '../jobs/format';
 import { SubscribeJobAlertMutation } from './alertsApi';

@@ -9,7 +9,7 @@ import type { JobCategory } from '../../gql/graphql';
 import { paths } from '../../routes';
 import { problemsOf, type FormProblems } from '../account/learnerApi';
 import { JOB_CATEGORIES } from '../jobs/format';
-import { FormMessage } from '../LoginModal';
+import { FormMessage } from '../formFields';
 import { DeleteJobAlertMutation, JobAlertLocationsQuery, MyJobAlertsQuery, UpdateJobAlertMutation } from './alertsApi';
 import { alertJobsHref, alertSearchOf, describeAlertSearch, type AlertSearch } from './alertSearch';
 import './alerts.css';
