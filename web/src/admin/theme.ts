@@ -5,7 +5,7 @@
 // blue button 3.6:1, links (blue 6) 3.6:1, and light badges and buttons of the warm colours 2.7–3.8:1 (yellow 9 on
 // yellow 1). `adminCssVariablesResolver` replaces those variables with shades that reach 4.5:1, darkening a colour
 // past its darkest shade only where the palette has none dark enough.
-import { CloseButton, createTheme, type CloseButtonProps, darken, DEFAULT_THEME, luminance, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { CloseButton, createTheme, type CloseButtonProps, darken, DEFAULT_THEME, Drawer, luminance, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
@@ -20,6 +20,11 @@ export const adminTheme = createTheme({
     // button that passes its own aria-label keeps it.
     CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A modal's or drawer's title bar is a <header>, which outside <main> or a sectioning element (the dialog is a
+    // <section role="dialog">, portalled to <body>) is a banner landmark: a second page banner beside the layout's
+    // (axe: landmark-no-duplicate-banner, landmark-unique). It only lays out the title and the close button.
+    ModalHeader: Modal.Header.extend({ defaultProps: { role: 'presentation' } }),
+    DrawerHeader: Drawer.Header.extend({ defaultProps: { role: 'presentation' } }),
   },
 });
 

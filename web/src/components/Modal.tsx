@@ -63,14 +63,15 @@ export function Modal({ open, onClose, title, children, size = 'small', classNam
     >
       {open && (
         <div className="modal__frame">
-          <header className="modal__header">
+          {/* A div, not a header: outside <main> a header is the page's second banner landmark (axe). */}
+          <div className="modal__header">
             <h2 id={titleId} className="modal__title" ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
               {title}
             </h2>
             <button type="button" className="modal__close" aria-label="Close" onClick={() => onCloseRef.current()}>
               <span aria-hidden="true">×</span>
             </button>
-          </header>
+          </div>
           <div className="modal__body">{children}</div>
         </div>
       )}

@@ -2,7 +2,7 @@
 // its field, answers a sign-up with the server's message, offers a forgotten-password form, and shows a provider's
 // button only when the site is configured for it. The focus stays in the dialog when the control used is gone: a new
 // view's title, a success message.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'urql';
@@ -32,6 +32,13 @@ describe('LoginModal', () => {
     expect(calls.find((c) => c.operationName === 'LearnerSignIn')!.variables).toEqual({ email: 'asha@example.com', password: 'a-long-password' });
     // No provider configured: no provider buttons.
     expect(screen.queryByText(/Continue with Google/)).toBeNull();
+  });
+
+  it('has one title bar that is not a second banner landmark of the page (axe: landmark-no-duplicate-banner)', async () => {
+    renderWithApi(<LoginModal open onClose={() => undefined} />, { SignInProviders: providers(false, false), CurrentLearner: () => ({ currentLearner: null }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    expect(within(dialog).queryByRole('banner')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
   it('shows a refused sign-in as one message', async () => {

@@ -2,7 +2,7 @@
 // job, stage and the day applied (kept in the URL, so "Applicants (n)" on a job posting links straight to its
 // applicants), in cursor pages, with counts per stage, a CSV export of the filtered list from the server, and the
 // open application in a drawer (?application=<id>).
-import { Button, Card, CloseButton, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { centreTimeOf } from '../common/format';
 import { useSearchParams } from 'react-router-dom';
@@ -31,8 +31,7 @@ import {
   withOpenApplication,
   type ApplicationFilters,
 } from './applicationFilters';
-import { SearchIcon, useUrlSearch } from '../common/useUrlSearch';
-import { LIMITS } from '../../../../gateway/src/services/limits';
+import { ClearFiltersButton, UrlSearchInput, useUrlSearch } from '../common/useUrlSearch';
 import { StageBadge } from './StageBadge';
 import { APPLICATION_STAGES, STAGE_LABELS } from './stages';
 
@@ -169,16 +168,7 @@ export function ApplicationsPage() {
       />
       <Card withBorder radius="md" padding={0}>
         <Stack gap="sm" p="sm" role="search" aria-label="Filter applications" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-          <TextInput
-            label="Search"
-            placeholder="Applicant’s name, email or phone…"
-            leftSection={<SearchIcon />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
-            type="search"
-            maxLength={LIMITS.search}
-          />
+          <UrlSearchInput placeholder="Applicant’s name, email or phone…" value={search} onChange={setSearch} />
           <Group gap="sm" wrap="wrap" align="flex-end">
             <NativeSelect
               label="Job"
@@ -205,19 +195,7 @@ export function ApplicationsPage() {
           <Group gap="sm" wrap="wrap" align="flex-start">
             <TextInput label="Applied from" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => setFilters({ from: e.currentTarget.value })} style={dateStyle} />
             <TextInput label="Applied to" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => setFilters({ to: e.currentTarget.value })} error={rangeProblem} style={dateStyle} />
-            {(filtered || search) && (
-              <Group style={{ flex: '1 1 170px', alignSelf: 'flex-end' }} justify="flex-end">
-                <Button
-                  variant="subtle"
-                  onClick={() => {
-                    setSearch('');
-                    setSearchParams(new URLSearchParams(), { preventScrollReset: true });
-                  }}
-                >
-                  Clear filters
-                </Button>
-              </Group>
-            )}
+            {(filtered || search) && <ClearFiltersButton clearSearch={() => setSearch('')} />}
           </Group>
         </Stack>
         {rangeProblem && (

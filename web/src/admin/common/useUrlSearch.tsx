@@ -1,8 +1,12 @@
 // A list's search box whose text lives in the URL (?q=), as the leads and applications pages keep it: what is typed is
 // written to the URL once typing pauses (replacing the history entry, so that Back does not step through every pause),
-// and a URL changed from outside (Back, Forward, a link) is written into the box.
+// and a URL changed from outside (Back, Forward, a link) is written into the box. Its input, and the "Clear filters"
+// button that empties it with the rest of the list's filters, are here too, so that both lists behave alike.
+import { Button, CloseButton, Group, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LIMITS } from '../../../../gateway/src/services/limits';
 
 /** How long typing pauses before the search is asked for. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -40,5 +44,48 @@ export function SearchIcon() {
       <circle cx="11" cy="11" r="7" />
       <path d="M20 20l-3.5-3.5" />
     </svg>
+  );
+}
+
+export interface UrlSearchInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'label' | 'type' | 'leftSection' | 'rightSection' | 'maxLength'> {
+  /** The box's text and its setter, as `useUrlSearch` gives them. */
+  value: string;
+  onChange: (text: string) => void;
+}
+
+/** The search box: labelled "Search", with a button that empties it while it holds text, as long as the server allows. */
+export function UrlSearchInput({ value, onChange, ...others }: UrlSearchInputProps) {
+  return (
+    <TextInput
+      label="Search"
+      leftSection={<SearchIcon />}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      rightSection={value ? <CloseButton size="sm" aria-label="Clear search" onClick={() => onChange('')} /> : null}
+      type="search"
+      maxLength={LIMITS.search}
+      {...others}
+    />
+  );
+}
+
+/**
+ * "Clear filters", at the end of a list's filters (shown while any is set or the box holds text): empties the whole
+ * query string in one step Back can undo, and the box (`clearSearch`), whose text may not have reached the URL yet.
+ */
+export function ClearFiltersButton({ clearSearch }: { clearSearch: () => void }) {
+  const [, setSearchParams] = useSearchParams();
+  return (
+    <Group style={{ flex: '1 1 170px', alignSelf: 'flex-end' }} justify="flex-end">
+      <Button
+        variant="subtle"
+        onClick={() => {
+          clearSearch();
+          setSearchParams(new URLSearchParams(), { preventScrollReset: true });
+        }}
+      >
+        Clear filters
+      </Button>
+    </Group>
   );
 }

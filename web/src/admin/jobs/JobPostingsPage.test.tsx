@@ -80,6 +80,20 @@ describe('Job Postings: status and lifecycle', () => {
     await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminJobPosts').at(-1)!.variables.states).toEqual(['DRAFT']));
   });
 
+  it('keeps the search in the URL with the status: read on opening, written once typing pauses', async () => {
+    const { calls, router } = renderAdmin(<JobPostingsPage />, { graphql: answer, route: '/admin/job-posting?status=draft&q=analyst', path: '/admin/job-posting' });
+    await within(await table()).findByText('Draft analyst');
+    const box = screen.getByRole('searchbox', { name: 'Search job posts' }) as HTMLInputElement;
+    expect(box.value).toBe('analyst');
+    expect(calls.filter((c) => c.operationName === 'AdminJobPosts').at(-1)!.variables).toMatchObject({ search: 'analyst', states: ['DRAFT'] });
+    fireEvent.change(box, { target: { value: '  Acme ' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=draft&q=Acme'));
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminJobPosts').at(-1)!.variables.search).toBe('Acme'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=draft'));
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminJobPosts').at(-1)!.variables.search).toBeNull());
+  });
+
   it('closes an open job as filled, reopens a filled one, publishes a draft, each reloading the list', async () => {
     const { calls } = renderAdmin(<JobPostingsPage />, { graphql: answer, route: '/admin/job-posting' });
     await within(await table()).findByText('Open analyst');

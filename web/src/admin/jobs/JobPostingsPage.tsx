@@ -1,9 +1,8 @@
 // /admin/job-posting (SPEC section 2): the Job Postings table with search, a status filter (in the URL) and pages,
 // Add/Edit in a modal, Preview, History (versions, compare, restore), Close as filled, Reopen (or Publish a draft), Duplicate (a draft copy), Delete after a
 // confirmation; the list reloads after every change.
-import { Anchor, Badge, Button, Card, CloseButton, Group, Loader, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, Menu, NativeSelect, Stack, Text } from '@mantine/core';
 import { ResponsiveTable } from '../common/ResponsiveTable';
-import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -17,6 +16,7 @@ import { centreDate, shortId } from '../common/format';
 import { PageHeader } from '../common/PageHeader';
 import { ConnectionPager } from '../common/Pager';
 import { useCursorPages } from '../common/useCursorPages';
+import { UrlSearchInput, useUrlSearch } from '../common/useUrlSearch';
 import { JobFormModal, type JobFormTarget } from './JobFormModal';
 import { JobHistoryDrawer, type JobHistoryTarget } from './JobHistoryDrawer';
 import { JobPreviewModal } from './JobPreviewModal';
@@ -110,25 +110,28 @@ function MoreIcon() {
   );
 }
 
-function SearchIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-      <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-3.5-3.5" />
-    </svg>
-  );
-}
-
 export function JobPostingsPage() {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [params, setParams] = useSearchParams();
+  // The search, kept in the URL (?q=) as the leads and applications lists keep theirs: a reload or a link keeps it,
+  // and typing refines one search, so it replaces the history entry.
+  const q = (params.get('q') ?? '').trim();
+  const [search, setSearch] = useUrlSearch(q, (next) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next) changed.set('q', next);
+        else changed.delete('q');
+        return changed;
+      },
+      { replace: true, preventScrollReset: true },
+    ),
+  );
   const statusFilter = readJobStatusFilter(params);
   const pages = useCursorPages();
   const { reset } = pages;
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: AdminJobPostsQuery,
-    variables: { first: JOBS_PAGE_SIZE, after: pages.after, search: debouncedSearch || null, states: statusFilter.states },
+    variables: { first: JOBS_PAGE_SIZE, after: pages.after, search: q || null, states: statusFilter.states },
     requestPolicy: 'cache-and-network',
   });
   const [formTarget, setFormTarget] = useState<JobFormTarget | null>(null);
@@ -141,7 +144,7 @@ export function JobPostingsPage() {
   const [, duplicateJob] = useMutation(DuplicateJobPostMutation);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  useEffect(() => reset(), [debouncedSearch, statusFilter.value, reset]);
+  useEffect(() => reset(), [q, statusFilter.value, reset]);
   const setStatusFilter = (value: JobStatusFilter['value']) => setParams(withJobStatusFilter(params, value), { preventScrollReset: true });
 
   const connection = data?.jobPosts;
@@ -201,25 +204,22 @@ export function JobPostingsPage() {
         title="Job Postings"
         description={
           connection
-            ? `${connection.totalCount.toLocaleString()} ${debouncedSearch ? 'matching ' : ''}${statusFilter.value ? `${statusFilter.label.toLowerCase()}: ` : ''}job post${connection.totalCount === 1 ? '' : 's'}`
+            ? `${connection.totalCount.toLocaleString()} ${q ? 'matching ' : ''}${statusFilter.value ? `${statusFilter.label.toLowerCase()}: ` : ''}job post${connection.totalCount === 1 ? '' : 's'}`
             : undefined
         }
         action={<Button onClick={() => setFormTarget({ mode: 'add' })}>Add Job</Button>}
       />
       <Card withBorder radius="md" padding={0}>
         <Group p="sm" gap="sm" wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-          <TextInput
+          <UrlSearchInput
             aria-label="Search job posts"
-            placeholder="Search title, company, location…"
-            leftSection={<SearchIcon />}
+            placeholder="Title, company, location…"
             value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
+            onChange={setSearch}
             style={{ flex: '1 1 240px', maxWidth: 420 }}
-            type="search"
           />
           <NativeSelect
-            aria-label="Status"
+            label="Status"
             data={JOB_STATUS_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
             value={statusFilter.value}
             onChange={(e) => setStatusFilter(e.currentTarget.value as JobStatusFilter['value'])}
@@ -239,8 +239,8 @@ export function JobPostingsPage() {
               rows={jobs}
               rowKey={(job) => job.id}
               empty={
-                debouncedSearch
-                  ? `No ${statusFilter.value ? `${statusFilter.label.toLowerCase()} ` : ''}job posts match “${debouncedSearch}”.`
+                q
+                  ? `No ${statusFilter.value ? `${statusFilter.label.toLowerCase()} ` : ''}job posts match “${q}”.`
                   : statusFilter.value
                     ? `No job posts here (${statusFilter.label}).`
                     : 'No job posts yet. Add the first one.'

@@ -2,7 +2,7 @@
 // counsellor works from (my leads, all, unassigned, and follow-ups due today, overdue or upcoming, with their counts),
 // cursor pages, status and a note from a dialog, a row's name opening the lead's own page, and a CSV export of the
 // filtered list from the server.
-import { Anchor, Badge, Button, Card, CloseButton, Collapse, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Collapse, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
@@ -19,7 +19,7 @@ import { notifyDeletedWithUndo } from '../common/undoDelete';
 import { ConnectionPager } from '../common/Pager';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import { useCursorPages } from '../common/useCursorPages';
-import { SearchIcon, useUrlSearch } from '../common/useUrlSearch';
+import { ClearFiltersButton, UrlSearchInput, useUrlSearch } from '../common/useUrlSearch';
 import { usePhone } from '../common/usePhone';
 import { useAdminUser } from '../session/AdminSession';
 import { exportLeadsCsv } from './exportLeads';
@@ -49,7 +49,6 @@ import {
   type LeadFilters,
 } from './leadFilters';
 import { LoadFailure, Loading } from '../common/LoadState';
-import { LIMITS } from '../../../../gateway/src/services/limits';
 
 const DeleteLeadMutation = graphql(`
   mutation AdminDeleteLead($id: ID!) {
@@ -274,15 +273,11 @@ export function LeadsPage() {
         </div>
         <Stack gap="sm" p="sm" role="search" aria-label="Filter leads" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
           <Group gap="sm" wrap="nowrap" align="flex-end">
-            <TextInput
-              label="Search"
-              placeholder="Name, email, phone or designation…"
-              leftSection={<SearchIcon />}
+            <UrlSearchInput
+              // Beside the Filters button a phone's box shows about 20 letters: the full hint was cut off at 375 px.
+              placeholder={phone ? 'Name, email, phone…' : 'Name, email, phone or designation…'}
               value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
-              rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
-              type="search"
-              maxLength={LIMITS.search}
+              onChange={setSearch}
               style={{ flex: '2 1 240px', minWidth: 0 }}
             />
             {phone && (
@@ -360,19 +355,7 @@ export function LeadsPage() {
                   error={rangeProblem}
                   style={dateStyle}
                 />
-                {(filtered || search) && (
-                  <Group style={{ flex: '1 1 170px', alignSelf: 'flex-end' }} justify="flex-end">
-                    <Button
-                      variant="subtle"
-                      onClick={() => {
-                        setSearch('');
-                        setSearchParams(new URLSearchParams(), { preventScrollReset: true });
-                      }}
-                    >
-                      Clear filters
-                    </Button>
-                  </Group>
-                )}
+                {(filtered || search) && <ClearFiltersButton clearSearch={() => setSearch('')} />}
               </Group>
             </Stack>
           </Collapse>
