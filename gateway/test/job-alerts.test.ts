@@ -3,8 +3,9 @@
 // (GET and the RFC 8058 one-click POST), a used or forged one says so; a visitor's alert is mailed nothing until its
 // link confirms it, and an expired, used or forged confirmation link says so; sign-ups are throttled per address, per
 // account and per client in the database; a learner sees, changes and removes only their own alerts (an edit keeps the
-// unsubscribe link and the last digest, and never makes two alerts of one search); the daily run is claimed by one
-// caller of a day.
+// unsubscribe link and the last digest, and never makes two alerts of one search) and pauses and resumes them (a paused
+// alert gets no digest; the first digest after resuming holds only the jobs posted since); the daily run is claimed by
+// one caller of a day.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobCategory, JobStatus } from '../src/generated/prisma/enums.js';
@@ -625,6 +626,108 @@ describe("editing a learner's alert", () => {
     expect(edited + (subscribedNew ? 1 : 0)).toBe(1);
     for (const a of answers.slice(0, ids.length).filter((x) => x.errors)) expect(a.errors![0]!.extensions?.code).toBe('CONFLICT');
     expect(await t.db.prisma.jobAlert.count({ where: { learnerId: learner.id, keywords: target } })).toBe(1);
+  });
+});
+
+describe("pausing and resuming a learner's alert", () => {
+  const PAUSE = 'mutation ($id: ID!, $p: Boolean!) { setJobAlertPaused(id: $id, paused: $p) { id keywords paused pausedAt lastDigestAt } }';
+  type Paused = { setJobAlertPaused: { id: string; keywords: string; paused: boolean; pausedAt: string | null; lastDigestAt: string } };
+  const STATUS = '{ jobAlertDigestStatus { activeAlerts pausedAlerts } }';
+  type Status = { jobAlertDigestStatus: { activeAlerts: number; pausedAlerts: number } };
+
+  /** A learner's alert saved through the API, its last digest `since`. */
+  async function savedSince(cookie: string, keywords: string, since: Date) {
+    const res = await call<{ subscribeJobAlert: { alert: { id: string } } }>(SUBSCRIBE, { i: { keywords } }, { cookie });
+    expect(res.errors).toBeUndefined();
+    const id = res.data!.subscribeJobAlert.alert.id;
+    await t.db.prisma.jobAlert.update({ where: { id }, data: { lastDigestAt: since } });
+    return id;
+  }
+
+  it('a paused alert gets no digest while the learner’s other alert gets its own; pausing twice changes nothing; staff see it as paused, not active', async () => {
+    const learner = await newLearner();
+    const [stopped, running] = [word(), word()];
+    const since = new Date(Date.now() - 2 * HOUR);
+    const pausedId = await savedSince(learner.cookie, stopped, since);
+    const runningId = await savedSince(learner.cookie, running, since);
+    const before = (await call<Status>(STATUS, {}, { token: editor })).data!.jobAlertDigestStatus;
+
+    const res = await call<Paused>(PAUSE, { id: pausedId, p: true }, { cookie: learner.cookie });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.setJobAlertPaused).toMatchObject({ id: pausedId, keywords: stopped, paused: true, pausedAt: expect.any(String), lastDigestAt: since.toISOString() });
+    const again = await call<Paused>(PAUSE, { id: pausedId, p: true }, { cookie: learner.cookie });
+    expect(again.data!.setJobAlertPaused).toEqual(res.data!.setJobAlertPaused);
+    const mine = await call<{ myJobAlerts: { id: string; paused: boolean }[] }>('{ myJobAlerts { id paused } }', {}, { cookie: learner.cookie });
+    expect(mine.data!.myJobAlerts).toEqual(expect.arrayContaining([{ id: pausedId, paused: true }, { id: runningId, paused: false }]));
+    // The dashboard: one alert fewer is mailed, one more is paused.
+    const after = (await call<Status>(STATUS, {}, { token: editor })).data!.jobAlertDigestStatus;
+    expect(after).toEqual({ activeAlerts: before.activeAlerts - 1, pausedAlerts: before.pausedAlerts + 1 });
+
+    const missed = await newJob({ title: `Paused ${stopped} role`, createdAt: new Date(Date.now() - HOUR) });
+    const sent = await newJob({ title: `Running ${running} role`, createdAt: new Date(Date.now() - HOUR) });
+    await runDigest();
+    const mails = await digestsTo(learner.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(sent.title);
+    expect(mails[0]!.text).not.toContain(missed.title);
+    // Skipped, not done: its last digest stays where it was.
+    expect((await t.db.prisma.jobAlert.findUniqueOrThrow({ where: { id: pausedId } })).lastDigestAt).toEqual(since);
+
+    // Still a saved alert: asking for its search again finds it, and says it is paused.
+    const resubscribed = await call<{ subscribeJobAlert: { message: string; alert: { id: string } } }>(SUBSCRIBE, { i: { keywords: stopped } }, { cookie: learner.cookie });
+    expect(resubscribed.data!.subscribeJobAlert).toMatchObject({ message: `You already have this job alert, paused: resume it on My account to get new jobs matching “${stopped}” again.`, alert: { id: pausedId } });
+  });
+
+  it('resuming: the next digest holds only the jobs posted after the resume, not those of the paused weeks; resuming twice changes nothing', async () => {
+    const learner = await newLearner();
+    const kw = word();
+    const id = await savedSince(learner.cookie, kw, new Date(Date.now() - 21 * 24 * HOUR));
+    expect((await call(PAUSE, { id, p: true }, { cookie: learner.cookie })).errors).toBeUndefined();
+    const whilePaused = [
+      await newJob({ title: `Weeks ago ${kw} role`, createdAt: new Date(Date.now() - 14 * 24 * HOUR) }),
+      await newJob({ title: `Hour ago ${kw} role`, createdAt: new Date(Date.now() - HOUR) }),
+    ];
+    await runDigest();
+    expect(await digestsTo(learner.email)).toHaveLength(0);
+
+    const asked = Date.now();
+    const res = await call<Paused>(PAUSE, { id, p: false }, { cookie: learner.cookie });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.setJobAlertPaused).toMatchObject({ id, paused: false, pausedAt: null });
+    const resumedAt = new Date(res.data!.setJobAlertPaused.lastDigestAt).getTime();
+    expect(resumedAt).toBeGreaterThanOrEqual(asked);
+    expect(resumedAt).toBeLessThanOrEqual(Date.now());
+    const again = await call<Paused>(PAUSE, { id, p: false }, { cookie: learner.cookie });
+    expect(again.data!.setJobAlertPaused.lastDigestAt).toBe(res.data!.setJobAlertPaused.lastDigestAt);
+
+    const posted = await newJob({ title: `Fresh ${kw} role`, createdAt: new Date(resumedAt + 1) });
+    // A run after the resume (a run looks at jobs created up to DIGEST_SETTLE_MS before it starts).
+    await sendJobAlertDigests({ prisma: t.db.prisma, jwtSecret: testJwtSecret, publicUrl: 'http://test.local' }, new Date(Date.now() + DIGEST_SETTLE_MS + 1000));
+    const mails = await digestsTo(learner.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('1 new job for your job alert');
+    expect(mails[0]!.text).toContain(posted.title);
+    for (const job of whilePaused) expect(mails[0]!.text).not.toContain(job.title);
+  });
+
+  it("another learner's alert, an unknown id and an unsubscribed alert are NOT_FOUND as for changing it; signed out or staff, refused; nothing changes", async () => {
+    const a = await newLearner();
+    const b = await newLearner();
+    const id = await savedSince(a.cookie, word(), new Date(Date.now() - HOUR));
+    const stolen = await call(PAUSE, { id, p: true }, { cookie: b.cookie });
+    expect(stolen.errors?.[0]).toMatchObject({ message: 'Job alert not found', extensions: { code: 'NOT_FOUND' } });
+    for (const unknown of [randomUUID(), 'not an id'])
+      expect((await call(PAUSE, { id: unknown, p: true }, { cookie: b.cookie })).errors?.[0]).toMatchObject({ message: 'Job alert not found', extensions: { code: 'NOT_FOUND' } });
+    expect((await call(PAUSE, { id, p: true })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await call(PAUSE, { id, p: true }, { token: editor })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.db.prisma.jobAlert.findUniqueOrThrow({ where: { id } })).pausedAt).toBeNull();
+
+    const unsubscribed = await t.fetch(pathOf(unsubscribeUrlOf('http://test.local', testJwtSecret, id)));
+    expect(unsubscribed.headers.get('location')).toMatch(/^\/alerts\?result=unsubscribed/);
+    const paused = await call(PAUSE, { id, p: true }, { cookie: a.cookie });
+    expect(paused.errors?.[0]).toMatchObject({ message: 'Job alert not found', extensions: { code: 'NOT_FOUND' } });
+    expect((await call(UPDATE, { id, i: { keywords: 'x' } }, { cookie: a.cookie })).errors?.[0]?.message).toBe(paused.errors![0]!.message);
+    expect((await t.db.prisma.jobAlert.findUniqueOrThrow({ where: { id } })).pausedAt).toBeNull();
   });
 });
 

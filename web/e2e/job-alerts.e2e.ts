@@ -2,7 +2,7 @@
 // visitor searches /jobs and asks for the jobs by e-mail, confirms through the mailed link, staff send the digest from
 // /admin, the digest arrives with the matching open job only, and its unsubscribe link works once. The box, the status
 // page and the dashboard's card are looked at on a phone (375 px) and a laptop (1280 px). A signed-in learner's alert is
-// saved in one click, edited and removed on My account.
+// saved in one click, edited, paused and resumed, and removed on My account.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -184,7 +184,7 @@ describe('a visitor’s job alert, from the jobs page to the unsubscribe link', 
 });
 
 describe('a signed-in learner’s job alert', () => {
-  it('is one click on /jobs, listed on My account (375 px and 1280 px), edited there on a phone and removed', async () => {
+  it('is one click on /jobs, listed on My account (375 px and 1280 px), edited, paused and resumed there on a phone and removed', async () => {
     const email = 'kiran.learner@example.com';
     const { page, errors } = await newPage(browser, { width: 375, height: 800 });
     const before = smtp.received.length;
@@ -220,6 +220,38 @@ describe('a signed-in learner’s job alert', () => {
     await form.getByRole('button', { name: 'Save alert' }).click();
     await expect.poll(() => card.getByRole('status').textContent()).toBe('Job alert changed: we will mail you new jobs for “kotlin” in Pune.');
     expect(await card.getByRole('link', { name: '“kotlin” in Pune' }).getAttribute('href')).toBe('/jobs?q=kotlin&location=Pune');
+
+    // Pause, on the phone: the alert is marked Paused and its button offers Resume; staff count it as paused, not
+    // active (the visitor's alert is unsubscribed by now).
+    const pause = card.getByRole('button', { name: 'Pause the job alert for “kotlin” in Pune' });
+    expect((await pause.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await pause.click();
+    await expect.poll(() => card.getByRole('status').textContent()).toBe('Job alert paused: no mails for “kotlin” in Pune until you resume it.');
+    await expect.poll(() => card.getByText('Paused', { exact: true }).count()).toBe(1);
+    const resume = card.getByRole('button', { name: 'Resume the job alert for “kotlin” in Pune' });
+    expect(await resume.textContent()).toBe('Resume');
+    expect(await widest(page)).toBeLessThanOrEqual(375);
+    // Three actions beside the search left it a column a few letters wide (seen in this screenshot): the actions go
+    // under it, and the search and its badge read on one line each.
+    expect((await card.getByRole('link', { name: '“kotlin” in Pune' }).boundingBox())!.width).toBeGreaterThan(100);
+    expect((await card.getByText('Paused', { exact: true }).boundingBox())!.height).toBeLessThan(30);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'job-alerts-account-paused-375.png') });
+    const figures = await graphqlRequest<{ jobAlertDigestStatus: { activeAlerts: number; pausedAlerts: number } }>(server.url, '{ jobAlertDigestStatus { activeAlerts pausedAlerts } }', {}, token);
+    expect(figures.data!.jobAlertDigestStatus).toEqual({ activeAlerts: 0, pausedAlerts: 1 });
+    // A paused alert is mailed nothing.
+    await createJob({ title: 'Kotlin Mentor', category: 'TECHNOLOGY' });
+    await new Promise((r) => setTimeout(r, 6000));
+    const skipped = await graphqlRequest<{ runJobAlertDigest: { mails: number } }>(server.url, 'mutation { runJobAlertDigest { mails } }', {}, token);
+    expect(skipped.data!.runJobAlertDigest.mails).toBe(0);
+    await resume.click();
+    await expect.poll(() => card.getByRole('status').textContent()).toBe('Job alert resumed: we will mail you new jobs for “kotlin” in Pune posted from now on.');
+    await expect.poll(() => card.getByText('Paused', { exact: true }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Pause the job alert for “kotlin” in Pune' }).count()).toBe(1);
+    // The job posted while it was paused is not mailed after the resume either.
+    await new Promise((r) => setTimeout(r, 6000));
+    const resumed = await graphqlRequest<{ runJobAlertDigest: { mails: number } }>(server.url, 'mutation { runJobAlertDigest { mails } }', {}, token);
+    expect(resumed.data!.runJobAlertDigest.mails).toBe(0);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await card.scrollIntoViewIfNeeded();

@@ -52,6 +52,8 @@ export const NON_PUBLIC_MUTATIONS: ReadonlySet<string> = new Set([
   'deleteLearnerCv',
   'deleteLearnerAccount',
   'subscribeJobAlert',
+  'updateJobAlert',
+  'setJobAlertPaused',
   'deleteJobAlert',
   'resendMail',
   // A new course is an unpublished draft: no public answer shows it until publishCourse (which announces).

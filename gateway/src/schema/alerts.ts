@@ -1,7 +1,7 @@
 // GraphQL: job alerts (issue 28, item 4). Anyone subscribes to a search of the jobs page (a visitor confirms by a
-// mailed link; a signed-in learner at once); learners list, change and remove their own; staff run the digest at once.
+// mailed link; a signed-in learner at once); learners list, change, pause and remove their own; staff run the digest at once.
 // Confirming and unsubscribing are links in mails, answered by the gateway (rest/alerts.ts), not GraphQL.
-import { deleteMyJobAlert, JOB_ALERT_LIMITS, listMyJobAlerts, subscribeJobAlert, updateMyJobAlert, type JobAlertSubscribed } from '../services/alerts.js';
+import { deleteMyJobAlert, JOB_ALERT_LIMITS, listMyJobAlerts, setMyJobAlertPaused, subscribeJobAlert, updateMyJobAlert, type JobAlertSubscribed } from '../services/alerts.js';
 import { jobAlertDigestStatus, runJobAlertDigestNow, type DigestRunInfo, type DigestStatus, type StaffDigestRun } from '../services/alert-digest.js';
 import { builder } from './builder.js';
 import { JobCategoryEnum } from './jobs.js';
@@ -16,6 +16,8 @@ const JobAlertRef = builder.prismaObject('JobAlert', {
     location: t.exposeString('location', { description: 'A place as the jobs page’s location filter names it ("" for anywhere).' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lastDigestAt: t.expose('lastDigestAt', { type: 'DateTime', description: 'Jobs created after this moment go into the next digest.' }),
+    paused: t.boolean({ description: 'Paused by the learner: no digest until it is resumed (setJobAlertPaused).', resolve: (alert) => alert.pausedAt !== null }),
+    pausedAt: t.expose('pausedAt', { type: 'DateTime', nullable: true, description: 'When the learner paused it; null while it runs.' }),
   }),
 });
 
@@ -44,7 +46,8 @@ const DigestStatusRef = builder.objectRef<DigestStatus>('JobAlertDigestStatus').
     dailyTime: t.exposeString('dailyTime', { nullable: true, description: 'When the daily digest runs ("08:00", Asia/Kolkata, JOB_ALERT_DIGEST_TIME); null: not in this gateway.' }),
     lastDailyRun: t.field({ type: DigestRunRef, nullable: true, resolve: (s) => s.lastDailyRun }),
     lastRun: t.field({ type: DigestRunRef, nullable: true, resolve: (s) => s.lastRun }),
-    activeAlerts: t.exposeInt('activeAlerts', { description: 'Confirmed alerts not unsubscribed.' }),
+    activeAlerts: t.exposeInt('activeAlerts', { description: 'Alerts the digest mails: confirmed, not unsubscribed, not paused.' }),
+    pausedAlerts: t.exposeInt('pausedAlerts', { description: 'Confirmed alerts not unsubscribed that their learner paused (not mailed until resumed).' }),
   }),
 });
 
@@ -107,6 +110,13 @@ builder.mutationFields((t) => ({
       "Changes the search of one of the signed-in learner's alerts (the whole search is replaced). UNAUTHENTICATED without a learner session; another learner's or an unknown id: NOT_FOUND; BAD_USER_INPUT with `field` as for subscribing; CONFLICT when another of their alerts has that search. The alert keeps its id, its unsubscribe link and its last digest (the next digest holds the new search's jobs posted since then).",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: SearchInput, required: true }) },
     resolve: (_query, _root, args, ctx) => updateMyJobAlert(ctx, String(args.id), args.input),
+  }),
+  setJobAlertPaused: t.prismaField({
+    type: 'JobAlert',
+    description:
+      "Pauses (`paused: true`) or resumes one of the signed-in learner's alerts. UNAUTHENTICATED without a learner session; another learner's, an unknown or an unsubscribed alert: NOT_FOUND, as for updateJobAlert. Asking for the state it is in changes nothing. A paused alert gets no digest but stays a saved alert: it is listed, keeps its search and unsubscribe link, and counts towards the limit of 10 alerts. Resuming sets `lastDigestAt` to that moment, so the next digest holds only jobs posted after the resume, not those of the paused weeks.",
+    args: { id: t.arg.id({ required: true }), paused: t.arg.boolean({ required: true }) },
+    resolve: (_query, _root, args, ctx) => setMyJobAlertPaused(ctx, String(args.id), args.paused),
   }),
   runJobAlertDigest: t.field({
     type: StaffRunRef,

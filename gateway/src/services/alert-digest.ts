@@ -1,4 +1,4 @@
-// The job-alert digest: for each confirmed alert, the open jobs matching its search that were created since its last
+// The job-alert digest: for each confirmed alert that is not paused, the open jobs matching its search that were created since its last
 // digest, in one mail through the outbox (with the unsubscribe link and List-Unsubscribe), and the alert's
 // lastDigestAt moved on, in one transaction per alert. Once a day (JOB_ALERT_DIGEST_TIME in Asia/Kolkata) every
 // gateway process checks whether the day's run happened and claims it by inserting the day's DigestRun row (the
@@ -108,12 +108,20 @@ export function digestMail(deps: Pick<DigestDeps, 'publicUrl'>, search: JobAlert
   };
 }
 
+/**
+ * The alerts the digest mails: confirmed, subscribed and not paused by their learner (a paused alert is skipped, its
+ * lastDigestAt left as it is; resuming moves it, alerts.ts setMyJobAlertPaused). Served by the index on
+ * (confirmedAt, unsubscribedAt, pausedAt).
+ */
+const mailedWhere = { confirmedAt: { not: null }, unsubscribedAt: null, pausedAt: null };
+
 type AlertRow = { id: string; email: string; keywords: string; category: JobAlertSearch['category']; location: string; lastDigestAt: Date; unsubscribeTokenHash: string };
 
 /**
  * One alert's digest: the new jobs, then in one transaction lastDigestAt moved to `until` — only if no other run
- * moved it meanwhile (a conditional update: two runs at once mail an alert once) and it is still subscribed — and the
- * mail queued when there is anything new. Answers whether a mail was queued.
+ * moved it meanwhile (a conditional update: two runs at once mail an alert once; a resume moves it too) and it is still
+ * subscribed and not paused (a pause while its jobs were read stops the mail) — and the mail queued when there is
+ * anything new. Answers whether a mail was queued.
  *
  * The mail's unsubscribe link is made under the current JWT secret; when the alert's stored hash is of another token
  * (the secret changed since it was made, or a restore into a new DATA_DIR made a new one) the same update stores the
@@ -125,7 +133,7 @@ async function digestOne(deps: DigestDeps, alert: AlertRow, until: Date): Promis
   const tokenHash = unsubscribeTokenHashOf(unsubscribeTokenOf(deps.jwtSecret, alert.id));
   return deps.prisma.$transaction(async (tx) => {
     const moved = await tx.jobAlert.updateMany({
-      where: { id: alert.id, lastDigestAt: alert.lastDigestAt, unsubscribedAt: null, confirmedAt: { not: null } },
+      where: { id: alert.id, lastDigestAt: alert.lastDigestAt, ...mailedWhere },
       data: { lastDigestAt: until, ...(jobs.length > 0 && tokenHash !== alert.unsubscribeTokenHash ? { unsubscribeTokenHash: tokenHash } : {}) },
     });
     if (moved.count === 0 || jobs.length === 0) return false;
@@ -136,14 +144,14 @@ async function digestOne(deps: DigestDeps, alert: AlertRow, until: Date): Promis
   });
 }
 
-/** Every confirmed, subscribed alert's digest (alerts already done by another run since are skipped). */
+/** Every confirmed, subscribed, running alert's digest (alerts already done by another run since are skipped). */
 export async function sendJobAlertDigests(deps: DigestDeps, now = new Date()): Promise<DigestResult> {
   const until = new Date(now.getTime() - DIGEST_SETTLE_MS);
   const result: DigestResult = { alerts: 0, mails: 0 };
   let lastId: string | undefined;
   for (;;) {
     const alerts: AlertRow[] = await deps.prisma.jobAlert.findMany({
-      where: { confirmedAt: { not: null }, unsubscribedAt: null, lastDigestAt: { lt: until }, ...(lastId ? { id: { gt: lastId } } : {}) },
+      where: { ...mailedWhere, lastDigestAt: { lt: until }, ...(lastId ? { id: { gt: lastId } } : {}) },
       orderBy: { id: 'asc' },
       take: 100,
       select: { id: true, email: true, keywords: true, category: true, location: true, lastDigestAt: true, unsubscribeTokenHash: true },
@@ -208,17 +216,21 @@ export interface DigestStatus {
   dailyTime: string | null;
   lastDailyRun: DigestRunInfo | null;
   lastRun: DigestRunInfo | null;
+  /** Alerts the digest mails: confirmed, subscribed, not paused. */
   activeAlerts: number;
+  /** Confirmed, subscribed alerts their learner paused (not mailed until resumed). */
+  pausedAlerts: number;
 }
 
 export async function jobAlertDigestStatus(ctx: Pick<ServiceContext, 'prisma' | 'viewer'>): Promise<DigestStatus> {
   authorize(ctx.viewer, 'jobAlert:run');
-  const [lastDailyRun, lastRun, activeAlerts] = await Promise.all([
+  const [lastDailyRun, lastRun, activeAlerts, pausedAlerts] = await Promise.all([
     ctx.prisma.digestRun.findFirst({ where: { day: { not: null } }, orderBy: { startedAt: 'desc' } }),
     ctx.prisma.digestRun.findFirst({ orderBy: { startedAt: 'desc' } }),
-    ctx.prisma.jobAlert.count({ where: { confirmedAt: { not: null }, unsubscribedAt: null } }),
+    ctx.prisma.jobAlert.count({ where: mailedWhere }),
+    ctx.prisma.jobAlert.count({ where: { ...mailedWhere, pausedAt: { not: null } } }),
   ]);
-  return { dailyTime: scheduledTime ? formatDigestTime(scheduledTime) : null, lastDailyRun, lastRun, activeAlerts };
+  return { dailyTime: scheduledTime ? formatDigestTime(scheduledTime) : null, lastDailyRun, lastRun, activeAlerts, pausedAlerts };
 }
 
 // ---- Daily -----------------------------------------------------------------------------------------------------------

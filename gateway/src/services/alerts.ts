@@ -252,6 +252,7 @@ async function subscribeLearner(ctx: Ctx, learnerId: string, search: JobAlertSea
   return ctx.prisma.$transaction(async (tx) => {
     await lockAlertsOf(tx, learner.email);
     const same = await tx.jobAlert.findFirst({ where: learnersSameAlertWhere(learnerId, search) });
+    if (same?.pausedAt) return { message: `You already have this job alert, paused: resume it on My account to get ${newJobsPhrase(search)} again.`, alert: same };
     if (same) return { message: `You already get this job alert: ${newJobsPhrase(search)}, at most once a day.`, alert: same };
     if ((await tx.jobAlert.count({ where: { email: learner.email, ...activeWhere(now) } })) >= JOB_ALERT_LIMITS.activePerAddress) throw new ServiceError('CONFLICT', TOO_MANY_ALERTS);
     const alert = await tx.jobAlert.create({ data: { ...newAlertKeys(ctx.auth.jwtSecret), email: learner.email, learnerId, ...search, confirmedAt: now, lastDigestAt: now } });
@@ -335,6 +336,31 @@ export async function updateMyJobAlert(ctx: Pick<Ctx, 'prisma' | 'learner'>, id:
     if (await tx.jobAlert.findFirst({ where: learnersSameAlertWhere(me.id, search, alert.id), select: { id: true } })) throw new ServiceError('CONFLICT', alreadyHaveAlertFor(search));
     return tx.jobAlert.update({ where: { id: alert.id }, data: search });
   });
+}
+
+/**
+ * Pauses (`paused` true) or resumes one of the signed-in learner's alerts. Another's id, an unknown one or an
+ * unsubscribed alert: NOT_FOUND, as for changing it. Asking for the state it is in changes nothing (a second pause keeps
+ * the first's pausedAt; resuming a running alert keeps its last digest).
+ * A paused alert gets no digest (alert-digest.ts) but is still a saved alert: it keeps its search and unsubscribe link,
+ * is listed, and counts towards the address's limit of JOB_ALERT_LIMITS.activePerAddress. Resuming moves lastDigestAt
+ * to that moment: the next digest holds the jobs posted from then on, not the weeks of jobs posted while it was paused.
+ */
+export async function setMyJobAlertPaused(ctx: Pick<Ctx, 'prisma' | 'learner'>, id: unknown, paused: unknown): Promise<JobAlert> {
+  const me = requireLearner(ctx);
+  if (typeof id !== 'string' || !isPossibleKey(id)) throw new ServiceError('NOT_FOUND', ALERT_NOT_FOUND);
+  if (typeof paused !== 'boolean') throw badInput('Paused must be true or false', 'paused');
+  // Filtered by the session's learner, never by the id alone.
+  const mine = { id, learnerId: me.id, unsubscribedAt: null };
+  const now = new Date();
+  // Conditional on the state it is leaving: of two clicks at once one writes, and a repeat writes nothing.
+  await ctx.prisma.jobAlert.updateMany({
+    where: { ...mine, pausedAt: paused ? null : { not: null } },
+    data: paused ? { pausedAt: now } : { pausedAt: null, lastDigestAt: now },
+  });
+  const alert = await ctx.prisma.jobAlert.findFirst({ where: mine });
+  if (!alert) throw new ServiceError('NOT_FOUND', ALERT_NOT_FOUND);
+  return alert;
 }
 
 /** Rows the daily run tidies: sign-ups nobody confirmed (30 days after the link expired), unsubscribed alerts (90 days). */

@@ -33,9 +33,10 @@ type Documents = {
     "\n  mutation DeleteLearnerCv {\n    deleteLearnerCv\n  }\n": typeof types.DeleteLearnerCvDocument,
     "\n  mutation DeleteLearnerAccount($password: String, $confirm: String) {\n    deleteLearnerAccount(password: $password, confirm: $confirm)\n  }\n": typeof types.DeleteLearnerAccountDocument,
     "\n  mutation SubscribeJobAlert($input: JobAlertInput!) {\n    subscribeJobAlert(input: $input) {\n      message\n      alert {\n        id\n      }\n    }\n  }\n": typeof types.SubscribeJobAlertDocument,
-    "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n    }\n  }\n": typeof types.MyJobAlertsDocument,
+    "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n      paused\n    }\n  }\n": typeof types.MyJobAlertsDocument,
     "\n  mutation DeleteJobAlert($id: ID!) {\n    deleteJobAlert(id: $id)\n  }\n": typeof types.DeleteJobAlertDocument,
     "\n  mutation UpdateJobAlert($id: ID!, $input: JobAlertSearchInput!) {\n    updateJobAlert(id: $id, input: $input) {\n      id\n      keywords\n      category\n      location\n    }\n  }\n": typeof types.UpdateJobAlertDocument,
+    "\n  mutation SetJobAlertPaused($id: ID!, $paused: Boolean!) {\n    setJobAlertPaused(id: $id, paused: $paused) {\n      id\n      paused\n    }\n  }\n": typeof types.SetJobAlertPausedDocument,
     "\n  query JobAlertLocations {\n    jobLocations {\n      location\n    }\n  }\n": typeof types.JobAlertLocationsDocument,
     "\n  query PortalApplyJob($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      state\n      applyMethod\n    }\n  }\n": typeof types.PortalApplyJobDocument,
     "\n  query MySavedJobIds {\n    mySavedJobIds\n  }\n": typeof types.MySavedJobIdsDocument,
@@ -79,9 +80,10 @@ const documents: Documents = {
     "\n  mutation DeleteLearnerCv {\n    deleteLearnerCv\n  }\n": types.DeleteLearnerCvDocument,
     "\n  mutation DeleteLearnerAccount($password: String, $confirm: String) {\n    deleteLearnerAccount(password: $password, confirm: $confirm)\n  }\n": types.DeleteLearnerAccountDocument,
     "\n  mutation SubscribeJobAlert($input: JobAlertInput!) {\n    subscribeJobAlert(input: $input) {\n      message\n      alert {\n        id\n      }\n    }\n  }\n": types.SubscribeJobAlertDocument,
-    "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n    }\n  }\n": types.MyJobAlertsDocument,
+    "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n      paused\n    }\n  }\n": types.MyJobAlertsDocument,
     "\n  mutation DeleteJobAlert($id: ID!) {\n    deleteJobAlert(id: $id)\n  }\n": types.DeleteJobAlertDocument,
     "\n  mutation UpdateJobAlert($id: ID!, $input: JobAlertSearchInput!) {\n    updateJobAlert(id: $id, input: $input) {\n      id\n      keywords\n      category\n      location\n    }\n  }\n": types.UpdateJobAlertDocument,
+    "\n  mutation SetJobAlertPaused($id: ID!, $paused: Boolean!) {\n    setJobAlertPaused(id: $id, paused: $paused) {\n      id\n      paused\n    }\n  }\n": types.SetJobAlertPausedDocument,
     "\n  query JobAlertLocations {\n    jobLocations {\n      location\n    }\n  }\n": types.JobAlertLocationsDocument,
     "\n  query PortalApplyJob($id: ID!) {\n    jobPost(id: $id) {\n      id\n      title\n      companyname\n      companylogo\n      location\n      state\n      applyMethod\n    }\n  }\n": types.PortalApplyJobDocument,
     "\n  query MySavedJobIds {\n    mySavedJobIds\n  }\n": types.MySavedJobIdsDocument,
@@ -199,7 +201,7 @@ export function graphql(source: "\n  mutation SubscribeJobAlert($input: JobAlert
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n      paused\n    }\n  }\n"): (typeof documents)["\n  query MyJobAlerts {\n    myJobAlerts {\n      id\n      email\n      keywords\n      category\n      location\n      createdAt\n      paused\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -208,6 +210,10 @@ export function graphql(source: "\n  mutation DeleteJobAlert($id: ID!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateJobAlert($id: ID!, $input: JobAlertSearchInput!) {\n    updateJobAlert(id: $id, input: $input) {\n      id\n      keywords\n      category\n      location\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateJobAlert($id: ID!, $input: JobAlertSearchInput!) {\n    updateJobAlert(id: $id, input: $input) {\n      id\n      keywords\n      category\n      location\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetJobAlertPaused($id: ID!, $paused: Boolean!) {\n    setJobAlertPaused(id: $id, paused: $paused) {\n      id\n      paused\n    }\n  }\n"): (typeof documents)["\n  mutation SetJobAlertPaused($id: ID!, $paused: Boolean!) {\n    setJobAlertPaused(id: $id, paused: $paused) {\n      id\n      paused\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

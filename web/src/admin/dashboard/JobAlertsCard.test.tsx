@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../testing';
 import { JobAlertsCard } from './JobAlertsCard';
 
-const status = (lastDailyRun: unknown) => ({
+const status = (lastDailyRun: unknown, pausedAlerts = 0) => ({
   data: {
     jobAlertDigestStatus: {
       __typename: 'JobAlertDigestStatus',
       dailyTime: '08:00',
       activeAlerts: 42,
+      pausedAlerts,
       lastDailyRun,
       lastRun: lastDailyRun,
     },
@@ -73,5 +74,12 @@ describe('JobAlertsCard', () => {
     expect(await screen.findByText('Queued 5 digest mails')).toBeTruthy();
     expect(runs).toBe(1);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send job alerts now?' })).toBeNull());
+  });
+
+  it('counts the alerts their learners paused apart from the active ones (which are the ones mailed)', async () => {
+    renderAdmin(<JobAlertsCard />, { graphql: () => status(null, 3) });
+    expect(await screen.findByText(/^42 active alerts, 3 paused by their learners\. The daily digest goes out at 08:00/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send job alerts now' }));
+    expect((await screen.findByRole('dialog', { name: 'Send job alerts now?' })).textContent).toContain('Each of the 42 active alerts with new jobs');
   });
 });

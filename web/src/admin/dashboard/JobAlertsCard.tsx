@@ -1,5 +1,6 @@
-// The dashboard's job-alerts card (ADMIN, EDITOR): how many alerts are on, when the daily digest runs and last ran, and
-// "Send job alerts now" (every alert with new jobs since its last digest gets its mail; a notification says how many).
+// The dashboard's job-alerts card (ADMIN, EDITOR): how many alerts are on (and how many their learners paused), when the
+// daily digest runs and last ran, and "Send job alerts now" (every alert with new jobs since its last digest gets its
+// mail; a notification says how many).
 // That mails subscribers who cannot be un-mailed, so it asks first, saying how many alerts are on.
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -14,6 +15,7 @@ const JobAlertDigestStatusQuery = graphql(`
     jobAlertDigestStatus {
       dailyTime
       activeAlerts
+      pausedAlerts
       lastDailyRun {
         id
         day
@@ -90,7 +92,8 @@ export function JobAlertsCard() {
           ) : status ? (
             <>
               <Text size="sm">
-                {status.activeAlerts.toLocaleString()} active alert{status.activeAlerts === 1 ? '' : 's'}.{' '}
+                {status.activeAlerts.toLocaleString()} active alert{status.activeAlerts === 1 ? '' : 's'}
+                {status.pausedAlerts > 0 && `, ${status.pausedAlerts.toLocaleString()} paused by their learner${status.pausedAlerts === 1 ? '' : 's'}`}.{' '}
                 {status.dailyTime ? `The daily digest goes out at ${status.dailyTime} (India time).` : 'No daily digest is scheduled on this server (JOB_ALERT_DIGEST_TIME=off).'}
               </Text>
               <Text size="sm" c="dimmed" data-testid="job-alerts-last-run">

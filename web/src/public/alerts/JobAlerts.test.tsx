@@ -262,4 +262,63 @@ describe('MyJobAlertsCard', () => {
     // Nothing changed: the list is as it was.
     expect(screen.getByRole('link', { name: '“python”' })).toBeTruthy();
   });
+
+  it('Pause sends the mutation, its button disabled until the answer; the alert then shows Paused and Resume, which resumes it', async () => {
+    let alerts = editable().map((a) => ({ ...a, paused: false }));
+    let answer: (() => void) | undefined;
+    const { calls } = renderWithApi(<MyJobAlertsCard />, {
+      MyJobAlerts: () => ({ myJobAlerts: alerts }),
+      // Answers when the test says so: the request is under way until then.
+      SetJobAlertPaused: ({ id, paused }) =>
+        new Promise((resolve) => {
+          answer = () => {
+            alerts = alerts.map((a) => (a.id === id ? { ...a, paused: paused as boolean } : a));
+            resolve({ setJobAlertPaused: { __typename: 'JobAlert', id, paused } });
+          };
+        }),
+    });
+    const pause = await screen.findByRole('button', { name: 'Pause the job alert for “data” in Technology in Pune' });
+    expect(pause.textContent).toBe('Pause');
+    expect(screen.queryByText('Paused')).toBeNull();
+    fireEvent.click(pause);
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(pause.hasAttribute('disabled')).toBe(true);
+    // Only that alert's button waits.
+    expect(screen.getByRole('button', { name: 'Pause the job alert for “python”' }).hasAttribute('disabled')).toBe(false);
+    answer!();
+    const paused = await screen.findByRole('status');
+    expect(paused.textContent).toBe('Job alert paused: no mails for “data” in Technology in Pune until you resume it.');
+    await waitFor(() => expect(document.activeElement).toBe(paused));
+    const resume = await screen.findByRole('button', { name: 'Resume the job alert for “data” in Technology in Pune' });
+    expect(resume.textContent).toBe('Resume');
+    expect(resume.hasAttribute('disabled')).toBe(false);
+    expect(within(resume.closest('li')!).getByText('Paused').className).toBe('badge badge--paused');
+    expect(screen.getAllByText('Paused')).toHaveLength(1);
+    expect(screen.getByText(/Paused alerts are mailed nothing until you resume them\./)).toBeTruthy();
+    expect(calls.filter((c) => c.operationName === 'SetJobAlertPaused').map((c) => c.variables)).toEqual([{ id: 'a1', paused: true }]);
+
+    answer = undefined;
+    fireEvent.click(resume);
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(resume.hasAttribute('disabled')).toBe(true);
+    answer!();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Job alert resumed: we will mail you new jobs for “data” in Technology in Pune posted from now on.'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pause the job alert for “data” in Technology in Pune' }).hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByText('Paused')).toBeNull();
+    expect(calls.filter((c) => c.operationName === 'SetJobAlertPaused').at(-1)!.variables).toEqual({ id: 'a1', paused: false });
+  });
+
+  it('a refused Pause is shown and takes the focus like a refused removal; the alert stays as it was', async () => {
+    renderWithApi(<MyJobAlertsCard />, {
+      MyJobAlerts: () => ({ myJobAlerts: editable().map((a) => ({ ...a, paused: false })) }),
+      SetJobAlertPaused: () => new GraphQLRefusal('Job alert not found', 'NOT_FOUND'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause the job alert for “python”' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Job alert not found');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    const pause = screen.getByRole('button', { name: 'Pause the job alert for “python”' });
+    expect(pause.hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText('Paused')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
-// "Job alerts" on My account: the signed-in learner's alerts, each with its jobs, Edit (its search, in place) and
-// Remove. Needs script, like the rest of what is personal on the page (the learner session loads in the browser).
+// "Job alerts" on My account: the signed-in learner's alerts, each with its jobs, Edit (its search, in place), Pause or
+// Resume (a paused alert is marked and mailed nothing until resumed) and Remove. Needs script, like the rest of what is
+// personal on the page (the learner session loads in the browser).
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ProblemSummary, takeFocus, useFocusAfterEach, useRefusalFocus } from '../../components/formProblems';
@@ -10,7 +11,7 @@ import { paths } from '../../routes';
 import { problemsOf, type FormProblems } from '../account/learnerApi';
 import { JOB_CATEGORIES } from '../jobs/format';
 import { FormMessage } from '../formFields';
-import { DeleteJobAlertMutation, JobAlertLocationsQuery, MyJobAlertsQuery, UpdateJobAlertMutation } from './alertsApi';
+import { DeleteJobAlertMutation, JobAlertLocationsQuery, MyJobAlertsQuery, SetJobAlertPausedMutation, UpdateJobAlertMutation } from './alertsApi';
 import { alertJobsHref, alertSearchOf, describeAlertSearch, type AlertSearch } from './alertSearch';
 import './alerts.css';
 
@@ -23,12 +24,24 @@ interface Alert {
   location: string;
 }
 
-/** What the card last did, for its message: a removal (its mutation's answer) or a change (the new search). */
-type Answer = { kind: 'removed' } | { kind: 'changed'; search: AlertSearch };
+/**
+ * What the card last did, for its message: a removal (its mutation's answer), a change (the new search), or a pause or
+ * resume (its mutation's answer; `paused` is what was asked for).
+ */
+type Answer = { kind: 'removed' } | { kind: 'changed'; search: AlertSearch } | { kind: 'paused'; paused: boolean; search: AlertSearch };
+
+function pausedMessage(paused: boolean, search: AlertSearch): string {
+  return paused
+    ? `Job alert paused: no mails for ${describeAlertSearch(search)} until you resume it.`
+    : `Job alert resumed: we will mail you new jobs for ${describeAlertSearch(search)} posted from now on.`;
+}
 
 export function MyJobAlertsCard() {
   const [{ data, fetching, error }, refetch] = useQuery({ query: MyJobAlertsQuery, requestPolicy: 'cache-and-network' });
   const [removal, remove] = useMutation(DeleteJobAlertMutation);
+  const [pausing, setPaused] = useMutation(SetJobAlertPausedMutation);
+  // The alert whose Pause or Resume is under way: its button is disabled until the answer, which then takes the focus.
+  const [pausingId, setPausingId] = useState<string | null>(null);
   const alerts = data?.myJobAlerts ?? [];
   // Each answer takes the focus (a removal's Remove is gone with the alert; a change's form is closed): the success
   // message, or the refusal.
@@ -45,13 +58,16 @@ export function MyJobAlertsCard() {
       ? `Job alert changed: we will mail you new jobs for ${describeAlertSearch(answer.search)}.`
       : answer?.kind === 'removed' && removal.data?.deleteJobAlert && !removal.error
         ? 'Job alert removed.'
-        : null;
+        : answer?.kind === 'paused' && pausing.data?.setJobAlertPaused && !pausing.error
+          ? pausedMessage(answer.paused, answer.search)
+          : null;
+  const refusal = answer?.kind === 'removed' ? removal.error : answer?.kind === 'paused' ? pausing.error : undefined;
   return (
     <section ref={card} className="account-card" aria-labelledby="account-alerts" data-testid="my-job-alerts">
       <h2 id="account-alerts">Job alerts</h2>
       <FormMessage
         key={answers}
-        problems={problemsOf((answer?.kind === 'removed' ? removal.error : undefined) ?? (data ? undefined : error))}
+        problems={problemsOf(refusal ?? (data ? undefined : error))}
         success={success}
         successTakesFocus={answers > 0}
       />
@@ -63,7 +79,10 @@ export function MyJobAlertsCard() {
         </p>
       ) : (
         <>
-          <p>New jobs for each search are mailed to {alerts[0]!.email}, at most once a day.</p>
+          <p>
+            New jobs for each search are mailed to {alerts[0]!.email}, at most once a day.
+            {alerts.some((a) => a.paused) && ' Paused alerts are mailed nothing until you resume them.'}
+          </p>
           <ul className="alert-list">
             {alerts.map((alert) => {
               const search = alertSearchOf(alert);
@@ -90,6 +109,7 @@ export function MyJobAlertsCard() {
                 <li key={alert.id}>
                   <span className="alert-list__what">
                     <Link to={alertJobsHref(search)}>{describeAlertSearch(search)}</Link>
+                    {alert.paused && <span className="badge badge--paused">Paused</span>}
                     <span className="alert-list__since">Since {since(alert.createdAt)}</span>
                   </span>
                   <span className="alert-list__actions">
@@ -101,6 +121,25 @@ export function MyJobAlertsCard() {
                       onClick={() => setEditing(alert.id)}
                     >
                       Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="link-button"
+                      disabled={pausingId === alert.id}
+                      aria-busy={pausingId === alert.id || undefined}
+                      aria-label={`${alert.paused ? 'Resume' : 'Pause'} the job alert for ${describeAlertSearch(search)}`}
+                      onClick={async () => {
+                        const paused = !alert.paused;
+                        setPausingId(alert.id);
+                        const result = await setPaused({ id: alert.id, paused });
+                        setPausingId(null);
+                        setAnswer({ kind: 'paused', paused, search });
+                        setAnswers((n) => n + 1);
+                        if (result.error) refused();
+                        else refetch({ requestPolicy: 'network-only' });
+                      }}
+                    >
+                      {alert.paused ? 'Resume' : 'Pause'}
                     </button>
                     <button
                       type="button"

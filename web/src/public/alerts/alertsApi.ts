@@ -1,5 +1,5 @@
 // Job alerts' GraphQL documents (typed by codegen into web/src/gql): subscribing from the jobs page, and the learner's
-// own alerts on My account (listed, changed and removed).
+// own alerts on My account (listed, changed, paused and resumed, and removed).
 import { graphql } from '../../gql';
 
 export const SubscribeJobAlertMutation = graphql(`
@@ -22,6 +22,7 @@ export const MyJobAlertsQuery = graphql(`
       category
       location
       createdAt
+      paused
     }
   }
 `);
@@ -39,6 +40,15 @@ export const UpdateJobAlertMutation = graphql(`
       keywords
       category
       location
+    }
+  }
+`);
+
+export const SetJobAlertPausedMutation = graphql(`
+  mutation SetJobAlertPaused($id: ID!, $paused: Boolean!) {
+    setJobAlertPaused(id: $id, paused: $paused) {
+      id
+      paused
     }
   }
 `);
