@@ -20,7 +20,8 @@ describe('announced writes', () => {
     ['updateJobAlert', 'mutation { updateJobAlert(id: "a1", keywords: "sql") { id } }'],
     ['setJobAlertPaused', 'mutation { setJobAlertPaused(id: "a1", paused: true) { id } }'],
     ['deleteJobAlert', 'mutation { deleteJobAlert(id: "a1") }'],
-  ])("a learner's %s leaves the public caches alone", (field, mutation) => {
+    ['updateLeadContact', 'mutation { updateLeadContact(id: "l1", input: { name: "Asha" }) { id } }'],
+  ])("a learner's or counsellor's %s leaves the public caches alone", (field, mutation) => {
     expect(announced(mutation, { [field]: field === 'deleteJobAlert' ? true : { id: 'a1' } })).toBe(0);
   });
 

@@ -891,9 +891,12 @@ describe('course pages (issue 29): staff (ADMIN, EDITOR) read drafts and revisio
 describe('lead work (issue 30): lead:work for ADMIN and EDITOR (an EDITOR only on their own or unassigned leads), lead:merge for ADMIN', () => {
   type LeadWrite = { name: string; adminOnly?: boolean; query: string; variables: (id: string, other: string) => Record<string, unknown> };
   const soon = () => new Date(Date.now() + 86400_000).toISOString();
+  let matrixPhones = 0;
   const WRITES: LeadWrite[] = [
     { name: 'addLeadNote', query: 'mutation ($id: ID!) { addLeadNote(id: $id, text: "matrix note") { id } }', variables: (id) => ({ id }) },
     { name: 'updateLead', query: 'mutation ($id: ID!) { updateLead(id: $id, input: { status: CONTACTED }) { id } }', variables: (id) => ({ id }) },
+    // A number of its own each time (one another lead holds is refused).
+    { name: 'updateLeadContact', query: 'mutation ($id: ID!, $phone: String!) { updateLeadContact(id: $id, input: { name: "Matrix renamed", phone: $phone }) { id } }', variables: (id) => ({ id, phone: `98220 ${String(++matrixPhones).padStart(5, '0')}` }) },
     { name: 'assignLead', query: 'mutation ($id: ID!, $to: ID) { assignLead(id: $id, assigneeId: $to) { id } }', variables: (id) => ({ id, to: adminId }) },
     { name: 'setLeadFollowUp', query: 'mutation ($id: ID!, $at: DateTime!) { setLeadFollowUp(id: $id, at: $at) { id } }', variables: (id) => ({ id, at: soon() }) },
     { name: 'completeLeadFollowUp', query: 'mutation ($id: ID!) { completeLeadFollowUp(id: $id, outcome: REACHED) { id } }', variables: (id) => ({ id }) },

@@ -21,6 +21,7 @@ export const NON_PUBLIC_MUTATIONS: ReadonlySet<string> = new Set([
   'updateMyNotifications',
   'submitLead',
   'updateLead',
+  'updateLeadContact',
   'deleteLead',
   // A counsellor's work on a lead (issue 30): notes, assignment, follow-ups, merge.
   'addLeadNote',

@@ -42,6 +42,27 @@ const mergedLead = (entry: TimelineEntry) => {
   return lead && typeof lead === 'object' ? (lead as Record<string, unknown>) : {};
 };
 
+const CONTACT_FIELDS = ['name', 'email', 'phone', 'whatsapp'] as const;
+const LeadContactFieldEnum = builder.enumType('LeadContactField', { values: ['NAME', 'EMAIL', 'PHONE', 'WHATSAPP'] as const });
+type ContactChange = { field: 'NAME' | 'EMAIL' | 'PHONE' | 'WHATSAPP'; from: string; to: string };
+const shownValue = (value: unknown) => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : (str(value) ?? ''));
+/** A CONTACT entry's changes, in the form's order (a field whose detail is not a { from, to } is left out). */
+const contactChanges = (entry: TimelineEntry): ContactChange[] =>
+  CONTACT_FIELDS.flatMap((field) => {
+    const change = detailOf(entry)[field];
+    if (!change || typeof change !== 'object') return [];
+    const { from, to } = change as Record<string, unknown>;
+    return [{ field: field.toUpperCase() as ContactChange['field'], from: shownValue(from), to: shownValue(to) }];
+  });
+const LeadContactChangeRef = builder.objectRef<ContactChange>('LeadContactChange').implement({
+  description: "One of a lead's contact details as staff corrected it.",
+  fields: (t) => ({
+    field: t.field({ type: LeadContactFieldEnum, resolve: (c) => c.field }),
+    from: t.exposeString('from', { description: 'As it was (WHATSAPP: "yes" or "no").' }),
+    to: t.exposeString('to', { description: 'As it is now (WHATSAPP: "yes" or "no").' }),
+  }),
+});
+
 const LeadEnquiryRef = builder.objectRef<LeadSubmission>('LeadEnquiry').implement({
   description: 'One enquiry a visitor sent: what they asked about, from which page and button, the campaign of the visit, the consent text they agreed to.',
   fields: (t) => ({
@@ -98,6 +119,12 @@ const LeadTimelineEntryRef = builder.objectRef<TimelineEntry>('LeadTimelineEntry
       description:
         'MAIL: where its outbox mail is now: QUEUED (waiting, e.g. while no SMTP server is configured), SENT (the mail server accepted it) or FAILED (given up). Null for other kinds, or when the outbox no longer has the mail. Only the state: the mail itself stays ADMIN-only (outboxMail).',
       resolve: (e) => e.mailState,
+    }),
+    contactChanges: t.field({
+      type: [LeadContactChangeRef],
+      nullable: true,
+      description: 'CONTACT: each detail changed (name, e-mail, phone, WhatsApp), from and to; null for other kinds.',
+      resolve: (e) => (e.kind === 'CONTACT' ? contactChanges(e) : null),
     }),
     mergedLeadName: t.string({ nullable: true, resolve: (e) => (e.kind === 'MERGED' ? str(mergedLead(e).name) : null) }),
     mergedLeadEmail: t.string({ nullable: true, resolve: (e) => (e.kind === 'MERGED' ? str(mergedLead(e).email) : null) }),

@@ -2,7 +2,7 @@
 import { GraphQLError } from 'graphql';
 import { LeadSource, LeadStatus } from '../generated/prisma/enums.js';
 import { FOLLOW_UP_VIEWS } from '../services/lead-work.js';
-import { authorizeLeadQuery, countLeads, courseLabelsOnce, deleteLead, LeadInputError, leadCourseName, leadOrderFor, leadOtherContacts, submitLead, updateLead, type LeadContact } from '../services/leads.js';
+import { authorizeLeadQuery, countLeads, courseLabelsOnce, deleteLead, LeadInputError, leadCourseName, leadOrderFor, leadOtherContacts, submitLead, updateLead, updateLeadContact, type LeadContact } from '../services/leads.js';
 import { builder } from './builder.js';
 import { withoutNulls } from './jobs.js';
 import { rowConnection, rowTotalCount } from './row-pages.js';
@@ -90,6 +90,24 @@ const LeadUpdateInput = builder.inputType('LeadUpdateInput', {
   }),
 });
 
+const LeadContactInput = builder.inputType('LeadContactInput', {
+  description: "A lead's own contact details as staff correct them; a field left out (or null) stays as it is.",
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    email: t.string({ required: false }),
+    phone: t.string({ required: false, description: 'An Indian mobile number, typed any way ("98220 01103", "+91-98220-01103"); stored as "+91 98220 01103".' }),
+    whatsapp: t.boolean({ required: false, description: 'The person is happy to be contacted on WhatsApp at that number.' }),
+  }),
+});
+
+/** A lead's input refused field by field: every problem at once, so that a form can show each beside its field. */
+function withFieldProblems<T>(write: () => Promise<T>): Promise<T> {
+  return write().catch((error: unknown) => {
+    if (error instanceof LeadInputError) throw new GraphQLError(error.message, { extensions: { code: error.code, field: error.field, fields: error.fields } });
+    throw error;
+  });
+}
+
 const LeadReceipt = builder.objectRef<{ lead: { id: string }; created: boolean }>('LeadReceipt').implement({
   fields: (t) => ({
     id: t.id({ resolve: (r) => r.lead.id }),
@@ -134,17 +152,7 @@ builder.mutationFields((t) => ({
     description:
       'Anyone; at most 10 per address per hour. Every enquiry is kept (with its campaign and the consent text shown); one with the phone number or e-mail of an open lead (NEW or CONTACTED) whose last enquiry is within the duplicate window joins it (created: false), for any course; otherwise a new lead, assigned by the rule in the settings. Counsellors are mailed. Refused input: BAD_USER_INPUT with the first problem as message and `field`, and every problem in `extensions.fields` ([{ field, message }]).',
     args: { input: t.arg({ type: LeadInput, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      try {
-        return await submitLead(ctx, withoutNulls(args.input));
-      } catch (error) {
-        // Every problem at once, so that a form can show each beside its field.
-        if (error instanceof LeadInputError) {
-          throw new GraphQLError(error.message, { extensions: { code: error.code, field: error.field, fields: error.fields } });
-        }
-        throw error;
-      }
-    },
+    resolve: (_root, args, ctx) => withFieldProblems(() => submitLead(ctx, withoutNulls(args.input))),
   }),
   deleteLead: t.prismaField({
     type: 'Lead',
@@ -159,5 +167,15 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: LeadUpdateInput, required: true }) },
     // Read again with the query's selection: the latest note and the assignee are relations.
     resolve: async (query, _root, args, ctx) => ctx.prisma.lead.findUniqueOrThrow({ ...query, where: { id: (await updateLead(ctx, String(args.id), withoutNulls(args.input))).id } }),
+  }),
+  updateLeadContact: t.prismaField({
+    type: 'Lead',
+    description:
+      "Corrects a lead's name, e-mail, phone or WhatsApp choice, by the lead form's rules (BAD_USER_INPUT with the first problem as message and `field`, every problem in `extensions.fields`). Each save that changes something adds a CONTACT entry to the timeline with each field from and to. An e-mail or phone another lead holds (its own or an enquiry's): CONFLICT with `field`, as the two are one person to merge. The old e-mail or number stays among the lead's contacts (`otherContacts`), so an enquiry from it still joins this lead. lead:work, as updateLead.",
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: LeadContactInput, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const lead = await withFieldProblems(() => updateLeadContact(ctx, String(args.id), withoutNulls(args.input)));
+      return ctx.prisma.lead.findUniqueOrThrow({ ...query, where: { id: lead.id } });
+    },
   }),
 }));

@@ -17,12 +17,13 @@ import { LEAD_NOT_FOUND } from './leads.js';
 import { authorize, type Viewer } from './permissions.js';
 import { asRecord, isPossibleKey, requireKey, withoutControlCharacters } from './validation.js';
 import { LIMITS } from './limits.js';
+import { lockKey } from './tx-locks.js';
 
 export const FOLLOW_UP_VIEWS = ['DUE_TODAY', 'OVERDUE', 'UPCOMING'] as const;
 export type FollowUpView = (typeof FOLLOW_UP_VIEWS)[number];
 export const FOLLOW_UP_OUTCOMES = ['REACHED', 'NO_ANSWER', 'CALL_BACK_LATER', 'NOT_INTERESTED', 'WRONG_NUMBER'] as const;
 export type FollowUpOutcome = (typeof FOLLOW_UP_OUTCOMES)[number];
-export const LEAD_TIMELINE_KINDS = ['ENQUIRY', 'NOTE', 'STATUS', 'ASSIGNED', 'FOLLOW_UP_SET', 'FOLLOW_UP_DONE', 'MAIL', 'MERGED'] as const;
+export const LEAD_TIMELINE_KINDS = ['ENQUIRY', 'NOTE', 'STATUS', 'ASSIGNED', 'FOLLOW_UP_SET', 'FOLLOW_UP_DONE', 'MAIL', 'MERGED', 'CONTACT'] as const;
 export type LeadTimelineKind = (typeof LEAD_TIMELINE_KINDS)[number];
 /** The newest entries a timeline shows. */
 export const TIMELINE_LIMIT = 500;
@@ -154,9 +155,17 @@ export async function assertMayWorkOn(tx: Pick<Tx, 'user'>, viewer: Viewer, lead
  * change), lead:work checked against its assignee, `write` run with the lead as it was and the viewer as an entry's
  * author, and one audit entry of the change.
  */
-export async function workOnLead(ctx: ServiceContext, leadId: string, write: (tx: Tx, lead: Lead, author: EntryAuthor) => Promise<Lead>): Promise<Lead> {
+export async function workOnLead(
+  ctx: ServiceContext,
+  leadId: string,
+  write: (tx: Tx, lead: Lead, author: EntryAuthor) => Promise<Lead>,
+  options: { keys?: readonly string[] } = {},
+): Promise<Lead> {
   const viewer = authorize(ctx.viewer, 'lead:work');
   return ctx.prisma.$transaction(async (tx) => {
+    // Keys an enquiry locks before the lead it joins (leads.ts lockEnquiryKeys): taken before the lead's row, in the
+    // same order, so that a write and an enquiry never wait on each other in a circle.
+    for (const key of [...new Set(options.keys ?? [])].sort()) await lockKey(tx, key);
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Lead" WHERE "id" = ${leadId} FOR UPDATE`;
     const lead = locked.length ? await tx.lead.findUnique({ where: { id: leadId } }) : null;
     if (!lead) throw notFound(LEAD_NOT_FOUND);

@@ -183,6 +183,9 @@ const DAY_MS = 86_400_000;
 async function lockEnquiryKeys(tx: Tx, keys: string[]): Promise<void> {
   for (const key of [...new Set(keys)].sort()) await lockKey(tx, key);
 }
+/** The keys of a phone number and an e-mail (as stored) that enquiries and staff edits of a lead's contacts lock. */
+const phoneKey = (phone: string) => `lead-phone:${phone}`;
+const emailKey = (email: string) => `lead-email:${email}`;
 
 /**
  * The open lead (NEW, CONTACTED; last enquiry after `since`) that has this phone number or e-mail among its contacts,
@@ -204,6 +207,16 @@ async function openLeadWithContact(tx: Tx, contact: { phone: string; email: stri
   return row ?? null;
 }
 
+/** Every field's first problem, in the order found, so that a form can show them all at once. */
+function fieldProblems(error: z.ZodError | undefined): LeadFieldError[] {
+  const problems: LeadFieldError[] = [];
+  for (const issue of error?.issues ?? []) {
+    const field = issue.path.join('.');
+    if (!problems.some((f) => f.field === field)) problems.push({ field, message: issue.message });
+  }
+  return problems;
+}
+
 /**
  * Stores an enquiry. Each one is a LeadSubmission row with what it sent (its campaign and the consent text shown).
  * One with a phone number or e-mail of an open lead (NEW or CONTACTED; any of its contacts: openLeadWithContact) whose
@@ -214,12 +227,7 @@ async function openLeadWithContact(tx: Tx, contact: { phone: string; email: stri
 export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAddress' | 'publicUrl'>, input: unknown) {
   const record = asRecord(input);
   const parsed = LeadSchema.safeParse(record);
-  // Every field's first problem, in the form's order, so that the visitor can correct them all in one go.
-  const problems: LeadFieldError[] = [];
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = issue.path.join('.');
-    if (!problems.some((f) => f.field === field)) problems.push({ field, message: issue.message });
-  }
+  const problems = fieldProblems(parsed.error);
   const course = typeof record.course === 'string' ? record.course.trim() : '';
   if (!problems.some((f) => f.field === 'course') && course !== GENERAL_LEAD_COURSE && !(await isPublishedCourseSlug(ctx, course))) {
     problems.push({ field: 'course', message: UNKNOWN_COURSE });
@@ -231,7 +239,7 @@ export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAdd
   const data = parsed.data;
   const now = new Date();
   return ctx.prisma.$transaction(async (tx) => {
-    await lockEnquiryKeys(tx, [`lead-address:${ctx.clientAddress}`, `lead-phone:${data.phone}`, `lead-email:${data.email}`]);
+    await lockEnquiryKeys(tx, [`lead-address:${ctx.clientAddress}`, phoneKey(data.phone), emailKey(data.email)]);
     // Every form sent counts, joined enquiries included (they are still requests), in the database, so the limit
     // holds across gateway processes.
     const recent = await tx.leadSubmission.count({ where: { clientAddress: ctx.clientAddress, createdAt: { gt: new Date(now.getTime() - 3600_000) } } });
@@ -272,7 +280,7 @@ export async function submitLead(ctx: Pick<ServiceContext, 'prisma' | 'clientAdd
       const lead = await tx.lead.update({
         where: { id: existing.id },
         data: {
-          ...fresh,
+          ...withoutCorrected(fresh, await correctedContactFields(tx, existing.id)),
           // Where they last asked from, as the inbox shows it (each enquiry keeps its own too).
           sourcePage: enquiry.sourcePage,
           sourceButton: enquiry.sourceButton,
@@ -465,6 +473,86 @@ export async function updateLead(ctx: ServiceContext, id: unknown, input: unknow
     if (notes?.trim()) events.push({ kind: 'NOTE', ...author, text: notes.trim() });
     return tx.lead.update({ where: { id: leadId }, data: { ...(status ? { status } : {}), ...(events.length ? { events: { create: events } } : {}) } });
   });
+}
+
+/** The contact fields staff corrected on this lead (its CONTACT entries): an enquiry joining it leaves them as they are. */
+async function correctedContactFields(tx: Tx, leadId: string): Promise<Set<string>> {
+  const entries = await tx.leadEvent.findMany({ where: { leadId, kind: 'CONTACT' }, select: { detail: true } });
+  return new Set(entries.flatMap((e) => (e.detail && typeof e.detail === 'object' && !Array.isArray(e.detail) ? Object.keys(e.detail) : [])));
+}
+
+/**
+ * An enquiry's fresh details without those staff corrected: a counsellor's correction is not undone by the visitor's
+ * next form (its other number is kept with the enquiry and listed among the lead's contacts).
+ */
+function withoutCorrected<T extends Record<string, unknown>>(fresh: T, corrected: Set<string>): Partial<T> {
+  return Object.fromEntries(Object.entries(fresh).filter(([field]) => !corrected.has(field))) as Partial<T>;
+}
+
+/** A lead's own contact details, as staff correct them: the lead form's rules for each (one place: LeadSchema). */
+const LeadContactSchema = LeadSchema.pick({ name: true, email: true, phone: true, whatsapp: true }).partial();
+const LEAD_CONTACT_FIELDS = ['name', 'email', 'phone', 'whatsapp'] as const;
+type LeadContactField = (typeof LEAD_CONTACT_FIELDS)[number];
+/** A CONTACT timeline entry's detail: each field changed, as it was and as it is. */
+export type LeadContactChanges = Partial<{ [F in LeadContactField]: { from: Lead[F]; to: Lead[F] } }>;
+
+export const contactOfAnotherLead = (other: string, what: 'e-mail address' | 'phone number') =>
+  `${other}, another lead, has this ${what}: merge the two leads instead (an administrator can)`;
+
+/**
+ * Another lead (not `leadId`, not in the trash) that has this e-mail or phone number as its own or in one of its
+ * enquiries: the same person, whom a merge joins (two leads holding one contact would split the enquiries to come).
+ */
+async function otherLeadWithContact(tx: Tx, leadId: string, contact: { email?: string; phone?: string }): Promise<{ name: string } | null> {
+  const [column, value] = contact.email !== undefined ? (['email', contact.email] as const) : (['phone', contact.phone!] as const);
+  const [row] = await tx.$queryRaw<{ name: string }[]>`
+    SELECT l."name" FROM "Lead" l
+    WHERE l."id" <> ${leadId}
+      AND l."id" IN (SELECT "id" FROM "Lead" WHERE ${Prisma.raw(`"${column}"`)} = ${value}
+                     UNION SELECT "leadId" FROM "LeadSubmission" WHERE ${Prisma.raw(`"${column}"`)} = ${value})
+    ORDER BY l."lastSubmittedAt" DESC, l."id" DESC
+    LIMIT 1`;
+  return row ?? null;
+}
+
+/**
+ * Corrects a lead's name, e-mail, phone or WhatsApp choice (a field left out stays as it is), checked by the lead
+ * form's rules (every problem at once: LeadInputError). A CONTACT entry on the timeline records each change from and
+ * to. An e-mail or phone number that another lead holds is refused (CONFLICT, with the field): the two are one person,
+ * to merge. The old e-mail or number stays among the lead's contacts through its enquiries ("Also reached at"), so an
+ * enquiry from it still joins this lead. lead:work, as every change of a lead.
+ */
+export async function updateLeadContact(ctx: ServiceContext, id: unknown, input: unknown): Promise<Lead> {
+  authorize(ctx.viewer, 'lead:work');
+  const leadId = requireKey(id, { message: 'Lead ID is required', field: 'id' }, LEAD_NOT_FOUND);
+  const parsed = LeadContactSchema.safeParse(asRecord(input));
+  if (!parsed.success) throw new LeadInputError(fieldProblems(parsed.error));
+  const data = parsed.data;
+  const keys = [...(data.phone !== undefined ? [phoneKey(data.phone)] : []), ...(data.email !== undefined ? [emailKey(data.email)] : [])];
+  return workOnLead(
+    ctx,
+    leadId,
+    async (tx, lead, author) => {
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      for (const field of LEAD_CONTACT_FIELDS) {
+        const to = data[field];
+        if (to !== undefined && to !== lead[field]) changes[field] = { from: lead[field], to };
+      }
+      if (Object.keys(changes).length === 0) return lead;
+      if (changes.email) {
+        const other = await otherLeadWithContact(tx, leadId, { email: data.email! });
+        if (other) throw new ServiceError('CONFLICT', contactOfAnotherLead(other.name, 'e-mail address'), 'email');
+      }
+      if (changes.phone) {
+        const other = await otherLeadWithContact(tx, leadId, { phone: data.phone! });
+        if (other) throw new ServiceError('CONFLICT', contactOfAnotherLead(other.name, 'phone number'), 'phone');
+      }
+      const columns = Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to]));
+      return tx.lead.update({ where: { id: leadId }, data: { ...columns, events: { create: { kind: 'CONTACT', ...author, detail: changes as Prisma.InputJsonObject } } } });
+    },
+    // An enquiry from the new phone or e-mail at this moment waits, then finds the lead under its new details.
+    { keys },
+  );
 }
 
 /** Moves a lead (with its submission log) to the trash, restorable for TRASH_DAYS. */

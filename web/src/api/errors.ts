@@ -26,3 +26,17 @@ export function errorField(error: CombinedError): string | undefined {
   const field = error.graphQLErrors[0]?.extensions?.field;
   return typeof field === 'string' && field !== '' ? field : undefined;
 }
+
+/**
+ * A refusal's messages by input field: every problem it lists (`extensions.fields`, as the lead and course forms'
+ * refusals carry them), else the one field it names. Empty for a refusal about no field.
+ */
+export function errorFields(error: CombinedError): Record<string, string> {
+  const first = error.graphQLErrors[0];
+  const out: Record<string, string> = {};
+  const fields = first?.extensions?.fields;
+  if (Array.isArray(fields)) for (const f of fields as { field?: unknown; message?: unknown }[]) if (typeof f.field === 'string' && typeof f.message === 'string') out[f.field] ??= f.message;
+  const field = errorField(error);
+  if (field) out[field] ??= errorMessage(error);
+  return out;
+}

@@ -9,7 +9,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { dateTime } from '../common/format';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery, type CombinedError } from 'urql';
-import { errorCode, errorField, errorMessage } from '../../api/errors';
+import { errorCode, errorFields, errorMessage } from '../../api/errors';
 import { paths } from '../../routes';
 import { LoadFailure, Loading } from '../common/LoadState';
 import { useUnsavedChangesGuard } from '../common/UnsavedChanges';
@@ -43,11 +43,8 @@ function conflictOf(error: CombinedError): Conflict | null {
 
 /** The server's refusal as messages beside the fields: every problem it lists, else the one it names. */
 function serverErrors(error: CombinedError): FieldErrors {
-  const fields = error.graphQLErrors[0]?.extensions?.fields;
   const out: FieldErrors = {};
-  if (Array.isArray(fields)) for (const f of fields as { field: string; message: string }[]) out[formField(f.field)] ??= f.message;
-  const field = errorField(error);
-  if (field) out[formField(field)] ??= errorMessage(error);
+  for (const [field, message] of Object.entries(errorFields(error))) out[formField(field)] ??= message;
   return out;
 }
 

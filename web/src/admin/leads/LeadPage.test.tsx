@@ -24,6 +24,7 @@ const NO_ENTRY = {
   mailState: null,
   mergedLeadName: null,
   mergedLeadEmail: null,
+  contactChanges: null,
 } as const;
 
 function entry(kind: AdminLeadTimelineEntryFragment['kind'], at: string, more: Partial<AdminLeadTimelineEntryFragment> = {}): AdminLeadTimelineEntryFragment {
@@ -52,6 +53,13 @@ const ENQUIRY = {
 
 // Newest first, as the API sends them: one entry of every kind.
 const TIMELINE: AdminLeadTimelineEntryFragment[] = [
+  entry('CONTACT', '2026-11-27T06:00:00.000Z', {
+    authorName: 'Ravi Counsellor',
+    contactChanges: [
+      { field: 'PHONE', from: '+91 98765 43201', to: '+91 98765 43210' },
+      { field: 'WHATSAPP', from: 'no', to: 'yes' },
+    ],
+  }),
   entry('MERGED', '2026-11-26T06:00:00.000Z', { authorName: 'Asha Admin', mergedLeadName: 'Asha K', mergedLeadEmail: 'asha.k@work.example' }),
   entry('MAIL', '2026-11-26T05:00:00.000Z', { mailTo: 'ravi@example.com', mailState: 'QUEUED', text: 'New enquiry: Asha Kulkarni' }),
   entry('FOLLOW_UP_DONE', '2026-11-25T05:00:00.000Z', { authorName: 'Ravi Counsellor', outcome: 'NO_ANSWER', text: 'Rang twice' }),
@@ -147,6 +155,7 @@ describe('one lead', () => {
     const timeline = screen.getByRole('list', { name: 'Timeline, newest first' });
     const items = within(timeline).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Contact details corrected',
       'Merged with the lead of Asha K (asha.k@work.example)',
       'Mail to ravi@example.com (queued)',
       'Follow-up done: No answer',
@@ -157,6 +166,10 @@ describe('one lead', () => {
       'Enquiry: Data Science and AI-ML',
     ]);
     // Time in IST and the author: a staff member, the site (mail) or the visitor (an enquiry).
+    const corrected = items.shift()!;
+    expect(corrected.textContent).toContain('27 Nov 2026, 11:30 · Ravi Counsellor');
+    expect(corrected.textContent).toContain('Phone: +91 98765 43201 → +91 98765 43210');
+    expect(corrected.textContent).toContain('WhatsApp is fine: no → yes');
     expect(items[0]!.textContent).toContain('26 Nov 2026, 11:30 · Asha Admin');
     expect(items[1]!.textContent).toContain('26 Nov 2026, 10:30 · the site');
     expect(items[1]!.textContent).toContain('New enquiry: Asha Kulkarni');
@@ -306,6 +319,67 @@ describe('one lead', () => {
     expect(calls.find((c) => c.operationName === 'AdminAssignLead')!.variables).toEqual({ id: 'lead-1', assigneeId: 'editor-2' });
   });
 
+  it('corrects the contact details in a dialog: sends only what changed, shows each refusal beside its field, reloads', async () => {
+    let current = lead();
+    let tries = 0;
+    const { calls } = renderLead(
+      server(
+        () => current,
+        (call) => {
+          if (call.operationName !== 'AdminUpdateLeadContact') return { data: null };
+          if (++tries === 1) {
+            return {
+              data: null,
+              errors: [{ message: 'Enter a valid email address', extensions: { code: 'BAD_USER_INPUT', field: 'email', fields: [{ field: 'email', message: 'Enter a valid email address' }, { field: 'phone', message: 'An Indian mobile number: 10 digits starting with 6, 7, 8 or 9' }] } }],
+            };
+          }
+          if (tries === 2) return { data: null, errors: [{ message: 'Ravi K, another lead, has this phone number: merge the two leads instead (an administrator can)', extensions: { code: 'CONFLICT', field: 'phone' } }] };
+          current = lead({ email: 'asha.k@example.com', phone: '+91 98220 01103' });
+          return { data: { updateLeadContact: { __typename: 'Lead', id: 'lead-1', name: 'Asha Kulkarni', email: 'asha.k@example.com', phone: '+91 98220 01103', whatsapp: true } } };
+        },
+      ),
+    );
+    const details = await screen.findByRole('region', { name: 'Details' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Edit the contact details of Asha Kulkarni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit contact details' });
+    const email = within(dialog).getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
+    const phone = within(dialog).getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement;
+    expect([email.value, phone.value]).toEqual(['asha@example.com', '+91 98765 43210']);
+    fireEvent.change(email, { target: { value: 'asha.k@' } });
+    fireEvent.change(phone, { target: { value: '12345' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    // Every problem beside its field, the first field focused.
+    expect(await within(dialog).findByText('Enter a valid email address')).toBeTruthy();
+    expect(within(dialog).getByText('An Indian mobile number: 10 digits starting with 6, 7, 8 or 9', { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(calls.find((c) => c.operationName === 'AdminUpdateLeadContact')!.variables).toEqual({ id: 'lead-1', input: { email: 'asha.k@', phone: '12345' } });
+
+    fireEvent.change(email, { target: { value: 'asha.k@example.com' } });
+    fireEvent.change(phone, { target: { value: '98220 01103' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await within(dialog).findByText(/Ravi K, another lead, has this phone number/)).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit contact details' })).toBeNull());
+    expect(calls.filter((c) => c.operationName === 'AdminUpdateLeadContact').at(-1)!.variables).toEqual({ id: 'lead-1', input: { email: 'asha.k@example.com', phone: '98220 01103' } });
+    // The page is read again: the new details show.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Details' }).textContent).toContain('+91 98220 01103'));
+  });
+
+  it('asks before closing the contact dialog with changes, and an editor cannot open it on another counsellor’s lead', async () => {
+    renderLead();
+    const details = await screen.findByRole('region', { name: 'Details' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Edit the contact details of Asha Kulkarni' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit contact details' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Asha K.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerDiscard('Keep editing');
+    expect((within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Asha K.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerDiscard('Discard changes');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit contact details' })).toBeNull());
+  });
+
   it('lets an editor read but not change another counsellor’s lead, and says so', async () => {
     renderLead(server(lead({ assignee: { id: 'admin-1', name: 'Asha Admin', role: 'ADMIN' }, nextFollowUpAt: '2099-01-01T04:30:00.000Z' })), { session: testSession({ user: EDITOR }) });
     expect(await screen.findByText('This lead belongs to another counsellor')).toBeTruthy();
@@ -315,6 +389,7 @@ describe('one lead', () => {
     expect((within(work).getByRole('combobox', { name: 'Counsellor' }) as HTMLSelectElement).disabled).toBe(true);
     expect((within(screen.getByRole('form', { name: 'Add a note' })).getByRole('button', { name: 'Add note' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Mark done' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Edit the contact details of Asha Kulkarni' }) as HTMLButtonElement).disabled).toBe(true);
     // Merging is for admins only: not offered.
     expect(screen.queryByRole('region', { name: 'Merge a duplicate' })).toBeNull();
     // The timeline is still there to read.
@@ -342,7 +417,7 @@ describe('one lead', () => {
     expect(mail({ mailState: null })).toBe('Mail to ravi@example.com');
     expect(mail({ mailTo: null, mailState: 'SENT' })).toBe('Mail (sent)');
 
-    renderLead(server(lead({ timeline: [entry('MAIL', '2026-11-26T06:00:00.000Z', { mailTo: 'meera@example.com', mailState: 'SENT', text: 'Lead assigned' }), TIMELINE[1]!] })));
+    renderLead(server(lead({ timeline: [entry('MAIL', '2026-11-26T06:00:00.000Z', { mailTo: 'meera@example.com', mailState: 'SENT', text: 'Lead assigned' }), TIMELINE.find((e) => e.kind === 'MAIL')!] })));
     const timeline = await screen.findByRole('list', { name: 'Timeline, newest first' });
     expect(within(timeline).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Mail to meera@example.com (sent)', 'Mail to ravi@example.com (queued)']);
   });

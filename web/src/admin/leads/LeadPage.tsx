@@ -1,10 +1,11 @@
-// /admin/leads/:id (ADMIN and EDITOR): one lead, where the lead mails link. Its details; its status, counsellor and
-// next follow-up to change ("Mark done" with an outcome and, if wanted, the next one); a note to add (notes are added
-// to the timeline, never written over); for admins, another lead to merge into this one; and the timeline, newest
-// first. What the permission table does not allow the viewer (an editor on another counsellor's lead) is disabled and
-// said; if the server refuses anyway, its message is shown where the action was. Typed text not saved yet is asked
-// about before it is lost (leaving the page, or an editor handing the lead away), and after each action the keyboard
-// focus is put where its result is, never left on a button that went busy.
+// /admin/leads/:id (ADMIN and EDITOR): one lead, where the lead mails link. Its details (the contact details corrected
+// in a dialog: LeadContactModal); its status, counsellor and next follow-up to change ("Mark done" with an outcome and,
+// if wanted, the next one); a note to add (notes are added to the timeline, never written over); for admins, another
+// lead to merge into this one; and the timeline, newest first. What the permission table does not allow the viewer (an
+// editor on another counsellor's lead) is disabled and said; if the server refuses anyway, its message is shown where
+// the action was. Typed text not saved yet is asked about before it is lost (leaving the page, or an editor handing the
+// lead away), and after each action the keyboard focus is put where its result is, never left on a button that went
+// busy.
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -23,6 +24,7 @@ import { heldByStaff as isHeldByStaff, notYoursWords } from './leadAccess';
 import { sourceLabel } from './leadDisplay';
 import { experienceLabel, LEAD_SOURCE_LABELS, LEAD_STATUS_COLORS, LEAD_STATUS_LABELS, LEAD_STATUSES, receivedAt } from './leadFilters';
 import { FOLLOW_UP_OUTCOME_LABELS, FOLLOW_UP_OUTCOMES, LeadTimeline } from './LeadTimeline';
+import { EditContactButton } from './LeadContactModal';
 import { NoteField, noteProblem } from './NoteField';
 import { followUpWords, fromCentreInputValue, toCentreInputValue } from './leadTime';
 import { useCounsellors } from './LeadViews';
@@ -178,12 +180,15 @@ function Detail({ label, children, wide = false }: { label: string; children: Re
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
+      <Group justify="space-between" align="center" gap="sm" mb="sm" wrap="nowrap">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {action}
+      </Group>
       {children}
     </Card>
   );
@@ -237,7 +242,7 @@ function LeadWork({ lead, back, reload }: { lead: Lead; back: ReactNode; reload:
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <Section title="Details">
+            <Section title="Details" action={<EditContactButton lead={lead} disabled={!canWork} onSaved={reload} />}>
               <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
                 <Detail label="Email">
                   <Anchor href={`mailto:${lead.email}`} size="sm">

@@ -1,11 +1,12 @@
 // A lead's timeline, newest first: every enquiry (course, page, button, the campaign's UTM values, and the consent text
-// the visitor agreed to, folded away), note, status change, assignment, follow-up planned or done, mail and merge,
-// each with its time in IST and who did it; a mail with where its outbox mail is now (queued, sent or failed: the
-// entry is written when the mail is queued). Entries are only ever added (the API has no way to edit or delete one).
+// the visitor agreed to, folded away), note, status change, assignment, follow-up planned or done, mail, merge and
+// correction of the contact details (each field from and to), each with its time in IST and who did it; a mail with
+// where its outbox mail is now (queued, sent or failed: the entry is written when the mail is queued). Entries are only
+// ever added (the API has no way to edit or delete one).
 import { Text, Timeline } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { graphql } from '../gql';
-import type { AdminLeadTimelineEntryFragment, FollowUpOutcome, LeadTimelineKind, MailState } from '../gql/graphql';
+import type { AdminLeadTimelineEntryFragment, FollowUpOutcome, LeadContactField, LeadTimelineKind, MailState } from '../gql/graphql';
 import type { CourseRoute } from '../../marketing/courseRoutes';
 import { sourcePageLabel } from './leadDisplay';
 import { LEAD_STATUS_LABELS } from './leadFilters';
@@ -28,6 +29,11 @@ graphql(`
     mailState
     mergedLeadName
     mergedLeadEmail
+    contactChanges {
+      field
+      from
+      to
+    }
     enquiry {
       id
       at
@@ -67,7 +73,11 @@ const KIND_COLORS: Record<LeadTimelineKind, string> = {
   FOLLOW_UP_DONE: 'teal',
   MAIL: 'indigo',
   MERGED: 'orange',
+  CONTACT: 'lime',
 };
+
+/** A contact detail's name in a CONTACT entry: "Phone: +91 98220 01103 → +91 98220 01104". */
+const CONTACT_FIELD_LABELS: Record<LeadContactField, string> = { NAME: 'Name', EMAIL: 'Email', PHONE: 'Phone', WHATSAPP: 'WhatsApp is fine' };
 
 /** A mail's outbox state in a MAIL entry's heading: "Mail to ravi@example.com (queued)". */
 export const MAIL_STATE_WORDS: Record<MailState, string> = {
@@ -97,6 +107,8 @@ export function timelineTitle(entry: AdminLeadTimelineEntryFragment): string {
       const state = entry.mailState ? ` (${MAIL_STATE_WORDS[entry.mailState]})` : '';
       return `${entry.mailTo ? `Mail to ${entry.mailTo}` : 'Mail'}${state}`;
     }
+    case 'CONTACT':
+      return 'Contact details corrected';
     case 'MERGED':
       return `Merged with the lead of ${[entry.mergedLeadName, entry.mergedLeadEmail && `(${entry.mergedLeadEmail})`].filter(Boolean).join(' ') || 'another lead'}`;
     default:
@@ -184,6 +196,11 @@ export function LeadTimeline({ entries, courses }: { entries: readonly AdminLead
             <time dateTime={entry.at}>{centreDateTime(entry.at)}</time> · {timelineAuthor(entry)}
           </Text>
           {entry.kind === 'ENQUIRY' && entry.enquiry && <Enquiry enquiry={entry.enquiry} courses={courses} />}
+          {entry.contactChanges?.map((change) => (
+            <Line key={change.field}>
+              {CONTACT_FIELD_LABELS[change.field]}: {change.from || '—'} → {change.to || '—'}
+            </Line>
+          ))}
           {entry.text && (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {entry.text}

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "LeadEventKind" ADD VALUE 'CONTACT';
