@@ -2,7 +2,8 @@
 // sent through the public lead form with one phone number (the second from another e-mail, another course) make one
 // lead with both enquiries on its timeline, the first with its campaign's UTM values; a follow-up due in a few seconds
 // shows in "Due today" and, once its time has passed, in "Overdue"; notes accumulate on the timeline; an editor
-// cannot change another counsellor's lead and the page says so. Both pages fit 375 and 1280 px.
+// cannot change another counsellor's lead and the page says so; a corrected number is saved from the Edit details
+// dialog on a phone. Both pages fit 375 and 1280 px.
 // With LEADS_SHOTS_DIR set, it also saves screenshots of the list and the lead page at both widths.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -226,6 +227,35 @@ describe('notes', () => {
   });
 });
 
+describe('correcting the contact details, on a phone', () => {
+  it('saves a corrected number from the Edit details dialog: the details show it, the old one stays a contact, the timeline says what changed', async () => {
+    const id = await leadId(ASHA.email);
+    const { page, unexpectedErrors } = await newAdminPage(browser, { width: 375, height: 800 });
+    await signIn(page, server.url);
+    await openLead(page, id);
+    const details = page.getByRole('region', { name: 'Details' });
+    await details.getByRole('button', { name: 'Edit the contact details of Asha K' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit contact details' });
+    const phone = dialog.getByRole('textbox', { name: 'Mobile number' });
+    await phone.fill('12345');
+    await dialog.getByRole('button', { name: 'Save details' }).click();
+    await dialog.getByText(/^Enter an Indian mobile number/).waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await phone.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    if (shotsDir) await page.screenshot({ path: path.join(shotsDir, 'lead-contact-dialog-375.png') });
+    await phone.fill('0 98220-22222');
+    await dialog.getByRole('button', { name: 'Save details' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => entries(page, 'CONTACT').count(), { timeout: 15_000 }).toBe(1);
+    expect(await entries(page, 'CONTACT').innerText()).toContain('Phone: +91 98220 11111 → +91 98220 22222');
+    await expect.poll(() => details.innerText()).toContain('+91 98220 22222');
+    expect(await details.innerText()).toMatch(/Also reached at[\s\S]*\+91 98220 11111/);
+    expect(unexpectedErrors()).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('an editor', () => {
   it('cannot change another counsellor’s lead: the page says so and its controls are disabled', async () => {
     const id = await leadId(ASHA.email);
@@ -242,6 +272,7 @@ describe('an editor', () => {
     expect(await work.getByRole('combobox', { name: 'Status' }).isDisabled()).toBe(true);
     expect(await work.getByRole('combobox', { name: 'Counsellor' }).isDisabled()).toBe(true);
     expect(await page.getByRole('form', { name: 'Add a note' }).getByRole('button', { name: 'Add note' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Edit the contact details of/ }).isDisabled()).toBe(true);
     expect(await page.getByRole('region', { name: 'Merge a duplicate' }).count()).toBe(0);
     // And the server holds the same line if asked directly.
     const editorToken = await apiToken(server.url, 'esha.editor', 'editor-password-1');
