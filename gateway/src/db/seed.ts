@@ -199,7 +199,7 @@ export const LANDING_STORIES_MARKER = 'seed.landingStories';
 
 /**
  * The landing page's placements and stories (hard-coded in the web app until issue 29) as published stories, and the
- * headline figures derived from the stories then published, once per database. Only where the sample stories are
+ * placements and highest-package figures derived from the stories then published, once per database. Only where the sample stories are
  * still all the site has (a new installation, a demo): a site with stories of its own keeps exactly those, and its
  * figures stay hidden until staff set them. A story whose slug is taken is left out (never a duplicate); figures that
  * staff set are never overwritten. The marker, in the same transaction, makes it happen once whatever process or
@@ -234,14 +234,16 @@ export async function writeLandingStories(prisma: PrismaClient, now = Date.now()
 }
 
 /**
- * The landing page's headline figures from the published stories, nothing invented: placements = the stories (each
- * is a placed learner), highest package = the largest package among them, hiring partners = their distinct
- * companies. Written only while all three are empty (staff have set none).
+ * Two of the landing page's headline figures from the published stories, nothing invented: placements = the stories
+ * (each is a placed learner), highest package = the largest package among them. Hiring partners stays "" (hidden):
+ * the companies a handful of sample stories name are not the centre's hiring partners, and a count of them ("8")
+ * contradicted the page's own "Trusted by 1200+ Academic & Employment Partners"; staff set it in /admin/settings
+ * when they have the real number (decision 019). Written only while all three are empty (staff have set none).
  */
 async function writeDerivedFigures(tx: Prisma.TransactionClient): Promise<void> {
   const settings = await tx.siteSettings.findUnique({ where: { id: 1 } });
   if (settings && (settings.placementsFigure || settings.highestPackageFigure || settings.hiringPartnersFigure)) return;
-  const stories = await tx.story.findMany({ where: { published: true }, select: { companyName: true, placementPackage: true } });
+  const stories = await tx.story.findMany({ where: { published: true }, select: { placementPackage: true } });
   if (stories.length === 0) return;
   let highest: { yearly: number; display: string } | null = null;
   for (const { placementPackage } of stories) {
@@ -249,12 +251,7 @@ async function writeDerivedFigures(tx: Prisma.TransactionClient): Promise<void> 
     const yearly = salary?.maxYearly ?? null;
     if (salary && yearly !== null && (!highest || yearly > highest.yearly)) highest = { yearly, display: salary.display };
   }
-  const companies = new Set(stories.map((s) => s.companyName.trim().toLowerCase()).filter(Boolean));
-  const figures = {
-    placementsFigure: String(stories.length),
-    highestPackageFigure: highest?.display ?? '',
-    hiringPartnersFigure: companies.size ? String(companies.size) : '',
-  };
+  const figures = { placementsFigure: String(stories.length), highestPackageFigure: highest?.display ?? '' };
   await tx.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, ...DEFAULT_SITE_SETTINGS, ...figures }, update: figures });
 }
 

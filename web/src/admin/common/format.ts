@@ -1,15 +1,8 @@
 // How the admin tables show ids, dates and long text.
 import { centreDateTime } from '../leads/leadTime';
 
-/**
- * An id short enough for a table: an ellipsis and its last 8 characters, or N/A. SPEC section 2 shows the first 8,
- * but cuid ids made close together share their first characters (every sample job began "cmwr983p"), while their
- * ends differ: the end is what tells rows apart (issue 26). The full id goes in a title and can be copied.
- */
-export function shortId(id: string | null | undefined): string {
-  if (!id) return 'N/A';
-  return id.length > 8 ? `…${id.slice(-8)}` : id;
-}
+// The ids' short form (an ellipsis and the last 8 characters) is shared with the public job page's "Job ID".
+export { shortId } from '../../components/shortId';
 
 /**
  * An instant as every admin screen shows it: in the centre's time zone (Asia/Kolkata), whatever the reader's computer

@@ -56,6 +56,22 @@ function jsonLd(container: HTMLElement): Record<string, unknown> {
 }
 
 describe('JobDetailPage', () => {
+  // Cuid ids begin with a timestamp: jobs posted a second apart share their first 8 characters (every sample job
+  // began "cmx0ecvm"). The page shows the id's end, as the admin's ID column does, and the full id in a title.
+  it('shows the Job ID as staff see it: the last 8 characters, which tell jobs posted together apart', async () => {
+    const shown: string[] = [];
+    for (const id of ['cmx0ecvm0000k3h9abcd1234', 'cmx0ecvm0001q7z2wxyz5678']) {
+      const { container, unmount } = renderJob(jobDetail({ id }));
+      await screen.findByRole('heading', { level: 1 });
+      const label = [...container.querySelectorAll('dt')].find((dt) => dt.textContent === 'Job ID');
+      const code = label?.nextElementSibling?.querySelector('code');
+      expect(code?.getAttribute('title')).toBe(id);
+      shown.push(code?.textContent ?? '');
+      unmount();
+    }
+    expect(shown).toEqual(['…abcd1234', '…wxyz5678']);
+  });
+
   it('describes the job with its title as typed, and only its description read as HTML', async () => {
     const { record } = renderJob(
       jobDetail({ title: 'X </script><script>alert(1)</script>', companyname: 'R&amp;D Labs', content: '<p>Type &amp;lt; for less &amp; more.</p>' }),

