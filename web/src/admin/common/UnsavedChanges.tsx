@@ -145,3 +145,11 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   );
   return { prompt, allowLeaving };
 }
+
+/**
+ * The guard as a component, for a dialog: mounted only while the dialog is open, so that the page hosting the closed
+ * dialog holds no navigation blocker of its own (it has nothing to lose).
+ */
+export function DialogLeaveGuard({ dirty }: { dirty: boolean }) {
+  return useUnsavedChangesGuard(dirty).prompt;
+}

@@ -11,7 +11,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { errorFields, errorMessage } from '../../api/errors';
 import { graphql } from '../gql';
-import { useConfirmedClose, useDirtyFlag, useUnsavedChangesGuard } from '../common/UnsavedChanges';
+import { DialogLeaveGuard, useConfirmedClose, useDirtyFlag } from '../common/UnsavedChanges';
 import { LIMITS, PHONE_HINT } from '../../../../gateway/src/services/limits';
 
 const UpdateLeadContactMutation = graphql(`
@@ -72,14 +72,9 @@ export function EditContactButton({ lead, disabled, onSaved }: { lead: LeadConta
         )}
       </Modal>
       {question}
-      {open && <LeaveGuard dirty={dirty} />}
+      {open && <DialogLeaveGuard dirty={dirty} />}
     </>
   );
-}
-
-/** Leaving the page while the dialog holds changes asks first (mounted only while the dialog is open). */
-function LeaveGuard({ dirty }: { dirty: boolean }) {
-  return useUnsavedChangesGuard(dirty).prompt;
 }
 
 type Values = { name: string; email: string; phone: string; whatsapp: boolean };

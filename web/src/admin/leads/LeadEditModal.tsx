@@ -13,7 +13,7 @@ import { paths } from '../../routes';
 import { graphql } from '../gql';
 import type { AdminLeadFragment, LeadStatus } from '../gql/graphql';
 import { errorField, errorMessage } from '../../api/errors';
-import { useConfirmedClose, useDirtyFlag, useUnsavedChangesGuard } from '../common/UnsavedChanges';
+import { DialogLeaveGuard, useConfirmedClose, useDirtyFlag } from '../common/UnsavedChanges';
 import { sourceLabel } from './leadDisplay';
 import { useLeadCourses } from './useLeadCourses';
 import { experienceLabel, LEAD_STATUS_LABELS, LEAD_STATUSES, receivedAt } from './leadFilters';
@@ -60,17 +60,9 @@ export function LeadEditModal({ lead, onClose, onSaved }: LeadEditModalProps) {
         {lead && <LeadEditForm key={lead.id} lead={lead} onCancel={requestClose} onSaved={saved} onBusy={setBusy} onDirtyChange={setDirty} />}
       </Modal>
       {question}
-      {opened && <LeaveGuard dirty={dirty} />}
+      {opened && <DialogLeaveGuard dirty={dirty} />}
     </>
   );
-}
-
-/**
- * Leaving the page while the dialog holds changes asks first. Mounted only while the dialog is open: the lead list
- * that hosts the closed dialog holds nothing to lose, and needs no navigation blocker of its own.
- */
-function LeaveGuard({ dirty }: { dirty: boolean }) {
-  return useUnsavedChangesGuard(dirty).prompt;
 }
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
