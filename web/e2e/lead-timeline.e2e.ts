@@ -234,7 +234,7 @@ describe('correcting the contact details, on a phone', () => {
     await signIn(page, server.url);
     await openLead(page, id);
     const details = page.getByRole('region', { name: 'Details' });
-    await details.getByRole('button', { name: 'Edit the contact details of Asha K' }).click();
+    await details.getByRole('button', { name: 'Edit details of Asha K' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit contact details' });
     const phone = dialog.getByRole('textbox', { name: 'Mobile number' });
     await phone.fill('12345');
@@ -272,7 +272,7 @@ describe('an editor', () => {
     expect(await work.getByRole('combobox', { name: 'Status' }).isDisabled()).toBe(true);
     expect(await work.getByRole('combobox', { name: 'Counsellor' }).isDisabled()).toBe(true);
     expect(await page.getByRole('form', { name: 'Add a note' }).getByRole('button', { name: 'Add note' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: /^Edit the contact details of/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Edit details of/ }).isDisabled()).toBe(true);
     expect(await page.getByRole('region', { name: 'Merge a duplicate' }).count()).toBe(0);
     // And the server holds the same line if asked directly.
     const editorToken = await apiToken(server.url, 'esha.editor', 'editor-password-1');

@@ -84,7 +84,8 @@ it('signs a learner in with Google from the login modal and brings them back whe
   await hydrated();
   const account = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /My account/ });
   await account.waitFor();
-  expect(await account.getAttribute('title')).toBe('Signed in as Priya Deshmukh');
+  // The header says My account (without a name) while the session is asked for: wait for the answer, not a moment.
+  await expect.poll(() => account.getAttribute('title'), { timeout: 15_000 }).toBe('Signed in as Priya Deshmukh');
   expect((await context.cookies(server.url)).find((c) => c.name === 'lc_learner')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   await account.click();
   await page.waitForURL(`${server.url}/account`);

@@ -47,7 +47,7 @@ export function EditContactButton({ lead, disabled, onSaved }: { lead: LeadConta
   const { confirming, requestClose, question } = useConfirmedClose({ hasUnsaved: isDirty, onClose: close, busy, onDiscard: () => setDirty(false) });
   return (
     <>
-      <Button size="xs" variant="light" onClick={() => setOpen(true)} disabled={disabled} aria-label={`Edit the contact details of ${lead.name}`}>
+      <Button size="xs" variant="light" onClick={() => setOpen(true)} disabled={disabled} aria-label={`Edit details of ${lead.name}`}>
         Edit details
       </Button>
       <Modal

@@ -340,7 +340,7 @@ describe('one lead', () => {
       ),
     );
     const details = await screen.findByRole('region', { name: 'Details' });
-    fireEvent.click(within(details).getByRole('button', { name: 'Edit the contact details of Asha Kulkarni' }));
+    fireEvent.click(within(details).getByRole('button', { name: 'Edit details of Asha Kulkarni' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit contact details' });
     const email = within(dialog).getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
     const phone = within(dialog).getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement;
@@ -369,7 +369,7 @@ describe('one lead', () => {
   it('asks before closing the contact dialog with changes, and an editor cannot open it on another counsellor’s lead', async () => {
     renderLead();
     const details = await screen.findByRole('region', { name: 'Details' });
-    fireEvent.click(within(details).getByRole('button', { name: 'Edit the contact details of Asha Kulkarni' }));
+    fireEvent.click(within(details).getByRole('button', { name: 'Edit details of Asha Kulkarni' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit contact details' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Asha K.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -389,7 +389,7 @@ describe('one lead', () => {
     expect((within(work).getByRole('combobox', { name: 'Counsellor' }) as HTMLSelectElement).disabled).toBe(true);
     expect((within(screen.getByRole('form', { name: 'Add a note' })).getByRole('button', { name: 'Add note' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Mark done' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Edit the contact details of Asha Kulkarni' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Edit details of Asha Kulkarni' }) as HTMLButtonElement).disabled).toBe(true);
     // Merging is for admins only: not offered.
     expect(screen.queryByRole('region', { name: 'Merge a duplicate' })).toBeNull();
     // The timeline is still there to read.
