@@ -1,6 +1,7 @@
 // The learner account's GraphQL documents (typed by codegen into web/src/gql) and a helper that turns a refused
 // mutation into the messages a form shows beside its fields.
 import type { CombinedError } from 'urql';
+import { errorFields } from '../../api/errors';
 import { graphql } from '../../gql';
 
 export const CurrentLearnerQuery = graphql(`
@@ -119,10 +120,7 @@ export interface FormProblems {
 export function problemsOf(error: CombinedError | undefined): FormProblems {
   if (!error) return { message: null, fields: {} };
   if (error.networkError) return { message: 'The site could not be reached. Check your connection and try again.', fields: {} };
-  const first = error.graphQLErrors[0];
-  const extensions = (first?.extensions ?? {}) as { field?: string; fields?: { field: string; message: string }[] };
-  const fields: Record<string, string> = {};
-  for (const f of extensions.fields ?? (extensions.field ? [{ field: extensions.field, message: first!.message }] : [])) fields[f.field] = f.message;
-  const message = Object.keys(fields).length ? null : (first?.message ?? 'Something went wrong. Please try again.');
+  const fields = errorFields(error);
+  const message = Object.keys(fields).length ? null : (error.graphQLErrors[0]?.message ?? 'Something went wrong. Please try again.');
   return { message, fields };
 }
